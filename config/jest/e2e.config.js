@@ -1,0 +1,13 @@
+// Browser tests: Playwright (playwright-core) driving Debian's Chromium against the built app
+// served by the reference server. Each test file starts and stops its own server.
+const rootDir = new URL('../..', import.meta.url).pathname;
+
+export default {
+  displayName: 'e2e',
+  rootDir,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
+  transform: { '\\.[jt]sx?$': 'babel-jest' },
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,21 @@
+// Jest project for the browser code: jsdom with Node's fetch, real store, intl and theme.
+const rootDir = new URL('../..', import.meta.url).pathname;
+
+export default {
+  displayName: 'web',
+  rootDir,
+  testEnvironment: '<rootDir>/config/jest/jsdomEnvironment.cjs',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/config/jest/setupWeb.ts'],
+  moduleNameMapper: {
+    // Tests read the source catalogs; react-intl parses them at run time here.
+    '^\\./compiled/(en|fr|es)\\.json$': '<rootDir>/src/i18n/messages/$1.json',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.css$': '<rootDir>/config/jest/styleMock.cjs',
+  },
+  transform: { '\\.[jt]sx?$': 'babel-jest' },
+  // ESM-only packages are compiled to CommonJS for Jest like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+  clearMocks: true,
+  restoreMocks: true,
+};

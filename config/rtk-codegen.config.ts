@@ -1,0 +1,55 @@
+/**
+ * RTK Query code generation from the API contract: one `<feature>Api.gen.ts` per OpenAPI tag.
+ * Run with `npm run api:gen`. The CLI changes directory to config/, so paths are relative to it.
+ * Generated files are never edited by hand; customise them in the sibling `<feature>Api.ts`.
+ */
+import type { ConfigFile } from '@rtk-query/codegen-openapi';
+
+// The package exports only ConfigFile; the option types are read off it.
+type OutputFileOptions = Extract<ConfigFile, { outputFiles: unknown }>['outputFiles'][string];
+type EndpointOverrides = NonNullable<OutputFileOptions['endpointOverrides']>;
+type EndpointMatcherFunction = Extract<OutputFileOptions['filterEndpoints'], (...args: never[]) => boolean>;
+type OperationDefinition = Parameters<EndpointMatcherFunction>[1];
+
+const FEATURES = ['auth', 'cars', 'checkout', 'bookings', 'notifications', 'settings', 'info'] as const;
+
+/** Query or mutation where the HTTP method says otherwise. Names are unique across features. */
+const endpointOverrides: EndpointOverrides = [
+  // Reads sent as POST (BookCars puts the filter in the body): cached queries.
+  { pattern: ['getFrontendCars', 'getFrontendSuppliers', 'getBookings', 'validateAccessToken'], type: 'query' },
+  // A GET with the password in the path must never become a cache entry (cache keys live in the
+  // Redux state): an on-demand mutation instead.
+  { pattern: 'checkPassword', type: 'mutation' },
+];
+
+/**
+ * Binary downloads (e.g. getLicense) are opened by the browser as links; their bodies do not
+ * belong in the (serializable) RTK Query cache, so they are not generated.
+ */
+function answersJsonOrNothing({ operation }: OperationDefinition): boolean {
+  const ok = operation.responses?.['200'];
+  const content = ok && 'content' in ok ? ok.content : undefined;
+  return Object.keys(content ?? {}).every((type) => type === 'application/json');
+}
+
+const config: ConfigFile = {
+  schemaFile: '../openapi/openapi.yaml',
+  apiFile: '../src/api/baseApi.ts',
+  apiImport: 'baseApi',
+  outputFiles: Object.fromEntries(
+    FEATURES.map((feature) => [
+      `../src/features/${feature}/api/${feature}Api.gen.ts`,
+      {
+        filterEndpoints: (_name: string, op: OperationDefinition) =>
+          op.operation.tags?.includes(feature) === true && answersJsonOrNothing(op),
+        exportName: `${feature}GeneratedApi`,
+        hooks: { queries: true, lazyQueries: true, mutations: true },
+        tag: true,
+        useUnknown: true,
+        endpointOverrides,
+      } satisfies OutputFileOptions,
+    ]),
+  ),
+};
+
+export default config;

@@ -1,0 +1,18 @@
+import { openPglite } from './src/db/index';
+import { migrate } from './src/db/migrate';
+import { seed } from './src/db/seed';
+let t = Date.now();
+const db = await openPglite();
+console.log('open', Date.now() - t); t = Date.now();
+await migrate(db);
+console.log('migrate', Date.now() - t); t = Date.now();
+console.log(await seed(db));
+console.log('seed', Date.now() - t); t = Date.now();
+const dump = await (db as any).dump();
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const db2 = await openPglite(undefined, { loadDataDir: dump });
+console.log('load', Date.now() - t, (await db2.query('select count(*)::int n from cars')).rows); t = Date.now();
+const r = await db2.query(`select type, count(*)::int n from cars group by 1 order by 1`); console.log(r.rows);
+console.log((await db2.query(`select fuel_policy, count(*)::int n from cars group by 1`)).rows);
+console.log((await db2.query(`select count(*) filter (where is_date_based_price)::int dbp, count(*) filter (where discounted_daily_price is not null)::int disc, count(*) filter (where coming_soon)::int cs, count(*) filter (where fully_booked)::int fb, count(*) filter (where not available)::int na, count(*) filter (where mileage=-1)::int unl from cars`)).rows);
+console.log((await db2.query(`select * from cars limit 1`)).rows);

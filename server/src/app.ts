@@ -1,0 +1,266 @@
+/**
+ * `buildApp()`: the reference server as a Fastify instance, without listening (tests use inject).
+ * Routes and request validation come from `openapi/openapi.yaml` through fastify-openapi-glue; one
+ * handler per operationId (`handlers/`), and a 501 `not_implemented` answer for operations whose
+ * feature has not landed. The same instance serves the built app (history fallback) and `/cdn`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Config } from './config';
+import type { Db } from './db/index';
+import { toErrorReply } from './errors';
+import { handlers as defaultHandlers, type Handler, type Handlers } from './handlers/index';
+import { createIpLookup, type IpCountryLookup } from './ipLookup';
+import type { Mailer } from './mail/index';
+import { SPEC_PATH, toDraft07 } from './openapi';
+import { cookieAuth } from './sessions';
+import './types';
+
+export interface BuildAppOptions {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  /** Defaults to the HTTP lookup when IP_LOOKUP_URL is set, otherwise "unknown". */
+  ipLookup?: IpCountryLookup;
+  /** Fastify logger options; `false` silences the logs (tests). Default: JSON logs at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  /** For tests of the wiring only; the real server uses `handlers/index.ts`. */
+  handlers?: Handlers;
+  specPath?: string;
+}
+
+/** Requests per minute and per IP on every API operation (forms that send e-mail have a stricter one). */
+const API_RATE_LIMIT = 300;
+const ONE_MINUTE = 60_000;
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** The Content-Security-Policy: only what the app loads; third-party hosts only when their key is configured. */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // Chakra UI styles with Emotion, which inserts <style> elements at run time; without a per-response
+    // nonce that needs 'unsafe-inline' for styles. Scripts stay strictly 'self'.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...config.cspConnectSrc],
+    'frame-src': [],
+    'worker-src': [],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  const add = (directive: string, ...sources: string[]) => {
+    directives[directive] = [...(directives[directive] ?? []), ...sources];
+  };
+  if (config.googleMapsApiKey) {
+    add('script-src', 'https://maps.googleapis.com');
+    add('img-src', 'https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com');
+    add('connect-src', 'https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com');
+    add('font-src', 'https://fonts.gstatic.com');
+    add('style-src', 'https://fonts.googleapis.com');
+    add('frame-src', 'https://*.google.com');
+    add('worker-src', 'blob:');
+  }
+  if (config.paypalClientId) {
+    add('script-src', 'https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com');
+    add('frame-src', 'https://*.paypal.com');
+    add('img-src', 'https://*.paypal.com', 'https://*.paypalobjects.com');
+    add('connect-src', 'https://*.paypal.com');
+  }
+  if (config.googleClientId) {
+    add('script-src', 'https://accounts.google.com/gsi/client');
+    add('frame-src', 'https://accounts.google.com/gsi/');
+    add('connect-src', 'https://accounts.google.com/gsi/');
+    add('style-src', 'https://accounts.google.com/gsi/style');
+  }
+  if (config.recaptchaSiteKey) {
+    add('script-src', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    add('frame-src', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/');
+    add('connect-src', 'https://www.google.com/recaptcha/');
+  }
+  const result: Record<string, string[]> = {};
+  for (const [directive, sources] of Object.entries(directives)) {
+    if (sources.length > 0) result[directive] = [...new Set(sources)];
+  }
+  if (config.production) result['upgrade-insecure-requests'] = [];
+  return result;
+}
+
+/** Passwords and one-time tokens travel in some BookCars paths; they never reach the logs. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/^(\/api\/check-password\/[^/]+\/)[^/?]+/i, '$1[redacted]')
+    .replace(/^(\/api\/check-token\/[^/]+\/[^/]+\/[^/]+\/)[^/?]+/i, '$1[redacted]')
+    .replace(/^(\/api\/verify-recaptcha\/)[^/?]+/i, '$1[redacted]');
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.newPassword',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: FastifyRequest) {
+        return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+      },
+    },
+  };
+}
+
+function notImplemented(operationId: string): Handler {
+  return async (_request, reply) =>
+    reply.code(501).send({ code: 'not_implemented', message: `Operation ${operationId} is not implemented yet` });
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const handlers = options.handlers ?? defaultHandlers;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    // JSON bodies are small here; uploads (licences, avatars) get their own limits.
+    bodyLimit: 100 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { strict: false } },
+  });
+
+  app.decorate('deps', {
+    db: options.db,
+    mailer: options.mailer,
+    config,
+    ipLookup: options.ipLookup ?? createIpLookup(config),
+  });
+  app.decorateRequest('auth', null);
+
+  const popups = Boolean(config.paypalClientId || config.googleClientId);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // PayPal and Google sign-in open pop-ups that talk back to the opener.
+    crossOriginOpenerPolicy: { policy: popups ? 'same-origin-allow-popups' : 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(cookie);
+
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode, body, log } = toErrorReply(error);
+    if (log) request.log.error({ err: error }, 'request failed');
+    reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  });
+
+  // API answers carry user data: never cache them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(async (api) => {
+    api.addHook('onRoute', (route) => {
+      if (route.schema) toDraft07(route.schema);
+    });
+    await api.register(rateLimit, {
+      global: true,
+      max: API_RATE_LIMIT,
+      timeWindow: ONE_MINUTE,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: 'rate_limited',
+        message: `Too many requests; retry in ${context.after}.`,
+      }),
+    });
+    await api.register(openapiGlue, {
+      specification: options.specPath ?? SPEC_PATH,
+      securityHandlers: { cookieAuth },
+      operationResolver: (operationId: string) => {
+        const entry = handlers[operationId];
+        if (!entry) return notImplemented(operationId);
+        if (typeof entry === 'function') return entry;
+        return {
+          handler: entry.handler,
+          ...(entry.rateLimit === 'contact'
+            ? { config: { rateLimit: { max: config.contactRateLimit, timeWindow: ONE_MINUTE } } }
+            : {}),
+        };
+      },
+    });
+  });
+
+  // Seed images (and later uploads) under DATA_DIR/cdn.
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'cdn'),
+    prefix: '/cdn/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+    },
+  });
+
+  const indexFile = path.join(config.appDist, 'index.html');
+  const appBuilt = existsSync(indexFile);
+  if (appBuilt) {
+    await app.register(fastifyStatic, {
+      root: config.appDist,
+      prefix: '/',
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const name = path.basename(filePath);
+        reply.header(
+          'cache-control',
+          name !== 'index.html' && HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApiPath(url)) {
+      return reply
+        .code(404)
+        .send({ code: 'not_found', message: `No operation ${request.method} ${redactUrl(url)}` });
+    }
+    const lastSegment = url.slice(url.lastIndexOf('/') + 1);
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(lastSegment);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && !url.startsWith('/cdn/')) {
+      if (appBuilt) {
+        // History fallback: the app's router decides what this path shows.
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html');
+      }
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><title>Not built</title><p>The web app is not built. Run <code>npm run build</code> (or <code>npm start</code>).</p>');
+    }
+    return reply.code(404).send({ code: 'not_found', message: 'Not found.' });
+  });
+
+  return app;
+}

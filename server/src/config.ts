@@ -1,0 +1,167 @@
+/**
+ * Runtime configuration of the reference server: every environment variable, its default and its
+ * meaning, read once into one typed object. `describeConfig()` is the list the README documents.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  nodeEnv: string;
+  production: boolean;
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (PGlite files, outbox, generated assets, dev JWT secret). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Absolute path of the built web app. */
+  appDist: string;
+  contactEmail: string;
+  siteName: string;
+  mailFrom: string;
+  jwtSecret: string;
+  cookieSecure: boolean;
+  smtpUrl: string | undefined;
+  defaultCountry: string;
+  ipLookupUrl: string | undefined;
+  ipLookupTimeoutMs: number;
+  /** Requests per minute and per IP on the contact form and the newsletter. */
+  contactRateLimit: number;
+  trustProxy: boolean;
+  logLevel: LogLevel;
+  googleMapsApiKey: string | undefined;
+  paypalClientId: string | undefined;
+  googleClientId: string | undefined;
+  recaptchaSiteKey: string | undefined;
+  /** Extra origins the browser may fetch from (e.g. currency-rate providers), space-separated. */
+  cspConnectSrc: string[];
+}
+
+export interface ConfigEntry {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+const ENTRIES: ConfigEntry[] = [
+  { name: 'NODE_ENV', default: 'development', meaning: '`production` makes cookies Secure, enables HSTS and requires JWT_SECRET.' },
+  { name: 'PORT', default: '3000', meaning: 'Port serving both /api and the built app.' },
+  { name: 'HOST', default: 'localhost', meaning: 'Interface to listen on; use 0.0.0.0 to accept remote connections.' },
+  { name: 'DATA_DIR', default: '.data', meaning: 'Data folder: embedded database (pgdata/), e-mail outbox (outbox/), generated images (cdn/).' },
+  { name: 'DATABASE_URL', default: '(unset)', meaning: 'postgres://… to use a PostgreSQL server instead of the embedded PGlite database.' },
+  { name: 'APP_DIST', default: 'dist', meaning: 'Folder of the built web app served at / with history fallback.' },
+  { name: 'CONTACT_EMAIL', default: 'contact@drivemarket.example', meaning: 'The only recipient of the contact form.' },
+  { name: 'SITE_NAME', default: 'DriveMarket', meaning: 'Site name used in e-mails.' },
+  { name: 'MAIL_FROM', default: 'no-reply@drivemarket.example', meaning: 'Sender address of every e-mail the server sends.' },
+  { name: 'JWT_SECRET', default: '(generated)', meaning: 'Secret signing session tokens. Generated once and kept in DATA_DIR/jwt-secret when unset; required in production.' },
+  { name: 'COOKIE_SECURE', default: 'true in production, else false', meaning: 'Marks the session cookie Secure (HTTPS only).' },
+  { name: 'SMTP_URL', default: '(unset)', meaning: 'smtp(s)://user:pass@host:port to send real e-mail; unset = write each message to DATA_DIR/outbox.' },
+  { name: 'DEFAULT_COUNTRY', default: 'US', meaning: 'Country code answered when the visitor’s country cannot be found.' },
+  { name: 'IP_LOOKUP_URL', default: '(unset)', meaning: 'IP-to-country service, `{ip}` is replaced by the caller’s address (e.g. https://ipinfo.io/{ip}/country). Unset = always DEFAULT_COUNTRY.' },
+  { name: 'IP_LOOKUP_TIMEOUT_MS', default: '1500', meaning: 'Timeout of the IP lookup.' },
+  { name: 'CONTACT_RATE_LIMIT', default: '5', meaning: 'Contact-form and newsletter requests allowed per minute and per IP.' },
+  { name: 'TRUST_PROXY', default: 'false', meaning: 'Trust X-Forwarded-For (set when running behind a reverse proxy).' },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level of the JSON logs (fatal, error, warn, info, debug, trace, silent).' },
+  { name: 'GOOGLE_MAPS_API_KEY', default: '(unset)', meaning: 'Google Maps key; when set the Content-Security-Policy allows the Maps hosts.' },
+  { name: 'PAYPAL_CLIENT_ID', default: '(unset)', meaning: 'PayPal client id; when set the Content-Security-Policy allows the PayPal hosts.' },
+  { name: 'GOOGLE_CLIENT_ID', default: '(unset)', meaning: 'Google sign-in client id; when set the Content-Security-Policy allows Google Identity.' },
+  { name: 'RECAPTCHA_SITE_KEY', default: '(unset)', meaning: 'reCAPTCHA site key; when set the Content-Security-Policy allows reCAPTCHA.' },
+  { name: 'CSP_CONNECT_SRC', default: '(unset)', meaning: 'Extra origins (space-separated) the app may fetch from, e.g. currency-rate providers.' },
+];
+
+/** Every environment variable the server reads, with its default and meaning. */
+export function describeConfig(): ConfigEntry[] {
+  return ENTRIES.map((e) => ({ ...e }));
+}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string): string | undefined {
+  const v = env[name]?.trim();
+  return v ? v : undefined;
+}
+
+function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = str(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false (got "${raw}")`);
+}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * The development JWT secret: generated on first start and kept in the data folder so sessions
+ * survive restarts. Production must configure JWT_SECRET explicitly.
+ */
+function devJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const nodeEnv = str(env, 'NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+  const dataDir = path.resolve(cwd, str(env, 'DATA_DIR') ?? '.data');
+  const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+  let jwtSecret = str(env, 'JWT_SECRET');
+  if (jwtSecret === undefined) {
+    if (production) throw new Error('JWT_SECRET must be set in production');
+    jwtSecret = devJwtSecret(dataDir);
+  } else if (jwtSecret.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters long');
+  }
+  const defaultCountry = (str(env, 'DEFAULT_COUNTRY') ?? 'US').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(defaultCountry)) {
+    throw new Error(`DEFAULT_COUNTRY must be a two-letter country code (got "${defaultCountry}")`);
+  }
+  return {
+    nodeEnv,
+    production,
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: str(env, 'HOST') ?? 'localhost',
+    dataDir,
+    databaseUrl: str(env, 'DATABASE_URL'),
+    appDist: path.resolve(cwd, str(env, 'APP_DIST') ?? 'dist'),
+    contactEmail: str(env, 'CONTACT_EMAIL') ?? 'contact@drivemarket.example',
+    siteName: str(env, 'SITE_NAME') ?? 'DriveMarket',
+    mailFrom: str(env, 'MAIL_FROM') ?? 'no-reply@drivemarket.example',
+    jwtSecret,
+    cookieSecure: bool(env, 'COOKIE_SECURE', production),
+    smtpUrl: str(env, 'SMTP_URL'),
+    defaultCountry,
+    ipLookupUrl: str(env, 'IP_LOOKUP_URL'),
+    ipLookupTimeoutMs: int(env, 'IP_LOOKUP_TIMEOUT_MS', 1500, 1, 60_000),
+    contactRateLimit: int(env, 'CONTACT_RATE_LIMIT', 5, 1),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    logLevel,
+    googleMapsApiKey: str(env, 'GOOGLE_MAPS_API_KEY'),
+    paypalClientId: str(env, 'PAYPAL_CLIENT_ID'),
+    googleClientId: str(env, 'GOOGLE_CLIENT_ID'),
+    recaptchaSiteKey: str(env, 'RECAPTCHA_SITE_KEY'),
+    cspConnectSrc: (str(env, 'CSP_CONNECT_SRC') ?? '').split(/\s+/).filter(Boolean),
+  };
+}

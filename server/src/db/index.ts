@@ -1,0 +1,135 @@
+/**
+ * The database seam: one small interface over the embedded PGlite (default, `.data/pgdata`, or in
+ * memory for tests) and a real PostgreSQL server (`DATABASE_URL`). Both speak the same SQL; value
+ * parsing is aligned so handlers see the same JavaScript types on both:
+ * numeric → number, date → 'YYYY-MM-DD' string, int8 → number, timestamptz → Date.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+export interface Db {
+  /** One statement with `$1…` parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** A script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in a transaction; nested calls join the outer transaction. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
+
+const parseNumber = (value: string): number => Number(value);
+const keepText = (value: string): string => value;
+
+/** Adapts a PGlite instance or one of its transactions. */
+function pgliteDb(target: PGlite, inTransaction: boolean, onClose: () => Promise<void>): Db {
+  const self: Db = {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await target.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      if (inTransaction) return fn(self);
+      return target.transaction((tx) =>
+        fn(pgliteDb(tx as unknown as PGlite, true, async () => undefined)),
+      );
+    },
+    close: onClose,
+  };
+  return self;
+}
+
+/**
+ * Opens the embedded database. `dataDir` undefined = in memory (tests); otherwise the folder keeps
+ * the database between runs. `loadDataDir` starts from a dump (fast test fixtures).
+ */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const instance = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [OID.INT8]: parseNumber, [OID.NUMERIC]: parseNumber, [OID.DATE]: keepText },
+  });
+  const db = pgliteDb(instance, false, async () => {
+    if (!instance.closed) await instance.close();
+  });
+  return Object.assign(db, {
+    /** Dumps the whole database (used to snapshot a seeded template). */
+    dump: () => instance.dumpDataDir('none'),
+  });
+}
+
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === OID.INT8 || oid === OID.NUMERIC) return parseNumber;
+    if (oid === OID.DATE) return keepText;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** Opens a connection pool to a PostgreSQL server. */
+export async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, types: pgTypes as pg.CustomTypesConfig, max: 10 });
+  // Fail fast on a wrong URL instead of at the first request.
+  const probe = await pool.connect();
+  probe.release();
+
+  function clientDb(client: pg.PoolClient): Db {
+    const self: Db = {
+      kind: 'postgres',
+      async query<T>(sql: string, params: unknown[] = []) {
+        const result = await client.query(sql, params);
+        return { rows: result.rows as T[] };
+      },
+      async exec(sql: string) {
+        await client.query(sql);
+      },
+      transaction: (fn) => fn(self),
+      close: async () => undefined,
+    };
+    return self;
+  }
+
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(clientDb(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/pgdata`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(`${options.dataDir}/pgdata`);
+}

@@ -1,0 +1,22 @@
+/**
+ * Every implemented operation, by operationId. Operations of the contract that are missing here
+ * answer 501 `not_implemented` until their feature lands (`npm run api:check` lists them).
+ */
+import { infoHandlers } from './info';
+import type { Handlers } from './types';
+
+const groups: Handlers[] = [infoHandlers];
+
+function merge(parts: Handlers[]): Handlers {
+  const all: Handlers = {};
+  for (const part of parts) {
+    for (const [id, handler] of Object.entries(part)) {
+      if (id in all) throw new Error(`Two handlers for operation ${id}`);
+      all[id] = handler;
+    }
+  }
+  return all;
+}
+
+export const handlers: Handlers = merge(groups);
+export type { Handler, Handlers, Operation } from './types';

@@ -1,0 +1,172 @@
+/**
+ * Tag `info`: site-wide settings, visitor country, contact form and newsletter.
+ */
+import type { FastifyRequest } from 'fastify';
+import { ApiError, badRequest } from '../errors';
+import { newId } from '../ids';
+import { escapeHtml, oneLine } from '../mail/index';
+import type { AppDeps } from '../types';
+import { isEmail, toLanguage, type Language } from '../validation';
+import type { Handlers } from './types';
+
+interface SettingsRow {
+  min_pickup_hours: number;
+  min_rental_hours: number;
+  min_pickup_dropoff_hour: number;
+  max_pickup_dropoff_hour: number;
+}
+
+interface ContactBody {
+  from?: string;
+  to?: string;
+  subject: string;
+  message: string;
+  isContactForm: boolean;
+}
+
+interface NewsletterBody {
+  email: string;
+  language: string;
+}
+
+const mailFailed = () =>
+  new ApiError(502, 'mail_failed', 'The e-mail could not be sent right now. Please try again later.');
+
+const WELCOME: Record<Language, { subject: (site: string) => string; text: (site: string, contact: string) => string }> = {
+  en: {
+    subject: (site) => `Welcome to the ${site} newsletter`,
+    text: (site, contact) =>
+      `Thank you for subscribing to the ${site} newsletter.\n\nYou will receive our deals and travel news by e-mail. ` +
+      `To unsubscribe, write to ${contact}.`,
+  },
+  fr: {
+    subject: (site) => `Bienvenue dans la lettre d’information ${site}`,
+    text: (site, contact) =>
+      `Merci de vous être abonné à la lettre d’information ${site}.\n\nVous recevrez nos offres et nos actualités par e-mail. ` +
+      `Pour vous désabonner, écrivez à ${contact}.`,
+  },
+  es: {
+    subject: (site) => `Bienvenido al boletín de ${site}`,
+    text: (site, contact) =>
+      `Gracias por suscribirse al boletín de ${site}.\n\nRecibirá nuestras ofertas y novedades por correo electrónico. ` +
+      `Para darse de baja, escriba a ${contact}.`,
+  },
+};
+
+function paragraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
+/**
+ * Stores the subscription (once per address, case-insensitive) and welcomes new subscribers. The
+ * answer is the same whether the address was new or not, so it reveals nothing; only a new
+ * subscription gets the welcome e-mail, so repeating the call cannot flood an inbox. If the
+ * welcome e-mail cannot be sent, the subscription is removed again and the caller gets `mail_failed`.
+ */
+async function subscribe(deps: AppDeps, request: FastifyRequest, email: string, language: Language): Promise<void> {
+  const { db, mailer, config } = deps;
+  const id = newId();
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO newsletter_subscriptions (id, email, language) VALUES ($1, $2, $3)
+     ON CONFLICT ((lower(email))) DO UPDATE SET language = EXCLUDED.language, updated_at = now()
+     RETURNING id`,
+    [id, email, language],
+  );
+  if (rows[0]?.id !== id) return; // already subscribed
+  const welcome = WELCOME[language];
+  const text = welcome.text(config.siteName, config.contactEmail);
+  try {
+    await mailer.send({ to: email, subject: welcome.subject(config.siteName), text, html: paragraphs(text) });
+  } catch (error) {
+    request.log.error({ err: error }, 'newsletter welcome e-mail failed');
+    await db.query('DELETE FROM newsletter_subscriptions WHERE id = $1', [id]);
+    throw mailFailed();
+  }
+}
+
+export const infoHandlers: Handlers = {
+  async getSettings(request) {
+    const { rows } = await request.server.deps.db.query<SettingsRow>(
+      'SELECT min_pickup_hours, min_rental_hours, min_pickup_dropoff_hour, max_pickup_dropoff_hour FROM settings LIMIT 1',
+    );
+    const row = rows[0] ?? { min_pickup_hours: 1, min_rental_hours: 1, min_pickup_dropoff_hour: 0, max_pickup_dropoff_hour: 23 };
+    return {
+      minPickupHours: row.min_pickup_hours,
+      minRentalHours: row.min_rental_hours,
+      minPickupDropoffHour: row.min_pickup_dropoff_hour,
+      maxPickupDropoffHour: row.max_pickup_dropoff_hour,
+    };
+  },
+
+  async getCountryCode(request) {
+    const { ipLookup, config } = request.server.deps;
+    let country: string | null = null;
+    try {
+      country = await ipLookup.lookup(request.ip);
+    } catch (error) {
+      request.log.warn({ err: error }, 'IP lookup failed');
+    }
+    return country && /^[A-Z]{2}$/.test(country) ? country : config.defaultCountry;
+  },
+
+  /**
+   * Contact form. The recipient is always CONTACT_EMAIL: the body's `to` is ignored, so this can
+   * never relay mail to an address chosen by the caller. Signed in: the account's address is the
+   * sender; visitor: `from` is required. `isContactForm: false` (BookCars' newsletter form, which
+   * posts here) subscribes the sender to the newsletter instead of mailing the contact address.
+   */
+  sendEmail: {
+    rateLimit: 'contact',
+    async handler(request) {
+      const deps = request.server.deps;
+      const body = request.body as ContactBody;
+      const auth = request.auth;
+      const sender = auth ? auth.email : body.from?.trim();
+      if (!sender || !isEmail(sender)) {
+        throw badRequest('invalid_email', 'A valid sender e-mail address is required.');
+      }
+      if (body.isContactForm === false) {
+        await subscribe(deps, request, sender, toLanguage(auth?.language));
+        return true;
+      }
+      const subject = oneLine(body.subject ?? '');
+      const message = (body.message ?? '').trim();
+      if (!subject) throw badRequest('invalid_request', 'The subject is empty.');
+      if (!message) throw badRequest('invalid_request', 'The message is empty.');
+
+      const who = auth ? `${auth.fullName} <${sender}> (signed-in driver)` : `${sender} (visitor)`;
+      const text = `Message sent with the contact form of ${deps.config.siteName}.\n\nFrom: ${who}\nSubject: ${subject}\n\n${message}\n`;
+      const html =
+        `<p>Message sent with the contact form of ${escapeHtml(deps.config.siteName)}.</p>\n` +
+        `<p><strong>From:</strong> ${escapeHtml(who)}<br>\n<strong>Subject:</strong> ${escapeHtml(subject)}</p>\n` +
+        paragraphs(message);
+      try {
+        await deps.mailer.send({
+          to: deps.config.contactEmail,
+          subject: `[Contact] ${subject}`,
+          text,
+          html,
+          replyTo: sender,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'contact e-mail failed');
+        throw mailFailed();
+      }
+      return true;
+    },
+  },
+
+  subscribeNewsletter: {
+    rateLimit: 'contact',
+    async handler(request) {
+      const body = request.body as NewsletterBody;
+      const email = body.email.trim();
+      if (!isEmail(email)) throw badRequest('invalid_email', 'Invalid e-mail address.');
+      await subscribe(request.server.deps, request, email, toLanguage(body.language));
+      return true;
+    },
+  },
+};

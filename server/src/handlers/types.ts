@@ -1,0 +1,13 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A handler named after its operationId. Validation and security already ran. */
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** A handler with route options. */
+export interface Operation {
+  handler: Handler;
+  /** Applies the strict per-IP limit of forms that send e-mail (CONTACT_RATE_LIMIT per minute). */
+  rateLimit?: 'contact';
+}
+
+export type Handlers = Record<string, Handler | Operation>;

@@ -1,0 +1,125 @@
+/**
+ * E-mail: one small `Mailer` seam backed by nodemailer. With SMTP_URL the messages go to that SMTP
+ * server; without it every message is written to the outbox folder (DATA_DIR/outbox) as a
+ * `.eml` file (open it with any mail client) plus a `.json` summary {to, from, replyTo, subject,
+ * text, html, date} that tests and developers can read.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where a developer finds the messages (outbox folder or SMTP host), for the start banner. */
+  readonly description: string;
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Header values must stay on one line. */
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').trim();
+}
+
+function slug(text: string): string {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'message'
+  );
+}
+
+export function createOutboxMailer(outboxDir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `outbox folder ${outboxDir}`,
+    async send(message) {
+      const date = new Date();
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: oneLine(message.subject),
+        text: message.text,
+        html: message.html,
+        date,
+      });
+      mkdirSync(outboxDir, { recursive: true });
+      const base = `${date.toISOString().replace(/[:.]/g, '-')}-${slug(message.subject)}-${randomBytes(3).toString('hex')}`;
+      writeFileSync(path.join(outboxDir, `${base}.eml`), info.message as Buffer);
+      const summary = {
+        to: message.to,
+        from,
+        replyTo: message.replyTo ?? null,
+        subject: oneLine(message.subject),
+        text: message.text,
+        html: message.html,
+        date: date.toISOString(),
+        messageId: info.messageId,
+      };
+      writeFileSync(path.join(outboxDir, `${base}.json`), `${JSON.stringify(summary, null, 2)}\n`);
+    },
+  };
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as nodemailer.TransportOptions);
+  const host = (() => {
+    try {
+      return new URL(smtpUrl).host;
+    } catch {
+      return 'the SMTP server';
+    }
+  })();
+  return {
+    description: `SMTP ${host}`,
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: oneLine(message.subject),
+        text: message.text,
+        html: message.html,
+      });
+    },
+  };
+}
+
+export function createMailer(options: { smtpUrl?: string | undefined; dataDir: string; mailFrom: string; siteName: string }): Mailer {
+  const from = `"${options.siteName.replace(/["\\\r\n]/g, '')}" <${options.mailFrom}>`;
+  if (options.smtpUrl) return createSmtpMailer(options.smtpUrl, from);
+  return createOutboxMailer(path.join(options.dataDir, 'outbox'), from);
+}
+
+/** Keeps messages in memory (tests). `failWith` makes the next sends fail. */
+export class MemoryMailer implements Mailer {
+  readonly description = 'memory';
+  readonly sent: MailMessage[] = [];
+  failWith: Error | undefined;
+
+  async send(message: MailMessage): Promise<void> {
+    if (this.failWith) throw this.failWith;
+    this.sent.push({ ...message });
+  }
+}

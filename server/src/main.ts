@@ -1,0 +1,77 @@
+/**
+ * `npm start` (after the build) and `npm run dev`: opens the database (PGlite in DATA_DIR/pgdata, or
+ * PostgreSQL when DATABASE_URL is set), migrates, seeds an empty database, and serves the API and
+ * the built app on one port.
+ */
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { writeSeedAssets } from './db/assets';
+import { openDatabase } from './db/index';
+import { migrate } from './db/migrate';
+import { DEMO_DRIVER, DEMO_PASSWORD, isSeeded, seed } from './db/seed';
+import { createMailer } from './mail/index';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closing = false;
+
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info({ signal }, 'shutting down');
+    try {
+      await app?.close();
+    } finally {
+      await db.close();
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  try {
+    const applied = await migrate(db);
+    let seeded = false;
+    if (!(await isSeeded(db))) {
+      await seed(db);
+      seeded = true;
+    }
+    writeSeedAssets(path.join(config.dataDir, 'cdn'));
+    const mailer = createMailer(config);
+    app = await buildApp({ db, mailer, config });
+    await app.listen({ port: config.port, host: config.host });
+
+    const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
+    const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'pgdata');
+    console.log(
+      [
+        '',
+        `  ${config.siteName} is running at ${url}`,
+        `  API:          ${url}/api`,
+        `  Database:     ${database}${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}${seeded ? ' — seeded' : ''}`,
+        `  E-mail:       ${mailer.description}`,
+        `  Demo driver:  ${DEMO_DRIVER.email} / ${DEMO_PASSWORD}`,
+        '',
+      ].join('\n'),
+    );
+  } catch (error) {
+    await shutdown('startup failure').catch(() => undefined);
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,46 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { ApiError } from './apiError';
+
+/** Per-endpoint options, set with `extraOptions` in a feature's enhanced API module. */
+export interface ApiExtraOptions {
+  /** The caller shows this endpoint's errors itself (inline in a form): no toast. */
+  handlesErrors?: boolean;
+}
+
+const REQUEST_TIMEOUT_MS = 20_000;
+
+// Same-origin API: the auth cookie is httpOnly, so the browser sends it; JS never sees a token.
+// JSON is parsed when the answer says it is JSON; a BookCars host answers some calls in plain text.
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  credentials: 'include',
+  timeout: REQUEST_TIMEOUT_MS,
+  responseHandler: 'content-type',
+});
+
+function toApiError(error: FetchBaseQueryError): ApiError {
+  if (typeof error.status !== 'number') {
+    return { status: 0, code: 'network_error', message: error.error };
+  }
+  const data = error.data as { code?: unknown; message?: unknown } | string | null | undefined;
+  if (data && typeof data === 'object' && typeof data.code === 'string') {
+    return { status: error.status, code: data.code, message: String(data.message ?? data.code) };
+  }
+  return { status: error.status, code: 'unknown', message: typeof data === 'string' ? data : `HTTP ${error.status}` };
+}
+
+/**
+ * fetchBaseQuery with one error shape (`ApiError`). A 204 answer ("none" in the BookCars wire
+ * protocol) arrives as `data: null`. Errors carry `handlesErrors` in `meta` for the toast middleware.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, {});
+  if (result.error) {
+    return { error: toApiError(result.error), meta: { ...result.meta, handlesErrors: Boolean(extraOptions?.handlesErrors) } };
+  }
+  return { data: result.data ?? null, meta: result.meta };
+};

@@ -1,0 +1,20 @@
+import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { toaster } from '@/components/ui/toaster';
+import { getCurrentIntl } from '@/i18n/currentIntl';
+import { isApiError } from './apiError';
+import { messageForError } from './errorMessages';
+
+/**
+ * Shows a translated toast for every failed API call whose endpoint does not handle its errors
+ * itself (see `ApiExtraOptions.handlesErrors`), and logs it for support.
+ */
+export const errorToastMiddleware: Middleware = () => (next) => (action) => {
+  if (isRejectedWithValue(action) && isApiError(action.payload)) {
+    const meta = action.meta as { baseQueryMeta?: { handlesErrors?: boolean } };
+    if (!meta.baseQueryMeta?.handlesErrors) {
+      console.error('API error', action.payload);
+      toaster.create({ type: 'error', title: getCurrentIntl().formatMessage(messageForError(action.payload)) });
+    }
+  }
+  return next(action);
+};

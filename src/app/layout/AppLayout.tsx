@@ -1,0 +1,68 @@
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+import { env } from '@/config/env';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LoadingBar } from './LoadingBar';
+
+/** Route `handle`: the page's title for the browser tab. */
+export interface RouteHandle {
+  title?: MessageDescriptor;
+}
+
+function useDocumentTitle() {
+  const intl = useIntl();
+  const matches = useMatches();
+  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  useEffect(() => {
+    document.title = title ? `${intl.formatMessage(title)} | ${env.siteName}` : env.siteName;
+  }, [intl, title]);
+}
+
+/** After an in-app navigation, focus moves to the new page's content, as a page load would do. */
+function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+/** The frame of every page: skip link, loading bar, header, content, footer, toasts. */
+export function AppLayout() {
+  const main = useRef<HTMLElement>(null);
+  useDocumentTitle();
+  useFocusMainOnNavigation(main);
+  return (
+    <Flex direction="column" minH="100vh">
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="max"
+        bg="bg"
+        px="3"
+        py="2"
+        _focus={{ top: '2' }}
+      >
+        <FormattedMessage id="layout.skipToContent" defaultMessage="Skip to content" description="Keyboard link jumping over the header" />
+      </Link>
+      <ScrollRestoration />
+      <LoadingBar />
+      <Header />
+      <Box as="main" id="main" ref={main} tabIndex={-1} flex="1" outline="none">
+        <Outlet />
+      </Box>
+      <Footer />
+      <Toaster />
+    </Flex>
+  );
+}

@@ -1,0 +1,55 @@
+import { Box, Button, Flex, HStack, Link } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { MoonIcon, SunIcon } from '@/components/ui/icons';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useColorMode } from '@/theme/colorMode';
+import { CurrencyMenu } from './CurrencyMenu';
+import { LanguageMenu } from './LanguageMenu';
+import { navMessages } from './navigation';
+import { SiteMenu } from './SiteMenu';
+
+function ColorModeButton() {
+  const intl = useIntl();
+  const { colorMode, toggleColorMode } = useColorMode();
+  const label =
+    colorMode === 'dark'
+      ? intl.formatMessage({ id: 'header.lightMode', defaultMessage: 'Switch to light colours', description: 'Colour scheme switch' })
+      : intl.formatMessage({ id: 'header.darkMode', defaultMessage: 'Switch to dark colours', description: 'Colour scheme switch' });
+  return (
+    <Button variant="ghost" size="sm" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label={label} title={label} onClick={toggleColorMode}>
+      {colorMode === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </Button>
+  );
+}
+
+/** The header of every page: menu, site name, currency, language, colour scheme, sign-in entries. */
+export function Header() {
+  const intl = useIntl();
+  return (
+    <Box as="header" bg="brand.900" color="white" px={{ base: 2, md: 4 }} py="2">
+      <Flex align="center" gap="2" wrap="wrap">
+        <SiteMenu />
+        <Link asChild color="inherit" fontWeight="bold" fontSize="lg" mr="auto">
+          <RouterLink to={paths.home}>{env.siteName}</RouterLink>
+        </Link>
+        <HStack as="nav" gap="1" aria-label={intl.formatMessage({ id: 'header.preferences', defaultMessage: 'Preferences and account', description: 'Landmark name of the header tools' })}>
+          <CurrencyMenu />
+          <LanguageMenu />
+          <ColorModeButton />
+          <Button asChild variant="ghost" size="sm" color="inherit" _hover={{ bg: 'whiteAlpha.200' }}>
+            <RouterLink to={paths.signIn}>
+              <FormattedMessage {...navMessages.signIn} />
+            </RouterLink>
+          </Button>
+          <Button asChild size="sm" bg="white" color="brand.900" _hover={{ bg: 'brand.100' }}>
+            <RouterLink to={paths.signUp}>
+              <FormattedMessage {...navMessages.signUp} />
+            </RouterLink>
+          </Button>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/domain/language';
+import { languageChanged, selectLanguage } from '@/i18n/preferencesSlice';
+import { PreferenceMenu } from './PreferenceMenu';
+
+/** Each language named in itself, so a visitor finds their own whatever the current language. */
+const LANGUAGE_NAMES: Record<SupportedLanguage, string> = { en: 'English', fr: 'Français', es: 'Español' };
+
+export function LanguageMenu() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  return (
+    <PreferenceMenu
+      triggerLabel={intl.formatMessage(
+        { id: 'header.language', defaultMessage: 'Language: {language}', description: 'Accessible name of the language menu button' },
+        { language: LANGUAGE_NAMES[language] },
+      )}
+      triggerText={language.toUpperCase()}
+      value={language}
+      options={SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: <span lang={code}>{LANGUAGE_NAMES[code]}</span> }))}
+      onChange={(code) => dispatch(languageChanged(code))}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { currencyChanged, languageChanged } from '@/i18n/preferencesSlice';
+import { STORAGE_KEYS, writeStored } from '@/i18n/storage';
+
+export const listenerMiddleware = createListenerMiddleware();
+
+/** Preferences survive the visit: spec §3 keeps the language and currency in local storage. */
+listenerMiddleware.startListening({
+  actionCreator: languageChanged,
+  effect: (action) => writeStored(STORAGE_KEYS.language, action.payload),
+});
+listenerMiddleware.startListening({
+  actionCreator: currencyChanged,
+  effect: (action) => writeStored(STORAGE_KEYS.currency, action.payload),
+});

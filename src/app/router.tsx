@@ -1,0 +1,34 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFound } from '@/components/NotFound';
+import { paths } from '@/config/paths';
+import { infoRouteTitles } from '@/features/info/routeTitles';
+import { AppLayout, type RouteHandle } from './layout/AppLayout';
+import { LoadingBar } from './layout/LoadingBar';
+import { navMessages } from './layout/navigation';
+
+/** A lazily loaded page: each route's code is its own chunk, fetched on first visit. */
+function page(path: string, title: RouteHandle['title'], load: () => Promise<React.ComponentType>): RouteObject {
+  return { path, handle: { title } satisfies RouteHandle, lazy: async () => ({ Component: await load() }) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    HydrateFallback: () => <LoadingBar forceVisible />,
+    children: [
+      page(paths.about, infoRouteTitles.about, () => import('@/features/info/pages/AboutPage').then((m) => m.AboutPage)),
+      page(paths.tos, infoRouteTitles.tos, () => import('@/features/info/pages/TermsPage').then((m) => m.TermsPage)),
+      page(paths.privacy, infoRouteTitles.privacy, () => import('@/features/info/pages/PrivacyPage').then((m) => m.PrivacyPage)),
+      page(paths.cookiePolicy, infoRouteTitles.cookiePolicy, () =>
+        import('@/features/info/pages/CookiePolicyPage').then((m) => m.CookiePolicyPage),
+      ),
+      page(paths.faq, infoRouteTitles.faq, () => import('@/features/info/pages/FaqPage').then((m) => m.FaqPage)),
+      page(paths.contact, infoRouteTitles.contact, () => import('@/features/info/pages/ContactPage').then((m) => m.ContactPage)),
+      { path: '*', element: <NotFound />, handle: { title: navMessages.notFound } satisfies RouteHandle },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,26 @@
+import { Button, Container, Heading, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+/** Shown for unknown paths, and by pages whose record does not exist or is not the visitor's. */
+export function NotFound() {
+  return (
+    <Container maxW="2xl" py="16" textAlign="center">
+      <Heading as="h1" size="2xl" mb="4">
+        <FormattedMessage id="notFound.title" defaultMessage="Nothing to see here!" description="Heading of the not-found page" />
+      </Heading>
+      <Text mb="6" color="fg.muted">
+        <FormattedMessage
+          id="notFound.text"
+          defaultMessage="The page you asked for does not exist or is no longer available."
+          description="Explanation on the not-found page"
+        />
+      </Text>
+      <Button asChild>
+        <RouterLink to="/">
+          <FormattedMessage id="notFound.home" defaultMessage="Go to the home page" description="Link from the not-found page to home" />
+        </RouterLink>
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { Field, Input, Textarea } from '@chakra-ui/react';
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+
+interface TextFieldProps {
+  name: string;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'tel';
+  helperText?: ReactNode;
+  multiline?: boolean;
+  required?: boolean;
+  autoComplete?: string;
+  maxLength?: number;
+}
+
+/**
+ * A labelled Formik text field: the label is bound to the input, the error shows once the field
+ * was touched and is tied to the input for screen readers (aria-describedby as well as
+ * aria-errormessage, which some readers ignore).
+ */
+export function TextField({ name, label, type = 'text', helperText, multiline, required, autoComplete, maxLength }: TextFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const invalid = Boolean(meta.touched && meta.error);
+  const errorId = `${name}-error`;
+  const control = multiline ? (
+    <Textarea {...field} rows={6} maxLength={maxLength} aria-describedby={invalid ? errorId : undefined} />
+  ) : (
+    <Input {...field} type={type} autoComplete={autoComplete} maxLength={maxLength} aria-describedby={invalid ? errorId : undefined} />
+  );
+  return (
+    <Field.Root invalid={invalid} required={required} ids={{ errorText: errorId }}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {control}
+      {helperText && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
+      {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,15 @@
+/** Small decorative icons (hidden from assistive technology: their buttons carry the name). */
+function Icon({ d, size = 18 }: { d: string; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={d} />
+    </svg>
+  );
+}
+
+export const MenuIcon = () => <Icon d="M3 6h18M3 12h18M3 18h18" />;
+export const CloseIcon = () => <Icon d="M6 6l12 12M18 6L6 18" size={16} />;
+export const SunIcon = () => (
+  <Icon d="M12 4V2m0 20v-2m8-8h2M2 12h2m13.66-5.66l1.41-1.41M4.93 19.07l1.41-1.41m0-11.32L4.93 4.93m14.14 14.14l-1.41-1.41M12 8a4 4 0 100 8 4 4 0 000-8z" />
+);
+export const MoonIcon = () => <Icon d="M21 12.79A9 9 0 1111.21 3 7 7 0 0021 12.79z" />;

@@ -1,0 +1,241 @@
+import { baseApi as api } from "../../../api/baseApi";
+export const addTagTypes = ["bookings"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getBookings: build.query<GetBookingsApiResponse, GetBookingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/bookings/${queryArg.page}/${queryArg.size}/${queryArg.language}`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        providesTags: ["bookings"],
+      }),
+      getBooking: build.query<GetBookingApiResponse, GetBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/booking/${queryArg.id}/${queryArg.language}`,
+        }),
+        providesTags: ["bookings"],
+      }),
+      cancelBooking: build.mutation<
+        CancelBookingApiResponse,
+        CancelBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cancel-booking/${queryArg.id}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["bookings"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as bookingsGeneratedApi };
+export type GetBookingsApiResponse =
+  /** status 200 One page of bookings. */ BookingPage;
+export type GetBookingsApiArg = {
+  /** Page number, starting at 1. */
+  page: number;
+  /** Page size. */
+  size: number;
+  /** Language of localized names. */
+  language: Language;
+  body: GetBookingsPayload;
+};
+export type GetBookingApiResponse = /** status 200 The booking. */ Booking;
+export type GetBookingApiArg = {
+  /** Booking id. */
+  id: string;
+  /** Language of localized names. */
+  language: Language;
+};
+export type CancelBookingApiResponse = /** status 200 Done. Body `true`. */ Ok;
+export type CancelBookingApiArg = {
+  /** Booking id. */
+  id: string;
+};
+export type CarSupplier = {
+  _id: string;
+  fullName: string;
+  avatar?: string | null;
+  /** Supplier mark-up (or mark-down when negative) in percent, applied to rental and extras. */
+  priceChangeRate?: number | null;
+  /** Pay at pick-up is offered. Sent by getCar and getBooking. */
+  payLater?: boolean;
+  /** A driver's licence must be uploaded to book. Sent by getCar. */
+  licenseRequired?: boolean;
+};
+export type DateBasedPrice = {
+  /** First day (inclusive, compared by calendar day). */
+  startDate: string;
+  /** Last day (inclusive, compared by calendar day). */
+  endDate: string;
+  dailyPrice: number;
+};
+export type FuelType =
+  "diesel" | "gasoline" | "electric" | "hybrid" | "plugInHybrid" | "unknown";
+export type GearboxType = "manual" | "automatic";
+export type FuelPolicy =
+  "likeForlike" | "freeTank" | "fullToFull" | "FullToEmpty";
+export type CarRange =
+  "mini" | "midi" | "maxi" | "scooter" | "bus" | "truck" | "caravan";
+export type Multimedia =
+  "touchscreen" | "bluetooth" | "androidAuto" | "appleCarPlay";
+export type CarBase = {
+  _id: string;
+  name: string;
+  /** Minimum driver age in years. */
+  minimumAge: number;
+  dailyPrice: number;
+  /** Takes priority over dailyPrice when set and non-zero. */
+  discountedDailyPrice?: number | null;
+  /** Price of each hour beyond whole days; without it a started day costs a daily price. */
+  hourlyPrice?: number | null;
+  discountedHourlyPrice?: number | null;
+  /** Price of a block of 3 days (BookCars name). */
+  biWeeklyPrice?: number | null;
+  discountedBiWeeklyPrice?: number | null;
+  /** Price of a block of 7 days. */
+  weeklyPrice?: number | null;
+  discountedWeeklyPrice?: number | null;
+  /** Price of a block of 30 days. */
+  monthlyPrice?: number | null;
+  discountedMonthlyPrice?: number | null;
+  /** Daily prices come from dateBasedPrices (other blocks and hourly prices are ignored). */
+  isDateBasedPrice?: boolean;
+  dateBasedPrices?: DateBasedPrice[];
+  /** Deposit at pick-up; 0 means none. */
+  deposit: number;
+  available: boolean;
+  fullyBooked?: boolean;
+  comingSoon?: boolean;
+  type: FuelType;
+  gearbox: GearboxType;
+  aircon: boolean;
+  /** Image file name. */
+  image?: string | null;
+  seats: number;
+  doors: number;
+  fuelPolicy: FuelPolicy;
+  /** Kilometres per day; -1 means unlimited. */
+  mileage: number;
+  /** One-off cancellation option (-1 unavailable, 0 included, > 0 price). */
+  cancellation: number;
+  /** One-off amendments option (-1 unavailable, 0 included, > 0 price). */
+  amendments: number;
+  /** Per day (-1 unavailable, 0 included, > 0 price). */
+  theftProtection: number;
+  /** Per day (-1 unavailable, 0 included, > 0 price). */
+  collisionDamageWaiver: number;
+  /** Per day (-1 unavailable, 0 included, > 0 price). */
+  fullInsurance: number;
+  /** Per day (-1 unavailable, 0 included, > 0 price). */
+  additionalDriver: number;
+  range: CarRange;
+  multimedia?: Multimedia[];
+  rating?: number | null;
+  /** Number of completed rentals. */
+  trips?: number;
+  /** CO2 emissions in g/km. */
+  co2?: number | null;
+};
+export type BookingDriver = {
+  _id: string;
+  fullName: string;
+  email: string;
+  phone?: string | null;
+  birthDate?: string | null;
+};
+export type LocationRef = {
+  _id: string;
+  /** Localized name. */
+  name: string;
+};
+export type BookingStatus =
+  | "void"
+  | "pending"
+  | "deposit"
+  | "paid"
+  | "paidInFull"
+  | "reserved"
+  | "cancelled";
+export type AdditionalDriver = {
+  fullName: string;
+  email: string;
+  phone: string;
+  /** Must meet the car's minimum age. */
+  birthDate: string;
+};
+export type Booking = {
+  _id: string;
+  supplier: CarSupplier;
+  car: CarBase;
+  driver: BookingDriver;
+  pickupLocation: LocationRef;
+  dropOffLocation: LocationRef;
+  from: string;
+  to: string;
+  status: BookingStatus;
+  cancellation: boolean;
+  amendments: boolean;
+  theftProtection: boolean;
+  collisionDamageWaiver: boolean;
+  fullInsurance: boolean;
+  /** The additional-driver option was taken. */
+  additionalDriver: boolean;
+  _additionalDriver?: AdditionalDriver;
+  /** Amount charged or due, in the base currency. */
+  price: number;
+  isDeposit?: boolean;
+  isPayedInFull?: boolean;
+  /** The driver asked to cancel; waiting for the supplier. */
+  cancelRequest?: boolean;
+  createdAt?: string;
+};
+export type PageInfo = {
+  /** Number of matching records over all pages. */
+  totalRecords: number;
+};
+export type BookingPage = {
+  resultData: Booking[];
+  /** One element with the total; empty when nothing matches. */
+  pageInfo: PageInfo[];
+}[];
+export type Error = {
+  /** Stable machine code in snake_case, e.g. invalid_email. */
+  code: string;
+  /** English reason, for logs and support. */
+  message: string;
+};
+export type Language = "en" | "fr" | "es";
+export type BookingFilter = {
+  /** Bookings starting at or after this time. */
+  from?: string;
+  /** Bookings ending at or before this time. */
+  to?: string;
+  /** Bookings whose period contains this time. */
+  dateBetween?: string;
+  pickupLocation?: string;
+  dropOffLocation?: string;
+  /** Matches the booking id, car name or supplier name. */
+  keyword?: string;
+};
+export type GetBookingsPayload = {
+  suppliers?: string[];
+  statuses?: BookingStatus[];
+  filter?: BookingFilter;
+  /** Ignored; drivers only see their own bookings. */
+  user?: string;
+  car?: string;
+};
+export type Ok = true;
+export const {
+  useGetBookingsQuery,
+  useLazyGetBookingsQuery,
+  useGetBookingQuery,
+  useLazyGetBookingQuery,
+  useCancelBookingMutation,
+} = injectedRtkApi;

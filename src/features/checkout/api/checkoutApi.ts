@@ -1,0 +1,54 @@
+// Hand-written enhancement of the generated checkout endpoints (checkoutApi.gen.ts): tags, 204 types, hooks.
+import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query';
+import { checkoutGeneratedApi } from './checkoutApi.gen';
+
+type Definitions = DefinitionsFromApi<typeof checkoutGeneratedApi>;
+/** Endpoints that may answer 204 ("not found"): the base query turns it into `null`. */
+type MayAnswerNone<K extends keyof Definitions> = {
+  [P in K]: OverrideResultType<Definitions[P], ResultTypeFrom<Definitions[P]> | null>;
+};
+
+/** A confirmed booking changes the driver's booking list and car availability. */
+const BOOKED = [
+  { type: 'bookings', id: 'LIST' },
+  { type: 'cars', id: 'LIST' },
+] as const;
+
+export const checkoutApi = checkoutGeneratedApi.enhanceEndpoints<
+  'bookings' | 'cars',
+  MayAnswerNone<'checkPayPalOrder' | 'checkCheckoutSession' | 'getBookingId'>
+>({
+  addTagTypes: ['bookings', 'cars'],
+  endpoints: {
+    checkout: { invalidatesTags: [...BOOKED] },
+    checkPayPalOrder: { invalidatesTags: [...BOOKED] },
+    checkCheckoutSession: { invalidatesTags: [...BOOKED] },
+    // Payment set-up and abandoning a temporary booking change no cached data.
+    createPayPalOrder: { invalidatesTags: [] },
+    createCheckoutSession: { invalidatesTags: [] },
+    deleteTempBooking: { invalidatesTags: [] },
+  },
+});
+
+export const {
+  useCheckoutMutation,
+  useCreatePayPalOrderMutation,
+  useCheckPayPalOrderMutation,
+  useCreateCheckoutSessionMutation,
+  useCheckCheckoutSessionMutation,
+  useGetBookingIdQuery,
+  useLazyGetBookingIdQuery,
+  useDeleteTempBookingMutation,
+} = checkoutApi;
+
+export type {
+  AdditionalDriver,
+  BookingStatus,
+  CheckoutBooking,
+  CheckoutPayload,
+  CheckoutResult,
+  CheckoutSession,
+  CheckoutSessionPayload,
+  GuestDriver,
+  PayPalOrderPayload,
+} from './checkoutApi.gen';

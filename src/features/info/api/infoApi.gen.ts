@@ -1,0 +1,99 @@
+import { baseApi as api } from "../../../api/baseApi";
+export const addTagTypes = ["info"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getSettings: build.query<GetSettingsApiResponse, GetSettingsApiArg>({
+        query: () => ({ url: `/api/settings` }),
+        providesTags: ["info"],
+      }),
+      getCountryCode: build.query<
+        GetCountryCodeApiResponse,
+        GetCountryCodeApiArg
+      >({
+        query: () => ({ url: `/api/country-code` }),
+        providesTags: ["info"],
+      }),
+      sendEmail: build.mutation<SendEmailApiResponse, SendEmailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/send-email`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["info"],
+      }),
+      subscribeNewsletter: build.mutation<
+        SubscribeNewsletterApiResponse,
+        SubscribeNewsletterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/newsletter/subscribe`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["info"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as infoGeneratedApi };
+export type GetSettingsApiResponse =
+  /** status 200 The site-wide settings. */ Settings;
+export type GetSettingsApiArg = void;
+export type GetCountryCodeApiResponse =
+  /** status 200 ISO 3166-1 alpha-2 country code (the configured default when unknown). */ string;
+export type GetCountryCodeApiArg = void;
+export type SendEmailApiResponse = /** status 200 Done. Body `true`. */ Ok;
+export type SendEmailApiArg = {
+  body: ContactMessage;
+};
+export type SubscribeNewsletterApiResponse =
+  /** status 200 Done. Body `true`. */ Ok;
+export type SubscribeNewsletterApiArg = {
+  body: NewsletterSubscription;
+};
+export type Settings = {
+  /** Pick-up must be at least this many hours from now. */
+  minPickupHours: number;
+  /** Shortest rental, in hours. */
+  minRentalHours: number;
+  /** Earliest hour of day for pick-up and drop-off. */
+  minPickupDropoffHour: number;
+  /** Latest hour of day for pick-up and drop-off. */
+  maxPickupDropoffHour: number;
+};
+export type Error = {
+  /** Stable machine code in snake_case, e.g. invalid_email. */
+  code: string;
+  /** English reason, for logs and support. */
+  message: string;
+};
+export type Ok = true;
+export type ContactMessage = {
+  /** Sender; required for visitors, ignored when signed in. */
+  from?: string;
+  /** Accepted for BookCars wire compatibility and ignored; the recipient is always the contact address. */
+  to?: string;
+  subject: string;
+  message: string;
+  /** true for the contact form. false (BookCars' newsletter form) subscribes the sender to the newsletter instead. */
+  isContactForm: boolean;
+  /** Required when reCAPTCHA is enabled on the server. */
+  recaptchaToken?: string;
+};
+export type Language = "en" | "fr" | "es";
+export type NewsletterSubscription = {
+  email: string;
+  language: Language;
+};
+export const {
+  useGetSettingsQuery,
+  useLazyGetSettingsQuery,
+  useGetCountryCodeQuery,
+  useLazyGetCountryCodeQuery,
+  useSendEmailMutation,
+  useSubscribeNewsletterMutation,
+} = injectedRtkApi;

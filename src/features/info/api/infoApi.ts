@@ -1,0 +1,25 @@
+// Hand-written enhancement of the generated info endpoints (infoApi.gen.ts): cache lifetimes, tags, hooks.
+import { infoGeneratedApi } from './infoApi.gen';
+
+/** Site settings and the visitor's country rarely change: keep them for an hour. */
+const ONE_HOUR_S = 3600;
+
+export const infoApi = infoGeneratedApi.enhanceEndpoints({
+  endpoints: {
+    getSettings: { keepUnusedDataFor: ONE_HOUR_S },
+    getCountryCode: { keepUnusedDataFor: ONE_HOUR_S },
+    // Sending a message or subscribing changes no cached data; the forms show their own errors.
+    sendEmail: { invalidatesTags: [], extraOptions: { handlesErrors: true } },
+    subscribeNewsletter: { invalidatesTags: [], extraOptions: { handlesErrors: true } },
+  },
+});
+
+export const {
+  useGetSettingsQuery,
+  useGetCountryCodeQuery,
+  useLazyGetCountryCodeQuery,
+  useSendEmailMutation,
+  useSubscribeNewsletterMutation,
+} = infoApi;
+
+export type { ContactMessage, Language, NewsletterSubscription, Settings } from './infoApi.gen';

@@ -1,0 +1,16 @@
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { DEFAULT_LANGUAGE } from '@/domain/language';
+
+/**
+ * The intl object of the rendered app, for code that runs outside React (the error-toast
+ * middleware). Until the app renders it is an English instance with default messages.
+ */
+let current: IntlShape = createIntl({ locale: DEFAULT_LANGUAGE, messages: {} }, createIntlCache());
+
+export function setCurrentIntl(intl: IntlShape): void {
+  current = intl;
+}
+
+export function getCurrentIntl(): IntlShape {
+  return current;
+}

@@ -1,0 +1,48 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { readStored, STORAGE_KEYS, writeStored } from '@/i18n/storage';
+
+/**
+ * Light and dark schemes: the system's choice by default, or the visitor's explicit choice.
+ * Chakra's `_dark` styles apply under an `html.dark` class, which this module keeps in sync.
+ */
+export type ColorMode = 'light' | 'dark';
+
+const listeners = new Set<() => void>();
+const darkQuery = () => window.matchMedia?.('(prefers-color-scheme: dark)');
+
+function storedChoice(): ColorMode | null {
+  const value = readStored(STORAGE_KEYS.colorMode);
+  return value === 'light' || value === 'dark' ? value : null;
+}
+
+export function currentColorMode(): ColorMode {
+  return storedChoice() ?? (darkQuery()?.matches ? 'dark' : 'light');
+}
+
+export function applyColorMode(): void {
+  const mode = currentColorMode();
+  const root = document.documentElement;
+  root.classList.toggle('dark', mode === 'dark');
+  root.classList.toggle('light', mode === 'light');
+  root.style.colorScheme = mode;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const query = darkQuery();
+  query?.addEventListener('change', applyColorMode);
+  return () => {
+    listeners.delete(listener);
+    query?.removeEventListener('change', applyColorMode);
+  };
+}
+
+export function useColorMode() {
+  const colorMode = useSyncExternalStore(subscribe, currentColorMode, () => 'light' as ColorMode);
+  const toggleColorMode = useCallback(() => {
+    writeStored(STORAGE_KEYS.colorMode, currentColorMode() === 'dark' ? 'light' : 'dark');
+    applyColorMode();
+  }, []);
+  return { colorMode, toggleColorMode };
+}

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const MESSAGES = path.resolve(__dirname, '../../../src/i18n/messages');
+export const LANGUAGES = ['en', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const catalogs = Object.fromEntries(
+  LANGUAGES.map((language) => [language, JSON.parse(readFileSync(path.join(MESSAGES, `${language}.json`), 'utf8'))]),
+) as Record<Language, Record<string, string>>;
+
+/** The translated text of a plain message (no placeholders), as the user sees it. */
+export function text(language: Language, id: string): string {
+  const message = catalogs[language][id];
+  if (message === undefined) throw new Error(`no message ${id} in ${language}`);
+  return message.replace(/'/g, "'");
+}
+
+/** A message with simple `{name}` placeholders filled in. */
+export function format(language: Language, id: string, values: Record<string, string>): string {
+  return text(language, id).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+export const CONTACT_EMAIL = 'contact@e2e.example';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  /** Messages written to the development outbox, oldest first. */
+  outbox(): { to: string; subject: string; text: string; replyTo?: string }[];
+  stop(): Promise<void>;
+}
+
+/** Starts the reference server (serving the built app) on 127.0.0.1, a free port and a fresh database. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, CONTACT_EMAIL, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/settings`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const outboxDir = path.join(dataDir, 'outbox');
+  return {
+    url,
+    dataDir,
+    outbox: () => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outboxDir).filter((file) => file.endsWith('.json')).sort();
+      } catch {
+        return [];
+      }
+      return files.map((file) => JSON.parse(readFileSync(path.join(outboxDir, file), 'utf8')));
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Configuration variables the browser code reads (see src/config/env.ts and the README). */
+const PUBLIC_ENV = [
+  'SITE_NAME',
+  'CONTACT_EMAIL',
+  'HIDE_SUPPLIERS',
+  'SET_LANGUAGE_FROM_IP',
+  'ANALYTICS_ID',
+  'PAGINATION_MODE',
+  'MINIMUM_AGE',
+  'GOOGLE_MAPS_API_KEY',
+  'GOOGLE_CLIENT_ID',
+  'PAYPAL_CLIENT_ID',
+  'RECAPTCHA_SITE_KEY',
+];
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
+  return {
+    mode: production ? 'production' : 'development',
+    entry: path.join(root, 'src/index.tsx'),
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        '@': path.join(root, 'src'),
+        // Every message is pre-compiled to an AST (babel-plugin-formatjs, `formatjs compile --ast`),
+        // so the browser never parses ICU strings and the parser can stay out of the bundle.
+        ...(production ? { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser' } : {}),
+      },
+    },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(
+        Object.fromEntries(PUBLIC_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
+      ),
+      new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), title: process.env.SITE_NAME || 'DriveMarket' }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      }),
+      ...(production ? [] : [new ReactRefreshPlugin()]),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      splitChunks: { chunks: 'all' },
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 8080),
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/cdn'], target: apiTarget }],
+    },
+  };
+};
