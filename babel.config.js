@@ -4,7 +4,7 @@ export default (api) => {
   const refresh = api.env('development') && api.caller((caller) => caller?.name === 'babel-loader');
   return {
     presets: [
-      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { bugfixes: true }],
+      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : {}],
       ['@babel/preset-react', { runtime: 'automatic', development: api.env('development') }],
       '@babel/preset-typescript',
     ],

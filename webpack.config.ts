@@ -6,23 +6,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { PUBLIC_ENV } from './src/config/publicEnv';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Configuration variables the browser code reads (see src/config/env.ts and the README). */
-const PUBLIC_ENV = [
-  'SITE_NAME',
-  'CONTACT_EMAIL',
-  'HIDE_SUPPLIERS',
-  'SET_LANGUAGE_FROM_IP',
-  'ANALYTICS_ID',
-  'PAGINATION_MODE',
-  'MINIMUM_AGE',
-  'GOOGLE_MAPS_API_KEY',
-  'GOOGLE_CLIENT_ID',
-  'PAYPAL_CLIENT_ID',
-  'RECAPTCHA_SITE_KEY',
-];
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
@@ -43,9 +30,11 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         '@': path.join(root, 'src'),
+        // Chakra's theme parts file by file (see src/theme/chakraTheme.ts).
+        '@chakra-theme': path.join(root, 'node_modules/@chakra-ui/react/dist/esm/theme'),
         // Every message is pre-compiled to an AST (babel-plugin-formatjs, `formatjs compile --ast`),
         // so the browser never parses ICU strings and the parser can stay out of the bundle.
-        ...(production ? { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser' } : {}),
+        ...(production ? { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' } : {}),
       },
     },
     module: {

@@ -11,6 +11,8 @@ export default {
     // Tests read the source catalogs; react-intl parses them at run time here.
     '^\\./compiled/(en|fr|es)\\.json$': '<rootDir>/src/i18n/messages/$1.json',
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@test/(.*)$': '<rootDir>/test/$1',
+    '^@chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
     '\\.css$': '<rootDir>/config/jest/styleMock.cjs',
   },
   transform: { '\\.[jt]sx?$': 'babel-jest' },

@@ -12,7 +12,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
+import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { toErrorReply } from './errors';
@@ -39,7 +39,7 @@ export interface BuildAppOptions {
 /** Requests per minute and per IP on every API operation (forms that send e-mail have a stricter one). */
 const API_RATE_LIMIT = 300;
 const ONE_MINUTE = 60_000;
-const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const HASHED_ASSET = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 
 /** The Content-Security-Policy: only what the app loads; third-party hosts only when their key is configured. */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
@@ -195,7 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(openapiGlue, {
       specification: options.specPath ?? SPEC_PATH,
       securityHandlers: { cookieAuth },
-      operationResolver: (operationId: string) => {
+      // Returns the handler, or partial route options; the plugin adds method, url and schema.
+      operationResolver: ((operationId: string) => {
         const entry = handlers[operationId];
         if (!entry) return notImplemented(operationId);
         if (typeof entry === 'function') return entry;
@@ -205,7 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             ? { config: { rateLimit: { max: config.contactRateLimit, timeWindow: ONE_MINUTE } } }
             : {}),
         };
-      },
+      }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
     });
   });
 

@@ -3,6 +3,7 @@
  * PostgreSQL when DATABASE_URL is set), migrates, seeds an empty database, and serves the API and
  * the built app on one port.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -60,7 +61,8 @@ async function main(): Promise<void> {
         `  ${config.siteName} is running at ${url}`,
         `  API:          ${url}/api`,
         `  Database:     ${database}${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}${seeded ? ' — seeded' : ''}`,
-        `  E-mail:       ${mailer.description}`,
+        `  E-mail:       ${mailer.description}${config.smtpUrl ? '' : ' (each message as .eml and .json)'}`,
+        `  Web app:      ${existsSync(path.join(config.appDist, 'index.html')) ? config.appDist : `not built — run npm run build (looked in ${config.appDist})`}`,
         `  Demo driver:  ${DEMO_DRIVER.email} / ${DEMO_PASSWORD}`,
         '',
       ].join('\n'),

@@ -9,6 +9,7 @@ import {
   checkboxSlotRecipe,
   containerRecipe,
   fieldSlotRecipe,
+  listSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
@@ -26,7 +27,7 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
-} from '@chakra-ui/react/theme';
+} from './chakraTheme';
 
 /**
  * The app's Chakra system, built from the base config plus only the recipes we use, so the bundle
@@ -55,7 +56,7 @@ const config = defineConfig({
       fonts: {
         heading: { value: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
         body: { value: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
-        mono: tokens.fonts?.mono ?? { value: 'monospace' },
+        mono: { value: 'SFMono-Regular, Menlo, Monaco, Consolas, monospace' },
       },
       colors: {
         ...tokens.colors,
@@ -114,6 +115,7 @@ const config = defineConfig({
       alert: alertSlotRecipe,
       checkbox: checkboxSlotRecipe,
       field: fieldSlotRecipe,
+      list: listSlotRecipe,
       menu: menuSlotRecipe,
       progress: progressSlotRecipe,
       switch: switchSlotRecipe,

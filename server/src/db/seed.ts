@@ -50,7 +50,9 @@ export function prng(seed: number): () => number {
 }
 
 type Rng = () => number;
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
+function pick<T>(rng: Rng, items: readonly T[]): T {
+  return items[Math.floor(rng() * items.length)]!;
+}
 const chance = (rng: Rng, p: number) => rng() < p;
 const between = (rng: Rng, min: number, max: number) => min + rng() * (max - min);
 /** Prices people actually set: whole euros, or .50 for small amounts. */

@@ -101,7 +101,8 @@ export const infoHandlers: Handlers = {
     };
   },
 
-  async getCountryCode(request) {
+  /** A JSON string (`"FR"`): Fastify would send a bare string as text/plain, so it is encoded here. */
+  async getCountryCode(request, reply) {
     const { ipLookup, config } = request.server.deps;
     let country: string | null = null;
     try {
@@ -109,7 +110,8 @@ export const infoHandlers: Handlers = {
     } catch (error) {
       request.log.warn({ err: error }, 'IP lookup failed');
     }
-    return country && /^[A-Z]{2}$/.test(country) ? country : config.defaultCountry;
+    const code = country && /^[A-Z]{2}$/.test(country) ? country : config.defaultCountry;
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(code));
   },
 
   /**

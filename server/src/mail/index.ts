@@ -33,6 +33,11 @@ export function oneLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
+/** Sender: an address, or a display name and an address (nodemailer quotes the name as needed). */
+export type Sender = string | { name: string; address: string };
+
+const senderText = (from: Sender) => (typeof from === 'string' ? from : `"${from.name}" <${from.address}>`);
+
 function slug(text: string): string {
   return (
     text
@@ -45,7 +50,7 @@ function slug(text: string): string {
   );
 }
 
-export function createOutboxMailer(outboxDir: string, from: string): Mailer {
+export function createOutboxMailer(outboxDir: string, from: Sender): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `outbox folder ${outboxDir}`,
@@ -65,7 +70,7 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
       writeFileSync(path.join(outboxDir, `${base}.eml`), info.message as Buffer);
       const summary = {
         to: message.to,
-        from,
+        from: senderText(from),
         replyTo: message.replyTo ?? null,
         subject: oneLine(message.subject),
         text: message.text,
@@ -78,12 +83,13 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
   };
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, {
+export function createSmtpMailer(smtpUrl: string, from: Sender): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  } as nodemailer.TransportOptions);
+  });
   const host = (() => {
     try {
       return new URL(smtpUrl).host;
@@ -107,7 +113,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 export function createMailer(options: { smtpUrl?: string | undefined; dataDir: string; mailFrom: string; siteName: string }): Mailer {
-  const from = `"${options.siteName.replace(/["\\\r\n]/g, '')}" <${options.mailFrom}>`;
+  const from: Sender = { name: oneLine(options.siteName), address: options.mailFrom };
   if (options.smtpUrl) return createSmtpMailer(options.smtpUrl, from);
   return createOutboxMailer(path.join(options.dataDir, 'outbox'), from);
 }

@@ -2,8 +2,14 @@ import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { env } from '@/config/env';
-import { NewsletterForm } from '@/features/info/components/NewsletterForm';
+import { lazyWhenVisible } from '@/components/LazyWhenVisible';
 import { footerGroups } from './navigation';
+
+// The form brings Formik and Yup, which the first paint of most pages does not need.
+const NewsletterForm = lazyWhenVisible(
+  () => import('@/features/info/components/NewsletterForm').then((module) => module.NewsletterForm),
+  '8rem',
+);
 
 /** The footer of every page: link groups, the contact address, the newsletter and the copyright. */
 export function Footer() {

@@ -6,6 +6,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useColorMode } from '@/theme/colorMode';
 import { CurrencyMenu } from './CurrencyMenu';
+import { headerButtonProps } from './headerButton';
 import { LanguageMenu } from './LanguageMenu';
 import { navMessages } from './navigation';
 import { SiteMenu } from './SiteMenu';
@@ -18,7 +19,7 @@ function ColorModeButton() {
       ? intl.formatMessage({ id: 'header.lightMode', defaultMessage: 'Switch to light colours', description: 'Colour scheme switch' })
       : intl.formatMessage({ id: 'header.darkMode', defaultMessage: 'Switch to dark colours', description: 'Colour scheme switch' });
   return (
-    <Button variant="ghost" size="sm" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label={label} title={label} onClick={toggleColorMode}>
+    <Button {...headerButtonProps} aria-label={label} title={label} onClick={toggleColorMode}>
       {colorMode === 'dark' ? <SunIcon /> : <MoonIcon />}
     </Button>
   );
@@ -38,7 +39,7 @@ export function Header() {
           <CurrencyMenu />
           <LanguageMenu />
           <ColorModeButton />
-          <Button asChild variant="ghost" size="sm" color="inherit" _hover={{ bg: 'whiteAlpha.200' }}>
+          <Button asChild {...headerButtonProps}>
             <RouterLink to={paths.signIn}>
               <FormattedMessage {...navMessages.signIn} />
             </RouterLink>

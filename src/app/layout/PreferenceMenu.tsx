@@ -1,10 +1,7 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-
-interface Option<T extends string> {
-  value: T;
-  label: ReactNode;
-}
+import { Disclosure } from '@/components/ui/Disclosure';
+import { headerButtonProps } from './headerButton';
 
 interface PreferenceMenuProps<T extends string> {
   /** Accessible name of the trigger, e.g. "Language: English". */
@@ -12,33 +9,36 @@ interface PreferenceMenuProps<T extends string> {
   /** Short visible text of the trigger, e.g. "EN". */
   triggerText: ReactNode;
   value: T;
-  options: Option<T>[];
+  options: { value: T; label: ReactNode }[];
   onChange: (value: T) => void;
 }
 
-/** A header menu choosing one value (language, currency): a keyboard-operable radio menu. */
+/** A header control choosing one value (language, currency); the current one is marked pressed. */
 export function PreferenceMenu<T extends string>({ triggerLabel, triggerText, value, options, onChange }: PreferenceMenuProps<T>) {
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={triggerLabel} color="inherit" _hover={{ bg: 'whiteAlpha.200' }}>
-          {triggerText}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            <Menu.RadioItemGroup value={value} onValueChange={(details) => onChange(details.value as T)}>
-              {options.map((option) => (
-                <Menu.RadioItem key={option.value} value={option.value}>
-                  <Menu.ItemText>{option.label}</Menu.ItemText>
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Disclosure trigger={triggerText} triggerLabel={triggerLabel} triggerProps={headerButtonProps} align="end">
+      {(close) => (
+        <Stack as="ul" gap="0" listStyleType="none">
+          {options.map((option) => (
+            <li key={option.value}>
+              <Button
+                variant="ghost"
+                width="full"
+                justifyContent="start"
+                borderRadius="0"
+                aria-pressed={option.value === value}
+                _pressed={{ bg: 'bg.selected', color: 'fg.onSelected' }}
+                onClick={() => {
+                  onChange(option.value);
+                  close();
+                }}
+              >
+                {option.label}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Disclosure>
   );
 }

@@ -1,31 +1,37 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { Disclosure } from '@/components/ui/Disclosure';
 import { MenuIcon } from '@/components/ui/icons';
-import { menuLinks } from './navigation';
+import { headerButtonProps } from './headerButton';
+import { menuLinks, navMessages } from './navigation';
 
-/** The header's main menu: a link to every page (keyboard: Enter opens, arrows move, Enter follows). */
+/** The header's main menu: a disclosure showing a link to every page. */
 export function SiteMenu() {
   const intl = useIntl();
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" color="inherit" _hover={{ bg: 'whiteAlpha.200' }}>
+    <Disclosure
+      triggerProps={headerButtonProps}
+      trigger={
+        <>
           <MenuIcon />
           <FormattedMessage id="header.menu" defaultMessage="Menu" description="Button opening the site menu" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
+        </>
+      }
+    >
+      {(close) => (
+        <nav aria-label={intl.formatMessage(navMessages.siteMenu)}>
+          <Stack as="ul" gap="0" listStyleType="none">
             {menuLinks.map((link) => (
-              <Menu.Item key={link.to} value={link.to} asChild>
-                <RouterLink to={link.to}>{intl.formatMessage(link.label)}</RouterLink>
-              </Menu.Item>
+              <li key={link.to}>
+                <Link asChild display="block" px="4" py="2" color="fg" _hover={{ bg: 'bg.muted' }} onClick={close}>
+                  <RouterLink to={link.to}>{intl.formatMessage(link.label)}</RouterLink>
+                </Link>
+              </li>
             ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+          </Stack>
+        </nav>
+      )}
+    </Disclosure>
   );
 }

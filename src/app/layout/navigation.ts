@@ -18,6 +18,7 @@ export const navMessages = defineMessages({
   corporate: { id: 'nav.corporate', defaultMessage: 'Company', description: 'Footer group of links about the company' },
   signIn: { id: 'nav.signIn', defaultMessage: 'Sign in', description: 'Link to the sign-in page' },
   signUp: { id: 'nav.signUp', defaultMessage: 'Sign up', description: 'Link to the sign-up page' },
+  siteMenu: { id: 'nav.siteMenu', defaultMessage: 'Site menu', description: 'Landmark name of the list of all pages in the header menu' },
   notFound: { id: 'nav.notFound', defaultMessage: 'Page not found', description: 'Browser tab title of the not-found page' },
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const MESSAGES = path.resolve(__dirname, '../../../src/i18n/messages');
+const MESSAGES = path.resolve(process.cwd(), 'src/i18n/messages');
 export const LANGUAGES = ['en', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '../../..');
+// Tests and scripts run from the repository root (npm sets the working directory).
+const ROOT = process.cwd();
 export const CONTACT_EMAIL = 'contact@e2e.example';
 
 async function freePort(): Promise<number> {

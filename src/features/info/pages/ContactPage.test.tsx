@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '../../../../test/support/fakeApi';
-import { renderWithProviders } from '../../../../test/support/renderWithProviders';
+import { fakeApi } from '@test/support/fakeApi';
+import { renderWithProviders } from '@test/support/renderWithProviders';
 
 async function fillForm(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.type(await screen.findByLabelText(/your e-mail address/i), 'driver@example.com');

@@ -1,0 +1,308 @@
+/**
+ * Tag `info`: settings, country code, contact form (send-email) and newsletter.
+ */
+import { seedId, DEMO_USERS } from '../src/db/seed';
+import { expectContract, pathOf } from './support/contract';
+import { sessionCookie } from './support/session';
+import { createTestApp, FakeIpLookup, TEST_CONTACT_EMAIL, type TestApp } from './support/testApp';
+
+const demo = DEMO_USERS.find((u) => u.key === 'demo')!;
+const demoId = seedId('user', DEMO_USERS.indexOf(demo));
+const suspended = DEMO_USERS.find((u) => u.key === 'suspended')!;
+const suspendedId = seedId('user', DEMO_USERS.indexOf(suspended));
+
+let t: TestApp;
+const ipLookup = new FakeIpLookup({ '82.64.1.2': 'FR', '81.2.69.160': 'GB', '203.0.113.9': 'fr' });
+
+beforeAll(async () => {
+  t = await createTestApp({ ipLookup });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  t.mailer.sent.length = 0;
+  t.mailer.failWith = undefined;
+  ipLookup.failure = undefined;
+  ipLookup.calls.length = 0;
+});
+
+const contact = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: pathOf('sendEmail'), payload: body, headers });
+const subscribe = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: pathOf('subscribeNewsletter'), payload: body });
+
+describe('getSettings', () => {
+  it('answers the settings row', async () => {
+    const res = await t.app.inject({ method: 'GET', url: pathOf('getSettings') });
+    expect(res.statusCode).toBe(200);
+    expectContract('getSettings', res);
+    expect(res.json()).toEqual({ minPickupHours: 1, minRentalHours: 1, minPickupDropoffHour: 0, maxPickupDropoffHour: 23 });
+  });
+
+  it('reflects a change of the stored settings', async () => {
+    await t.db.query('UPDATE settings SET min_pickup_hours = 3, max_pickup_dropoff_hour = 20');
+    try {
+      const res = await t.app.inject({ method: 'GET', url: pathOf('getSettings') });
+      expect(res.json()).toMatchObject({ minPickupHours: 3, maxPickupDropoffHour: 20 });
+    } finally {
+      await t.db.query('UPDATE settings SET min_pickup_hours = 1, max_pickup_dropoff_hour = 23');
+    }
+  });
+});
+
+describe('getCountryCode', () => {
+  it("answers the caller's country as a JSON string", async () => {
+    const res = await t.app.inject({ method: 'GET', url: pathOf('getCountryCode'), remoteAddress: '82.64.1.2' });
+    expect(res.statusCode).toBe(200);
+    expectContract('getCountryCode', res);
+    expect(res.json()).toBe('FR');
+    expect(ipLookup.calls).toEqual(['82.64.1.2']);
+  });
+
+  it('falls back to DEFAULT_COUNTRY when the country is unknown', async () => {
+    const res = await t.app.inject({ method: 'GET', url: pathOf('getCountryCode'), remoteAddress: '198.51.100.7' });
+    expect(res.json()).toBe(t.config.defaultCountry);
+  });
+
+  it('falls back when the lookup fails', async () => {
+    ipLookup.failure = new Error('timeout');
+    const res = await t.app.inject({ method: 'GET', url: pathOf('getCountryCode'), remoteAddress: '82.64.1.2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBe(t.config.defaultCountry);
+  });
+
+  it('never passes on a malformed answer of the lookup', async () => {
+    const res = await t.app.inject({ method: 'GET', url: pathOf('getCountryCode'), remoteAddress: '203.0.113.9' });
+    expect(res.json()).toBe(t.config.defaultCountry);
+  });
+});
+
+describe('sendEmail (contact form)', () => {
+  const message = { from: 'visitor@example.org', subject: 'Child seat', message: 'Do you have child seats?', isContactForm: true };
+
+  it('sends the message to the configured contact address only, whatever `to` says', async () => {
+    const res = await contact({ ...message, to: 'victim@elsewhere.example' });
+    expect(res.statusCode).toBe(200);
+    expectContract('sendEmail', res);
+    expect(res.json()).toBe(true);
+    expect(t.mailer.sent).toHaveLength(1);
+    const mail = t.mailer.sent[0]!;
+    expect(mail.to).toBe(TEST_CONTACT_EMAIL);
+    expect(mail.replyTo).toBe('visitor@example.org');
+    expect(mail.subject).toBe('[Contact] Child seat');
+    expect(mail.text).toContain('Do you have child seats?');
+    expect(JSON.stringify(mail)).not.toContain('victim@elsewhere.example');
+  });
+
+  it('escapes HTML in the message, the subject and the sender', async () => {
+    const res = await contact({
+      from: 'a+<b>@example.org',
+      subject: 'Hi <img src=x onerror=alert(1)>',
+      message: '<script>alert("x")</script>\nsecond line & more',
+      isContactForm: true,
+    });
+    // The sender is not a valid address; the check happens before anything is sent.
+    expect(res.statusCode).toBe(400);
+    const ok = await contact({
+      from: 'visitor@example.org',
+      subject: 'Hi <img src=x onerror=alert(1)>',
+      message: '<script>alert("x")</script>\nsecond line & more',
+      isContactForm: true,
+    });
+    expect(ok.statusCode).toBe(200);
+    const html = t.mailer.sent[0]!.html;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>second line &amp; more');
+    expect(html).toContain('Hi &lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('requires a sender address from a visitor', async () => {
+    const { from: _omitted, ...withoutFrom } = message;
+    const res = await contact(withoutFrom);
+    expect(res.statusCode).toBe(400);
+    expectContract('sendEmail', res);
+    expect(res.json()).toMatchObject({ code: 'invalid_email' });
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it.each(['not-an-email', 'a@b', 'two@@example.org', ' '])('refuses the sender address %j', async (from) => {
+    const res = await contact({ ...message, from });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_email' });
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it.each([
+    ['an empty subject', { subject: '' }],
+    ['a blank subject', { subject: '   ' }],
+    ['a blank message', { message: ' \n\t ' }],
+    ['a missing message', { message: undefined }],
+  ])('refuses %s with a reason', async (_label, change) => {
+    const res = await contact({ ...message, ...change });
+    expect(res.statusCode).toBe(400);
+    expectContract('sendEmail', res);
+    const body = res.json() as { code: string; message: string };
+    expect(body.code).toBe('invalid_request');
+    expect(body.message).toMatch(/subject|message/);
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it('keeps the subject on one line', async () => {
+    const res = await contact({ ...message, subject: 'Hello\r\nBcc: someone@example.org' });
+    expect(res.statusCode).toBe(200);
+    expect(t.mailer.sent[0]!.subject).toBe('[Contact] Hello Bcc: someone@example.org');
+  });
+
+  it("uses the signed-in driver's account address, not the body's", async () => {
+    const { cookie } = await sessionCookie(t, demoId);
+    const res = await contact({ ...message, from: 'someone.else@example.org' }, { cookie });
+    expect(res.statusCode).toBe(200);
+    const mail = t.mailer.sent[0]!;
+    expect(mail.to).toBe(TEST_CONTACT_EMAIL);
+    expect(mail.replyTo).toBe(demo.email);
+    expect(mail.text).toContain(demo.fullName);
+    expect(mail.text).not.toContain('someone.else@example.org');
+  });
+
+  it('does not need `from` when signed in', async () => {
+    const { cookie } = await sessionCookie(t, demoId);
+    const { from: _omitted, ...withoutFrom } = message;
+    const res = await contact(withoutFrom, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(t.mailer.sent[0]!.replyTo).toBe(demo.email);
+  });
+
+  it('treats a revoked session as a visitor', async () => {
+    const { cookie } = await sessionCookie(t, demoId, { revoked: true });
+    const { from: _omitted, ...withoutFrom } = message;
+    expect((await contact(withoutFrom, { cookie })).json()).toMatchObject({ code: 'invalid_email' });
+    const res = await contact({ ...message, from: 'visitor@example.org' }, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(t.mailer.sent[0]!.replyTo).toBe('visitor@example.org');
+  });
+
+  it('does not send as a suspended account', async () => {
+    const { cookie } = await sessionCookie(t, suspendedId);
+    const { from: _omitted, ...withoutFrom } = message;
+    const res = await contact(withoutFrom, { cookie });
+    expect(res.statusCode).toBe(400);
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it('answers mail_failed when the e-mail cannot be sent', async () => {
+    t.mailer.failWith = new Error('SMTP down');
+    const res = await contact(message);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ code: 'mail_failed', message: expect.any(String) });
+    expect(res.body).not.toContain('SMTP down');
+  });
+
+  it('with isContactForm false, subscribes the sender to the newsletter instead', async () => {
+    const res = await contact({ ...message, from: 'Legacy.Form@example.org', isContactForm: false });
+    expect(res.statusCode).toBe(200);
+    const { rows } = await t.db.query<{ email: string }>(
+      "SELECT email FROM newsletter_subscriptions WHERE lower(email) = 'legacy.form@example.org'",
+    );
+    expect(rows).toHaveLength(1);
+    expect(t.mailer.sent.map((m) => m.to)).toEqual(['Legacy.Form@example.org']);
+  });
+});
+
+describe('subscribeNewsletter', () => {
+  const count = async (email: string) =>
+    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE lower(email) = lower($1)', [email])).rows[0]!.n;
+
+  it('stores the subscription once and welcomes the subscriber in their language', async () => {
+    const res = await subscribe({ email: 'news@example.org', language: 'fr' });
+    expect(res.statusCode).toBe(200);
+    expectContract('subscribeNewsletter', res);
+    expect(res.json()).toBe(true);
+    expect(await count('news@example.org')).toBe(1);
+    expect(t.mailer.sent).toHaveLength(1);
+    expect(t.mailer.sent[0]!.to).toBe('news@example.org');
+    expect(t.mailer.sent[0]!.subject).toMatch(/Bienvenue/);
+  });
+
+  it('accepts a second subscription of the same address (any case) without a second row or e-mail', async () => {
+    await subscribe({ email: 'twice@example.org', language: 'en' });
+    t.mailer.sent.length = 0;
+    const res = await subscribe({ email: 'TWICE@example.org', language: 'es' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBe(true);
+    expect(await count('twice@example.org')).toBe(1);
+    expect(t.mailer.sent).toHaveLength(0);
+    const { rows } = await t.db.query<{ language: string }>(
+      "SELECT language FROM newsletter_subscriptions WHERE lower(email) = 'twice@example.org'",
+    );
+    expect(rows[0]!.language).toBe('es');
+  });
+
+  it.each(['not-an-email', 'missing@tld', ''])('refuses the address %j', async (email) => {
+    const res = await subscribe({ email, language: 'en' });
+    expect(res.statusCode).toBe(400);
+    expectContract('subscribeNewsletter', res);
+    expect(res.json()).toMatchObject({ code: 'invalid_email' });
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it('refuses an unsupported language', async () => {
+    const res = await subscribe({ email: 'lang@example.org', language: 'de' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_request' });
+    expect(await count('lang@example.org')).toBe(0);
+  });
+
+  it('keeps nothing when the welcome e-mail cannot be sent', async () => {
+    t.mailer.failWith = new Error('SMTP down');
+    const res = await subscribe({ email: 'unlucky@example.org', language: 'en' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ code: 'mail_failed' });
+    expect(await count('unlucky@example.org')).toBe(0);
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ config: { contactRateLimit: 2 } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('answers 429 rate_limited after CONTACT_RATE_LIMIT messages per minute from one address', async () => {
+    const send = (remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: pathOf('sendEmail'),
+        remoteAddress,
+        payload: { from: 'a@example.org', subject: 's', message: 'm', isContactForm: true },
+      });
+    expect((await send('198.51.100.1')).statusCode).toBe(200);
+    expect((await send('198.51.100.1')).statusCode).toBe(200);
+    const third = await send('198.51.100.1');
+    expect(third.statusCode).toBe(429);
+    expectContract('sendEmail', third);
+    expect(third.json()).toMatchObject({ code: 'rate_limited' });
+    expect(limited.mailer.sent).toHaveLength(2);
+    // Another address is not affected.
+    expect((await send('198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('limits newsletter subscriptions the same way', async () => {
+    const sub = (n: number) =>
+      limited.app.inject({
+        method: 'POST',
+        url: pathOf('subscribeNewsletter'),
+        remoteAddress: '198.51.100.3',
+        payload: { email: `n${n}@example.org`, language: 'en' },
+      });
+    expect((await sub(1)).statusCode).toBe(200);
+    expect((await sub(2)).statusCode).toBe(200);
+    const third = await sub(3);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'rate_limited' });
+  });
+});

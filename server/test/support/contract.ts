@@ -1,0 +1,82 @@
+/**
+ * The contract as tests see it: paths by operationId, and answers checked against the response
+ * schemas of `openapi/openapi.yaml` with Ajv (independently of Fastify's own serialization).
+ */
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
+import { listOperations, loadSpec, toDraft07, type OperationInfo } from '../../src/openapi';
+
+// ajv-formats is CommonJS: under native ESM its function is the default export's default.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+
+const spec = loadSpec();
+toDraft07(spec);
+export const operations: OperationInfo[] = listOperations(spec);
+
+const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+addFormats(ajv);
+ajv.addSchema(spec as object, 'openapi.json');
+
+export function operation(operationId: string): OperationInfo {
+  const found = operations.find((o) => o.operationId === operationId);
+  if (!found) throw new Error(`No operation ${operationId} in openapi/openapi.yaml`);
+  return found;
+}
+
+/** The operation's path with `{param}` replaced (values are URI-encoded). */
+export function pathOf(operationId: string, params: Record<string, string | number> = {}): string {
+  return operation(operationId).path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`Missing path parameter ${name} for ${operationId}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
+const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function resolvePointer(pointer: string): unknown {
+  return pointer
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+}
+
+const validators = new Map<string, ValidateFunction | null>();
+
+/** The validator of an operation's JSON answer for a status; null when the document declares no body. */
+function responseValidator(operationId: string, status: number): ValidateFunction | null {
+  const key = `${operationId} ${status}`;
+  if (validators.has(key)) return validators.get(key)!;
+  const op = operation(operationId);
+  let pointer = `#/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}/responses/${status}`;
+  let response = resolvePointer(pointer) as { $ref?: string; content?: Record<string, unknown> } | undefined;
+  if (!response) throw new Error(`${operationId} does not declare a ${status} answer`);
+  if (response.$ref) {
+    pointer = response.$ref;
+    response = resolvePointer(pointer) as typeof response;
+  }
+  const validator = response?.content?.['application/json']
+    ? ajv.compile({ $ref: `openapi.json${pointer}/content/application~1json/schema` })
+    : null;
+  validators.set(key, validator);
+  return validator;
+}
+
+/**
+ * Asserts that the answer's status is declared for the operation and that its body matches the
+ * declared schema (or is empty when none is declared).
+ */
+export function expectContract(operationId: string, response: InjectResponse): void {
+  const validate = responseValidator(operationId, response.statusCode);
+  if (!validate) {
+    expect(response.body).toBe('');
+    return;
+  }
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body: unknown = response.json();
+  if (!validate(body)) {
+    throw new Error(
+      `${operationId} ${response.statusCode} answer does not match the contract: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 500)}`,
+    );
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * A fresh reference server per test file: in-memory PGlite (migrated and seeded), a capturing
+ * mailer, a fake IP lookup, a temporary data folder (seed images) and optionally a built app.
+ *
+ * Starting PGlite and seeding takes seconds, so the first file of a run stores a dump of the
+ * migrated and seeded database in the OS temp folder, keyed by a hash of the migrations, the seed
+ * sources and the seed day; every file then starts its own fresh copy from that dump.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { writeSeedAssets } from '../../src/db/assets';
+import { openPglite, type Db } from '../../src/db/index';
+import { migrate } from '../../src/db/migrate';
+import { seed } from '../../src/db/seed';
+import type { Handlers } from '../../src/handlers/index';
+import type { IpCountryLookup } from '../../src/ipLookup';
+import { MemoryMailer } from '../../src/mail/index';
+
+const SERVER_SRC = fileURLToPath(new URL('../../src/', import.meta.url));
+
+/** The seed's "today": the start of the current UTC day (date-based prices start a week later). */
+export const SEED_TODAY = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z');
+
+export const TEST_CONTACT_EMAIL = 'contact@test.example';
+
+/** An IP lookup answering from a table; records the addresses it was asked about. */
+export class FakeIpLookup implements IpCountryLookup {
+  readonly calls: string[] = [];
+  constructor(public table: Record<string, string | null> = {}, public failure?: Error) {}
+  async lookup(ip: string): Promise<string | null> {
+    this.calls.push(ip);
+    if (this.failure) throw this.failure;
+    return this.table[ip] ?? null;
+  }
+}
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const migrations = path.join(SERVER_SRC, 'db/migrations');
+  for (const file of readdirSync(migrations).sort()) hash.update(readFileSync(path.join(migrations, file)));
+  for (const file of ['db/seed.ts', 'db/seedData.ts', 'db/migrate.ts']) hash.update(readFileSync(path.join(SERVER_SRC, file)));
+  hash.update(SEED_TODAY.toISOString());
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function seededDatabase(): Promise<Db> {
+  const dir = path.join(tmpdir(), 'driver-web-test-db');
+  const file = path.join(dir, `${templateKey()}.tar`);
+  if (existsSync(file)) {
+    return openPglite(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
+  }
+  const db = await openPglite();
+  await migrate(db);
+  await seed(db, { today: SEED_TODAY });
+  const dump = (await (db as Db & { dump: () => Promise<Blob> }).dump()) as Blob;
+  mkdirSync(dir, { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file); // atomic: parallel workers never read half a file
+  return db;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  ipLookup?: IpCountryLookup;
+  /** Files of a built app (name → content), served from a temporary APP_DIST. */
+  dist?: Record<string, string>;
+  handlers?: Handlers;
+  /** An empty, migrated database instead of the seeded one. */
+  emptyDatabase?: boolean;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  mailer: MemoryMailer;
+  ipLookup: IpCountryLookup;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  const base = loadConfig(
+    {
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      DATA_DIR: dataDir,
+      APP_DIST: path.join(dataDir, 'dist'),
+      CONTACT_EMAIL: TEST_CONTACT_EMAIL,
+      CONTACT_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'silent',
+    },
+    dataDir,
+  );
+  return { ...base, ...overrides };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'driver-web-test-'));
+  writeSeedAssets(path.join(dataDir, 'cdn'));
+  const config = testConfig(dataDir, options.config);
+  if (options.dist) {
+    for (const [name, content] of Object.entries(options.dist)) {
+      const target = path.join(config.appDist, name);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, content);
+    }
+  }
+  let db: Db;
+  if (options.emptyDatabase) {
+    db = await openPglite();
+    await migrate(db);
+  } else {
+    db = await seededDatabase();
+  }
+  const mailer = new MemoryMailer();
+  const ipLookup = options.ipLookup ?? new FakeIpLookup();
+  const app = await buildApp({
+    db,
+    mailer,
+    config,
+    ipLookup,
+    logger: false,
+    ...(options.handlers ? { handlers: options.handlers } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    mailer,
+    ipLookup,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { Box } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+
+/** How far below the viewport loading starts, so the part is usually ready when scrolled to. */
+const PRELOAD_MARGIN = '300px';
+
+/**
+ * Loads a below-the-fold part only when it comes near the viewport, keeping its code (and its
+ * libraries) out of the first download. `minHeight` reserves its space so nothing jumps.
+ */
+export function lazyWhenVisible(load: () => Promise<ComponentType>, minHeight: string) {
+  const Part = lazy(async () => ({ default: await load() }));
+  return function LazyPart() {
+    const anchor = useRef<HTMLDivElement>(null);
+    const [visible, setVisible] = useState(false);
+    useEffect(() => {
+      const element = anchor.current;
+      if (!element || visible) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+        },
+        { rootMargin: PRELOAD_MARGIN },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, [visible]);
+    return (
+      <Box ref={anchor} minHeight={minHeight}>
+        {visible && (
+          <Suspense fallback={null}>
+            <Part />
+          </Suspense>
+        )}
+      </Box>
+    );
+  };
+}
