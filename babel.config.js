@@ -5,10 +5,11 @@ export default (api) => {
   return {
     presets: [
       ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : {}],
-      ['@babel/preset-react', { runtime: 'automatic', development: api.env('development') }],
       '@babel/preset-typescript',
     ],
     overrides: [
+      // JSX only in .tsx/.jsx files, so generic arrow functions parse in .ts files.
+      { test: /\.[jt]sx$/, presets: [['@babel/preset-react', { runtime: 'automatic', development: api.env('development') }]] },
       {
         // Our code only (Jest also compiles a few ESM-only packages with this config).
         exclude: /node_modules/,

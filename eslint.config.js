@@ -67,5 +67,14 @@ export default tseslint.config(
       }),
     },
   },
+  // Server tests reach server code with relative paths: only src/domain of the app is allowed.
+  {
+    files: ['server/test/*.ts'],
+    rules: { 'no-restricted-imports': restrict({ regex: '^(@/(?!domain/)|(\\.\\./){2,}src/(?!domain/))', message: 'The server shares only src/domain with the app.' }) },
+  },
+  {
+    files: ['server/test/*/**'],
+    rules: { 'no-restricted-imports': restrict({ regex: '^(@/(?!domain/)|(\\.\\./){3,}src/(?!domain/))', message: 'The server shares only src/domain with the app.' }) },
+  },
   { files: ['**/*.test.{ts,tsx}', 'test/**'], rules: { 'formatjs/no-literal-string-in-jsx': 'off' } },
 );

@@ -39,7 +39,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
     },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: production ? 'production' : 'development' } } },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
       ],
@@ -48,7 +48,11 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
       new webpack.DefinePlugin(
         Object.fromEntries(PUBLIC_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
       ),
-      new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), title: process.env.SITE_NAME || 'DriveMarket' }),
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'src/index.html'),
+        favicon: path.join(root, 'src/assets/favicon.svg'),
+        title: process.env.SITE_NAME || 'DriveMarket',
+      }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

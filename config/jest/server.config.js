@@ -2,7 +2,16 @@
 // Several server dependencies are ESM-only (fastify-openapi-glue, jose) and PGlite locates its
 // WebAssembly files with import.meta.url, so this project runs as real ESM: Jest must be started
 // with NODE_OPTIONS=--experimental-vm-modules (see the test:unit script).
+import vm from 'node:vm';
+
 const rootDir = new URL('../..', import.meta.url).pathname;
+
+if (typeof vm.SourceTextModule !== 'function') {
+  throw new Error(
+    'The server tests run as ES modules: start Jest with NODE_OPTIONS=--experimental-vm-modules ' +
+      '(npm run test:unit does).',
+  );
+}
 
 export default {
   displayName: 'server',

@@ -138,6 +138,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (!/^[A-Z]{2}$/.test(defaultCountry)) {
     throw new Error(`DEFAULT_COUNTRY must be a two-letter country code (got "${defaultCountry}")`);
   }
+  const email = (name: string, fallback: string) => {
+    const value = str(env, name) ?? fallback;
+    if (!/^[^\s@<>]+@[^\s@<>]+$/.test(value)) throw new Error(`${name} must be an e-mail address (got "${value}")`);
+    return value;
+  };
   return {
     nodeEnv,
     production,
@@ -146,9 +151,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     databaseUrl: str(env, 'DATABASE_URL'),
     appDist: path.resolve(cwd, str(env, 'APP_DIST') ?? 'dist'),
-    contactEmail: str(env, 'CONTACT_EMAIL') ?? 'contact@drivemarket.example',
+    contactEmail: email('CONTACT_EMAIL', 'contact@drivemarket.example'),
     siteName: str(env, 'SITE_NAME') ?? 'DriveMarket',
-    mailFrom: str(env, 'MAIL_FROM') ?? 'no-reply@drivemarket.example',
+    mailFrom: email('MAIL_FROM', 'no-reply@drivemarket.example'),
     jwtSecret,
     cookieSecure: bool(env, 'COOKIE_SECURE', production),
     smtpUrl: str(env, 'SMTP_URL'),

@@ -53,7 +53,8 @@ export function createHttpIpLookup(urlTemplate: string, timeoutMs: number, fetch
   const cache = new Map<string, { country: string | null; until: number }>();
   const TTL = 86_400_000;
   return {
-    async lookup(ip) {
+    async lookup(rawIp) {
+      const ip = rawIp.startsWith('::ffff:') ? rawIp.slice(7) : rawIp;
       if (!isPublicIp(ip)) return null;
       const hit = cache.get(ip);
       if (hit && hit.until > Date.now()) return hit.country;

@@ -114,13 +114,25 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['COOKIE_SECURE', 'maybe'],
     ['JWT_SECRET', 'short'],
+    ['CONTACT_EMAIL', 'not an address'],
+    ['MAIL_FROM', 'robot'],
   ])('refuses %s=%s with a clear message', (name, value) => {
     expect(() => loadConfig({ [name]: value, JWT_SECRET: name === 'JWT_SECRET' ? value : 'x'.repeat(32) }, dir)).toThrow(name);
   });
 
+  it('is documented in server/README.md with the same defaults', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    for (const entry of describeConfig()) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${entry.name}\` |`));
+      expect(row).toBeDefined();
+      if (/^[\w.@-]+$/.test(entry.default)) expect(row).toContain(`\`${entry.default}\``);
+    }
+  });
+
   it('documents every variable it reads', () => {
     const source = readFileSync(new URL('../src/config.ts', import.meta.url), 'utf8');
-    const read = new Set([...source.matchAll(/\(env, '([A-Z_]+)'/g)].map((m) => m[1]));
+    const read = new Set([...source.matchAll(/(?:\(env, |email\()'([A-Z_]+)'/g)].map((m) => m[1]));
+    expect(read.size).toBeGreaterThanOrEqual(20);
     const documented = new Set(describeConfig().map((e) => e.name));
     for (const name of read) expect(documented).toContain(name);
     for (const entry of describeConfig()) {
@@ -154,7 +166,8 @@ describe('IP lookup', () => {
     expect(await createHttpIpLookup('https://ip.example/{ip}/country', 1000, text.impl).lookup('82.64.1.2')).toBe('FR');
     expect(text.calls).toEqual(['https://ip.example/82.64.1.2/country']);
     const json = fakeFetch(async () => Response.json({ ip: '1', countryCode: 'ma' }));
-    expect(await createHttpIpLookup('https://ip.example/json/{ip}', 1000, json.impl).lookup('8.8.8.8')).toBe('MA');
+    expect(await createHttpIpLookup('https://ip.example/json/{ip}', 1000, json.impl).lookup('::ffff:8.8.8.8')).toBe('MA');
+    expect(json.calls).toEqual(['https://ip.example/json/8.8.8.8']);
   });
 
   it('never sends private addresses and caches answers', async () => {

@@ -80,6 +80,8 @@ const config = defineConfig({
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
+        // Darker than Chakra's default so error text keeps 4.5:1 contrast on the light grey page.
+        'fg.error': { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
         'bg.page': { value: { _light: '#FAFAFA', _dark: '{colors.gray.950}' } },
         'bg.selected': { value: '{colors.selection}' },
         'fg.onSelected': { value: '{colors.brand.900}' },

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser } from './support/browser';
+import { axeViolations, launchBrowser, open } from './support/browser';
 import { text } from './support/catalogs';
 import { CONTACT_EMAIL, startServer, type TestServer } from './support/server';
 
@@ -29,29 +29,29 @@ async function waitForMail(predicate: (mail: { to: string; subject: string; text
 
 describe('contact form', () => {
   it('refuses an incomplete form, focuses the first problem and keeps what was typed', async () => {
-    await page.goto(`${server.url}/contact`);
+    await open(page, `${server.url}/contact`);
     await page.getByLabel('Subject').fill('Child seat');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please fix errors' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('alert').filter({ hasText: 'Please fix errors' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email');
     expect(await page.getByLabel('Subject').inputValue()).toBe('Child seat');
 
     await page.getByLabel('Your e-mail address').fill('not-an-email');
     await page.getByLabel('Message').fill('Hello');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Invalid email address').isVisible()).resolves.toBe(true);
+    await page.getByText('Invalid email address').waitFor();
     expect(await page.getByLabel('Message').inputValue()).toBe('Hello');
     expect(await axeViolations(page)).toEqual([]);
     expect(server.outbox()).toEqual([]);
   });
 
   it('sends the message to the configured contact address, whatever the page asks', async () => {
-    await page.goto(`${server.url}/contact?l=fr`);
+    await open(page, `${server.url}/contact?l=fr`);
     await page.getByLabel(text('fr', 'contact.email')).fill('driver@example.com');
     await page.getByLabel(text('fr', 'contact.subject')).fill('Siège enfant <b>urgent</b>');
     await page.getByLabel(text('fr', 'contact.message')).fill('Bonjour, avez-vous des sièges enfant ?');
     await page.getByRole('button', { name: text('fr', 'contact.send') }).click();
-    await expect(page.getByText(text('fr', 'contact.sent')).isVisible()).resolves.toBe(true);
+    await page.getByText(text('fr', 'contact.sent')).waitFor();
     const mail = await waitForMail((m) => m.subject.includes('Siège enfant'));
     expect(mail.to).toContain(CONTACT_EMAIL);
     expect(mail.text).toContain('avez-vous des sièges enfant');
@@ -62,22 +62,26 @@ describe('contact form', () => {
 
 describe('newsletter', () => {
   it('subscribes from the footer and confirms by e-mail', async () => {
-    await page.goto(`${server.url}/about`);
+    await open(page, `${server.url}/about`);
+    // The form loads when the footer comes into view, as it does for a reader scrolling down.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const field = page.getByLabel('E-mail address for the newsletter');
     await field.fill('reader@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Subscription successful').isVisible()).resolves.toBe(true);
+    await page.getByText('Subscription successful').waitFor();
     const mail = await waitForMail((m) => m.to.includes('reader@example.com'));
     expect(mail.subject.length).toBeGreaterThan(0);
     expect(await field.inputValue()).toBe('');
   });
 
   it('explains a malformed address and keeps it', async () => {
-    await page.goto(`${server.url}/about`);
+    await open(page, `${server.url}/about`);
+    // The form loads when the footer comes into view, as it does for a reader scrolling down.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const field = page.getByLabel('E-mail address for the newsletter');
     await field.fill('reader@');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Invalid email address').isVisible()).resolves.toBe(true);
+    await page.getByText('Invalid email address').waitFor();
     expect(await field.inputValue()).toBe('reader@');
   });
 });

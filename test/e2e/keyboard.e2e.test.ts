@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, open } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -8,7 +8,7 @@ let page: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  page = await browser.newPage();
+  page = await (await browser.newContext()).newPage();
 });
 afterAll(async () => {
   await browser?.close();
@@ -34,7 +34,7 @@ async function tabTo(name: string, limit = 15) {
 }
 
 it('starts with a skip link that moves focus to the content', async () => {
-  await page.goto(`${server.url}/about`);
+  await open(page, `${server.url}/about`);
   await page.keyboard.press('Tab');
   expect(await focusedName()).toBe('Skip to content');
   await page.keyboard.press('Enter');
@@ -42,7 +42,7 @@ it('starts with a skip link that moves focus to the content', async () => {
 });
 
 it.each(MENU_LINKS.map((path, index) => [path, index]))('reaches %s through the header menu with the keyboard', async (path, index) => {
-  await page.goto(`${server.url}/contact`);
+  await open(page, `${server.url}/contact`);
   await tabTo('Menu');
   await page.keyboard.press('Enter');
   await page.getByRole('navigation', { name: 'Site menu' }).waitFor();
@@ -53,7 +53,7 @@ it.each(MENU_LINKS.map((path, index) => [path, index]))('reaches %s through the 
 });
 
 it('closes the menu with Escape and returns focus to its button', async () => {
-  await page.goto(`${server.url}/contact`);
+  await open(page, `${server.url}/contact`);
   await tabTo('Menu');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
@@ -67,20 +67,20 @@ it.each([
   ['Sign in', '/sign-in'],
   ['Sign up', '/sign-up'],
 ])('follows the header link %s with the keyboard', async (name, path) => {
-  await page.goto(`${server.url}/faq`);
+  await open(page, `${server.url}/faq`);
   await tabTo(name);
   await page.keyboard.press('Enter');
   await page.waitForURL(`${server.url}${path}`);
 });
 
 it('operates the language and currency menus with the keyboard', async () => {
-  await page.goto(`${server.url}/faq`);
+  await open(page, `${server.url}/faq`);
   await tabTo('Language: English');
   await page.keyboard.press('Enter');
   await tabTo('Français', 3);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
-  await page.goto(`${server.url}/faq?l=en`);
+  await open(page, `${server.url}/faq?l=en`);
   await tabTo('Currency: EUR');
   await page.keyboard.press('Enter');
   await tabTo('GBP (£)', 4);

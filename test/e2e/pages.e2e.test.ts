@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser } from './support/browser';
+import { axeViolations, launchBrowser, open } from './support/browser';
 import { LANGUAGES, text } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
 
@@ -20,7 +20,7 @@ let page: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  page = await browser.newPage();
+  page = await (await browser.newContext()).newPage();
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe.each(LANGUAGES)('in %s', (language) => {
   it.each(PAGES)('$path shows its translated heading, header and footer, with no axe violation', async ({ path, heading }) => {
-    await page.goto(`${server.url}${path}?l=${language}`);
+    await open(page, `${server.url}${path}?l=${language}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(text(language, heading));
     expect(await page.getAttribute('html', 'lang')).toBe(language);
     expect(await page.getByRole('banner').count()).toBe(1);
@@ -40,14 +40,14 @@ describe.each(LANGUAGES)('in %s', (language) => {
 });
 
 it('answers an unknown path with the not-found page', async () => {
-  await page.goto(`${server.url}/this/does/not/exist`);
+  await open(page, `${server.url}/this/does/not/exist`);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Nothing to see here!');
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await page.waitForURL(`${server.url}/`);
 });
 
 it('opens the FAQ answers with the keyboard', async () => {
-  await page.goto(`${server.url}/faq?l=en`);
+  await open(page, `${server.url}/faq?l=en`);
   const question = page.getByRole('button', { name: text('en', 'info.faq.q.age') });
   await question.focus();
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { documentIsMarked, launchBrowser, markDocument } from './support/browser';
+import { axeViolations, documentIsMarked, launchBrowser, markDocument, open } from './support/browser';
 import { format, text } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
 
@@ -21,7 +21,7 @@ afterAll(async () => {
 const heading = () => page.getByRole('heading', { level: 1 }).textContent();
 
 it('switches the language without a reload and keeps it on the next visit', async () => {
-  await page.goto(`${server.url}/about`);
+  await open(page, `${server.url}/about`);
   await expect(heading()).resolves.toBe(text('en', 'info.about.title'));
   await markDocument(page);
 
@@ -43,22 +43,24 @@ it('switches the language without a reload and keeps it on the next visit', asyn
 });
 
 it('switches the currency without a reload and keeps it on the next visit', async () => {
-  await page.goto(`${server.url}/faq`);
+  await open(page, `${server.url}/faq`);
   await markDocument(page);
   await page.getByRole('button', { name: 'Currency: EUR' }).click();
   await page.getByRole('button', { name: 'USD ($)' }).click();
-  await expect(page.getByRole('button', { name: 'Currency: USD' }).isVisible()).resolves.toBe(true);
+  await page.getByRole('button', { name: 'Currency: USD' }).waitFor();
   expect(await documentIsMarked(page)).toBe(true);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Currency: USD' }).isVisible()).resolves.toBe(true);
+  await page.getByRole('button', { name: 'Currency: USD' }).waitFor();
 });
 
 it('switches to dark colours and back', async () => {
-  await page.goto(`${server.url}/about`);
+  await open(page, `${server.url}/about`);
   await page.getByRole('button', { name: 'Switch to dark colours' }).click();
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   await page.reload();
+  await page.getByRole('heading', { level: 1 }).waitFor();
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Switch to light colours' }).click();
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
 });

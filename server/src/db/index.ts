@@ -81,6 +81,8 @@ const pgTypes = {
 /** Opens a connection pool to a PostgreSQL server. */
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, types: pgTypes as pg.CustomTypesConfig, max: 10 });
+  // A dropped idle connection must not crash the server; the pool reconnects on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
   // Fail fast on a wrong URL instead of at the first request.
   const probe = await pool.connect();
   probe.release();

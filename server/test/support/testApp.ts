@@ -7,7 +7,7 @@
  * sources and the seed day; every file then starts its own fresh copy from that dump.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,11 @@ async function seededDatabase(): Promise<Db> {
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file); // atomic: parallel workers never read half a file
+  // Dumps of older migrations or seeds are about 40 MB each: drop those not used for an hour.
+  for (const other of readdirSync(dir)) {
+    const otherPath = path.join(dir, other);
+    if (otherPath !== file && Date.now() - statSync(otherPath).mtimeMs > 3_600_000) rmSync(otherPath, { force: true });
+  }
   return db;
 }
 

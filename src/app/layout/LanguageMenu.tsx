@@ -17,7 +17,8 @@ export function LanguageMenu() {
         { id: 'header.language', defaultMessage: 'Language: {language}', description: 'Accessible name of the language menu button' },
         { language: LANGUAGE_NAMES[language] },
       )}
-      triggerText={language.toUpperCase()}
+      // The visible text is part of the accessible name (WCAG 2.5.3): the language's own name.
+      triggerText={<span lang={language}>{LANGUAGE_NAMES[language]}</span>}
       value={language}
       options={SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: <span lang={code}>{LANGUAGE_NAMES[code]}</span> }))}
       onChange={(code) => dispatch(languageChanged(code))}

@@ -6,7 +6,7 @@ import { headerButtonProps } from './headerButton';
 interface PreferenceMenuProps<T extends string> {
   /** Accessible name of the trigger, e.g. "Language: English". */
   triggerLabel: string;
-  /** Short visible text of the trigger, e.g. "EN". */
+  /** Visible text of the trigger, e.g. "English"; it must be part of `triggerLabel`. */
   triggerText: ReactNode;
   value: T;
   options: { value: T; label: ReactNode }[];

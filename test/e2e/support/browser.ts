@@ -36,3 +36,9 @@ export async function markDocument(page: Page): Promise<void> {
 export async function documentIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => Boolean((window as unknown as { __e2eMark?: boolean }).__e2eMark));
 }
+
+/** Opens a URL and waits until the app has rendered its page (its main heading). */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}

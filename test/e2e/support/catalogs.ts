@@ -9,14 +9,17 @@ const catalogs = Object.fromEntries(
   LANGUAGES.map((language) => [language, JSON.parse(readFileSync(path.join(MESSAGES, `${language}.json`), 'utf8'))]),
 ) as Record<Language, Record<string, string>>;
 
-/** The translated text of a plain message (no placeholders), as the user sees it. */
-export function text(language: Language, id: string): string {
+/** Values the pages put into their messages. */
+const DEFAULT_VALUES: Record<string, string> = { siteName: 'DriveMarket' };
+
+/** A message as the user sees it, with simple `{name}` placeholders filled in. */
+export function format(language: Language, id: string, values: Record<string, string> = {}): string {
   const message = catalogs[language][id];
   if (message === undefined) throw new Error(`no message ${id} in ${language}`);
-  return message.replace(/'/g, "'");
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? DEFAULT_VALUES[name] ?? `{${name}}`);
 }
 
-/** A message with simple `{name}` placeholders filled in. */
-export function format(language: Language, id: string, values: Record<string, string>): string {
-  return text(language, id).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+/** A message without caller-specific values (the site name is filled in). */
+export function text(language: Language, id: string): string {
+  return format(language, id);
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,17 @@ async function freePort(): Promise<number> {
       const address = probe.address();
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
+  });
+}
+
+/** One request without keep-alive, so no socket outlives the test. */
+function answers(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
   });
 }
 
@@ -43,11 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/settings`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(`${url}/api/settings`)) break;
     if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
