@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { startServer } from '../test/e2e/support/server';
 
-const DEFAULT_ROUTES = ['/about', '/tos', '/faq', '/contact', '/no-such-page'];
+const DEFAULT_ROUTES = ['/', '/search', '/locations', '/suppliers', '/about', '/faq', '/contact'];
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const DIST = path.resolve('dist');
 

@@ -36,8 +36,6 @@ export interface BuildAppOptions {
   specPath?: string;
 }
 
-/** Requests per minute and per IP on every API operation (forms that send e-mail have a stricter one). */
-const API_RATE_LIMIT = 300;
 const ONE_MINUTE = 60_000;
 const HASHED_ASSET = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 
@@ -184,7 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await api.register(rateLimit, {
       global: true,
-      max: API_RATE_LIMIT,
+      // Per IP and minute on every API operation (API_RATE_LIMIT); forms that send e-mail have a stricter one.
+      max: config.apiRateLimit,
       timeWindow: ONE_MINUTE,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

@@ -29,6 +29,8 @@ export interface Config {
   ipLookupTimeoutMs: number;
   /** Requests per minute and per IP on the contact form and the newsletter. */
   contactRateLimit: number;
+  /** Requests per minute and per IP on every other API operation. */
+  apiRateLimit: number;
   trustProxy: boolean;
   logLevel: LogLevel;
   googleMapsApiKey: string | undefined;
@@ -62,6 +64,7 @@ const ENTRIES: ConfigEntry[] = [
   { name: 'IP_LOOKUP_URL', default: '(unset)', meaning: 'IP-to-country service, `{ip}` is replaced by the caller’s address (e.g. https://ipinfo.io/{ip}/country). Unset = always DEFAULT_COUNTRY.' },
   { name: 'IP_LOOKUP_TIMEOUT_MS', default: '1500', meaning: 'Timeout of the IP lookup.' },
   { name: 'CONTACT_RATE_LIMIT', default: '5', meaning: 'Contact-form and newsletter requests allowed per minute and per IP.' },
+  { name: 'API_RATE_LIMIT', default: '300', meaning: 'Requests allowed per minute and per IP on every other API operation.' },
   { name: 'TRUST_PROXY', default: 'false', meaning: 'Trust X-Forwarded-For (set when running behind a reverse proxy).' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level of the JSON logs (fatal, error, warn, info, debug, trace, silent).' },
   { name: 'GOOGLE_MAPS_API_KEY', default: '(unset)', meaning: 'Google Maps key; when set the Content-Security-Policy allows the Maps hosts.' },
@@ -161,6 +164,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ipLookupUrl: str(env, 'IP_LOOKUP_URL'),
     ipLookupTimeoutMs: int(env, 'IP_LOOKUP_TIMEOUT_MS', 1500, 1, 60_000),
     contactRateLimit: int(env, 'CONTACT_RATE_LIMIT', 5, 1),
+    apiRateLimit: int(env, 'API_RATE_LIMIT', 300, 1),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     logLevel,
     googleMapsApiKey: str(env, 'GOOGLE_MAPS_API_KEY'),

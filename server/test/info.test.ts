@@ -1,6 +1,7 @@
 /**
- * Tag `info`: settings, country code, contact form (send-email) and newsletter.
+ * Tag `info`: settings, country code, contact form (send-email), newsletter and currency rates.
  */
+import { parseSnapshot } from '../../src/domain/rateProviders';
 import { seedId, DEMO_USERS } from '../src/db/seed';
 import { expectContract, pathOf } from './support/contract';
 import { sessionCookie } from './support/session';
@@ -304,5 +305,60 @@ describe('rate limits', () => {
     const third = await sub(3);
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ code: 'rate_limited' });
+  });
+});
+
+describe('getCurrencyRates', () => {
+  type Rates = { base: string; date: string; rates: Record<string, number> };
+  const rates = (base: string) => t.app.inject({ method: 'GET', url: pathOf('getCurrencyRates', { base }) });
+
+  it('answers the dated EUR snapshot, cacheable for an hour', async () => {
+    const res = await rates('EUR');
+    expect(res.statusCode).toBe(200);
+    expectContract('getCurrencyRates', res);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const body = res.json() as Rates;
+    expect(body.base).toBe('EUR');
+    expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body.rates).not.toHaveProperty('EUR');
+    for (const code of ['USD', 'GBP', 'AUD', 'MAD', 'ALL']) expect(body.rates[code]).toBeGreaterThan(0);
+    // Plausible values (a snapshot, not live rates).
+    expect(body.rates.USD).toBeGreaterThan(0.9);
+    expect(body.rates.USD).toBeLessThan(1.4);
+    expect(body.rates.GBP).toBeLessThan(1);
+  });
+
+  it('derives every other base from the same table (cross rates consistent within rounding)', async () => {
+    const eur = (await rates('EUR')).json() as Rates;
+    for (const base of ['USD', 'GBP', 'AUD']) {
+      const res = await rates(base);
+      expectContract('getCurrencyRates', res);
+      const other = res.json() as Rates;
+      expect(other).toMatchObject({ base, date: eur.date });
+      expect(other.rates).not.toHaveProperty(base);
+      expect(Object.keys(other.rates).sort()).toEqual([...Object.keys(eur.rates).filter((c) => c !== base), 'EUR'].sort());
+      expect(other.rates.EUR).toBeCloseTo(1 / eur.rates[base]!, 5);
+      for (const [code, rate] of Object.entries(other.rates)) {
+        if (code === 'EUR') continue;
+        const expected = eur.rates[code]! / eur.rates[base]!;
+        expect(Math.abs(rate - expected) / expected).toBeLessThan(1e-5);
+      }
+    }
+  });
+
+  it('is read by the app’s snapshot provider', async () => {
+    const result = parseSnapshot((await rates('usd')).json(), 'USD');
+    expect(result).toMatchObject({ base: 'USD', snapshot: true, provider: 'snapshot' });
+    expect(result.rates.EUR).toBeGreaterThan(0);
+  });
+
+  it('answers 404 currency_not_found for an unknown currency and 400 for a malformed code', async () => {
+    const unknown = await rates('XYZ');
+    expect(unknown.statusCode).toBe(404);
+    expectContract('getCurrencyRates', unknown);
+    expect(unknown.json()).toEqual({ code: 'currency_not_found', message: 'Currency not found' });
+    const malformed = await rates('EURO');
+    expect(malformed.statusCode).toBe(400);
+    expectContract('getCurrencyRates', malformed);
   });
 });

@@ -43,6 +43,7 @@ describeIfPostgres('PostgreSQL (TEST_DATABASE_URL)', () => {
         'SELECT * FROM cars ORDER BY id',
         'SELECT * FROM locations ORDER BY id',
         'SELECT * FROM date_based_prices ORDER BY id',
+        'SELECT * FROM bookings ORDER BY id',
         'SELECT id, email, birth_date, verified, blacklisted FROM users ORDER BY id',
         'SELECT count(*) AS n, sum(daily_price) AS total FROM cars',
       ]) {

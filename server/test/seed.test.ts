@@ -8,8 +8,8 @@ import path from 'node:path';
 import { writeSeedAssets } from '../src/db/assets';
 import { openPglite, type Db } from '../src/db/index';
 import { listMigrations, migrate } from '../src/db/migrate';
-import { buildCars, DEMO_DRIVER, DEMO_PASSWORD, isSeeded, seed, seedId } from '../src/db/seed';
-import { EXTRAS, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MULTIMEDIA, RANGES } from '../src/db/seedData';
+import { buildBookings, buildCars, BUSY_LOCATION_KEY, DEMO_DRIVER, DEMO_PASSWORD, isSeeded, seed, seedId } from '../src/db/seed';
+import { EXTRAS, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATIONS, MULTIMEDIA, RANGES } from '../src/db/seedData';
 import { ID_PATTERN } from '../src/ids';
 
 const TODAY = new Date('2030-05-10T15:30:00Z');
@@ -183,7 +183,7 @@ describe('seed', () => {
   });
 
   it('uses 24-hex-character ids everywhere', async () => {
-    for (const table of ['countries', 'locations', 'suppliers', 'cars', 'users', 'date_based_prices']) {
+    for (const table of ['countries', 'locations', 'suppliers', 'cars', 'users', 'date_based_prices', 'bookings']) {
       const { rows } = await db.query<{ id: string }>(`SELECT id FROM ${table}`);
       expect(rows.every((r) => ID_PATTERN.test(r.id))).toBe(true);
     }
@@ -200,6 +200,57 @@ describe('seed', () => {
     const cars = buildCars(10_000, TODAY);
     expect(new Set(cars.map((c) => c.id)).size).toBe(10_000);
     expect(new Set(cars.map((c) => c.type)).size).toBe(FUEL_TYPES.length);
+  });
+});
+
+describe('seed bookings', () => {
+  const DAY = 86_400_000;
+  const busyIds = LOCATIONS.flatMap((l, i) => (l.key === BUSY_LOCATION_KEY || l.parent === BUSY_LOCATION_KEY ? [seedId('location', i)] : []));
+
+  it('books cars at the busy location over the app’s default search dates', async () => {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(DISTINCT car_id)::int AS n FROM bookings
+       WHERE pickup_location_id = ANY($1::text[]) AND status IN ('pending', 'deposit', 'paid', 'paidInFull', 'reserved')
+         AND "from" < $3 AND "to" > $2`,
+      [busyIds, new Date(TODAY.getTime() + 3 * DAY), new Date(TODAY.getTime() + 6 * DAY)],
+    );
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has a payment in progress, an expired payment and a cancelled booking there', async () => {
+    const at = (sql: string) => count(`bookings WHERE pickup_location_id = ANY('{${busyIds.join(',')}}'::text[]) AND ${sql}`);
+    expect(await at(`status = 'void' AND expire_at > '${new Date(TODAY.getTime() + 20 * DAY).toISOString()}'`)).toBe(1);
+    expect(await at(`status = 'void' AND expire_at < '${TODAY.toISOString()}'`)).toBe(1);
+    expect(await at(`status = 'cancelled'`)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('books only bookable cars, at one of their locations, of their supplier, with every holding status', async () => {
+    expect(await count('bookings b JOIN cars c ON c.id = b.car_id WHERE NOT c.available OR c.coming_soon OR c.fully_booked OR b.supplier_id <> c.supplier_id')).toBe(0);
+    expect(await count('bookings b WHERE NOT EXISTS (SELECT 1 FROM car_locations cl WHERE cl.car_id = b.car_id AND cl.location_id = b.pickup_location_id)')).toBe(0);
+    const { rows } = await db.query<{ status: string }>('SELECT DISTINCT status FROM bookings ORDER BY status');
+    expect(rows.map((r) => r.status)).toEqual(['cancelled', 'deposit', 'paid', 'paidInFull', 'pending', 'reserved', 'void']);
+    expect(await count(`bookings WHERE "to" < '${TODAY.toISOString()}'`)).toBeGreaterThan(0);
+    expect(await count(`bookings WHERE driver_id = '${seedId('user', 0)}'`)).toBeGreaterThan(0);
+  });
+
+  it('stores the price of the shared pricing (daily price × days at least, with the chosen extras)', async () => {
+    const { rows } = await db.query<{ id: string; price: number; min_price: number }>(
+      `SELECT b.id, b.price,
+              ceil(extract(epoch FROM b."to" - b."from") / 86400) * LEAST(c.daily_price, COALESCE(NULLIF(c.discounted_daily_price, 0), c.daily_price), c.weekly_price / 7, c.monthly_price / 30) * 0.9 AS min_price
+       FROM bookings b JOIN cars c ON c.id = b.car_id ORDER BY b.id`,
+    );
+    const built = buildBookings(buildCars(300, TODAY), TODAY);
+    expect(rows.map((r) => [r.id, r.price])).toEqual(built.map((b) => [b.id, b.price]));
+    expect(rows.every((r) => r.price > 0 && r.price >= r.min_price)).toBe(true);
+    expect(await count('bookings WHERE cancellation OR full_insurance')).toBeGreaterThan(0);
+  });
+
+  it('is deterministic and scales with the number of cars', () => {
+    const cars = buildCars(300, TODAY);
+    expect(JSON.stringify(buildBookings(cars, TODAY))).toBe(JSON.stringify(buildBookings(buildCars(300, TODAY), new Date('2030-05-10T08:00:00Z'))));
+    const many = buildBookings(buildCars(10_000, TODAY), TODAY);
+    expect(many.length).toBeGreaterThan(400);
+    expect(new Set(many.map((b) => b.id)).size).toBe(many.length);
   });
 });
 

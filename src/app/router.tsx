@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound } from '@/components/NotFound';
 import { paths } from '@/config/paths';
+import { env } from '@/config/env';
+import { carsRouteTitles } from '@/features/cars/routeTitles';
 import { infoRouteTitles } from '@/features/info/routeTitles';
 import { AppLayout, type RouteHandle } from './layout/AppLayout';
 import { LoadingBar } from './layout/LoadingBar';
@@ -16,6 +18,10 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     HydrateFallback: () => <LoadingBar forceVisible />,
     children: [
+      { index: true, handle: { title: carsRouteTitles.home } satisfies RouteHandle, lazy: async () => ({ Component: (await import('@/features/cars/pages/HomePage')).HomePage }) },
+      page(paths.locations, carsRouteTitles.locations, () => import('@/features/cars/pages/LocationsPage').then((m) => m.LocationsPage)),
+      ...(env.hideSuppliers ? [] : [page(paths.suppliers, carsRouteTitles.suppliers, () => import('@/features/cars/pages/SuppliersPage').then((m) => m.SuppliersPage))]),
+      page(paths.search, carsRouteTitles.search, () => import('@/features/cars/pages/SearchPage').then((m) => m.SearchPage)),
       page(paths.about, infoRouteTitles.about, () => import('@/features/info/pages/AboutPage').then((m) => m.AboutPage)),
       page(paths.tos, infoRouteTitles.tos, () => import('@/features/info/pages/TermsPage').then((m) => m.TermsPage)),
       page(paths.privacy, infoRouteTitles.privacy, () => import('@/features/info/pages/PrivacyPage').then((m) => m.PrivacyPage)),

@@ -48,6 +48,8 @@ export { listSlotRecipe } from '@chakra-theme/recipes/list';
 export { menuSlotRecipe } from '@chakra-theme/recipes/menu';
 export { progressSlotRecipe } from '@chakra-theme/recipes/progress';
 export { switchSlotRecipe } from '@chakra-theme/recipes/switch';
+export { tableSlotRecipe } from '@chakra-theme/recipes/table';
+export { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 export { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 
 export const tokens = {

@@ -25,6 +25,8 @@ import {
   switchSlotRecipe,
   textareaRecipe,
   textStyles,
+  tableSlotRecipe,
+  tabsSlotRecipe,
   toastSlotRecipe,
   tokens,
 } from './chakraTheme';
@@ -121,6 +123,8 @@ const config = defineConfig({
       menu: menuSlotRecipe,
       progress: progressSlotRecipe,
       switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

@@ -61,6 +61,9 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [OID.INT8]: parseNumber, [OID.NUMERIC]: parseNumber, [OID.DATE]: keepText },
   });
+  // The embedded database lives in this process's memory: a random page read costs about what a
+  // sequential one does, so the planner may use the search indexes for a few hundred rows.
+  await instance.exec('SET random_page_cost = 1.1');
   const db = pgliteDb(instance, false, async () => {
     if (!instance.closed) await instance.close();
   });

@@ -4,6 +4,7 @@
  * in the future). Batched inserts in one transaction.
  */
 import bcrypt from 'bcryptjs';
+import { EXTRA_NAMES, priceRental, type ExtrasChoice } from '../../../src/domain/pricing';
 import type { Db } from './index';
 import { carImageFile, locationImageFile, supplierLogoFile } from './assets';
 import {
@@ -30,7 +31,7 @@ export const DEMO_DRIVER = DEMO_USERS[0]!;
 export const DEFAULT_CAR_COUNT = 300;
 
 /** Kinds encoded in seed ids, so an id tells what it points to. */
-const KIND = { country: 1, location: 2, supplier: 3, car: 4, user: 5, datePrice: 6 } as const;
+const KIND = { country: 1, location: 2, supplier: 3, car: 4, user: 5, datePrice: 6, booking: 7 } as const;
 
 /** Fixed, ObjectId-shaped ids: `65f0` + kind (4 hex) + index (16 hex). */
 export function seedId(kind: keyof typeof KIND, index: number): string {
@@ -285,6 +286,144 @@ function ensureCoverage(cars: SeedCar[]): void {
   }
 }
 
+export type SeedBookingStatus = 'void' | 'pending' | 'deposit' | 'paid' | 'paidInFull' | 'reserved' | 'cancelled';
+
+export interface SeedBooking {
+  id: string;
+  supplierId: string;
+  carId: string;
+  driverId: string | null;
+  pickupLocationId: string;
+  dropOffLocationId: string;
+  from: Date;
+  to: Date;
+  status: SeedBookingStatus;
+  extras: Record<Extra, boolean>;
+  price: number;
+  deposit: number;
+  isDeposit: boolean;
+  isPayedInFull: boolean;
+  payLater: boolean;
+  cancelRequest: boolean;
+  expireAt: Date | null;
+  sessionId: string | null;
+  createdAt: Date;
+}
+
+/** The location where the seed books many cars over the next days ("Fully Booked" shows up there). */
+export const BUSY_LOCATION_KEY = 'paris-cdg';
+const HOLDING: SeedBookingStatus[] = ['pending', 'deposit', 'paid', 'paidInFull', 'reserved'];
+const HOUR = 3_600_000;
+
+/**
+ * Bookings (pure; exported for tests and the bench), relative to `today` like the date-based
+ * prices so they stay ahead:
+ * - at BUSY_LOCATION_KEY (or its terminals), every other bookable car is held from day +2 to day +9,
+ *   so a search with the app's default dates (day +3 to day +6) shows fully booked cars; next to
+ *   them one cancelled booking and one expired payment (neither holds its car) and one payment in
+ *   progress (void, expiring on day +30, which holds its car);
+ * - elsewhere, one car in 23 has a booking within the next 60 days, and one in 61 a past one;
+ * - a few of them belong to the demo driver.
+ */
+export function buildBookings(cars: SeedCar[], today: Date): SeedBooking[] {
+  const rng = prng(20_240_318);
+  const day0 = startOfUtcDay(today).getTime();
+  const busyIndex = LOCATIONS.findIndex((l) => l.key === BUSY_LOCATION_KEY);
+  const busyIds = new Set(
+    LOCATIONS.flatMap((l, i) => (i === busyIndex || l.parent === BUSY_LOCATION_KEY ? [seedId('location', i)] : [])),
+  );
+  const demoId = seedId('user', 0);
+  const bookable = (c: SeedCar) => c.available && !c.comingSoon && !c.fullyBooked;
+  const bookings: SeedBooking[] = [];
+
+  const add = (car: SeedCar, from: number, to: number, status: SeedBookingStatus, driverId: string | null, extra: Partial<SeedBooking> = {}) => {
+    const supplier = SUPPLIERS.find((_, k) => seedId('supplier', k) === car.supplierId)!;
+    const extras = Object.fromEntries(
+      EXTRA_NAMES.map((name) => [name, car.extras[name] === 0 || (car.extras[name] > 0 && chance(rng, 0.3))]),
+    ) as Record<Extra, boolean>;
+    const pickup = car.locationIds.find((l) => busyIds.has(l)) ?? car.locationIds[0]!;
+    const breakdown = priceRental(
+      {
+        ...car.extras,
+        dailyPrice: car.dailyPrice,
+        discountedDailyPrice: car.discountedDailyPrice,
+        biWeeklyPrice: car.biWeeklyPrice,
+        discountedBiWeeklyPrice: car.discountedBiWeeklyPrice,
+        weeklyPrice: car.weeklyPrice,
+        discountedWeeklyPrice: car.discountedWeeklyPrice,
+        monthlyPrice: car.monthlyPrice,
+        discountedMonthlyPrice: car.discountedMonthlyPrice,
+        isDateBasedPrice: car.isDateBasedPrice,
+        dateBasedPrices: car.dateBasedPrices.map((p) => ({
+          startDate: p.startDate.toISOString(),
+          endDate: p.endDate.toISOString(),
+          dailyPrice: p.dailyPrice,
+        })),
+        deposit: car.deposit,
+        supplier: { priceChangeRate: supplier.priceChangeRate },
+      },
+      new Date(from),
+      new Date(to),
+      extras as ExtrasChoice,
+    );
+    const index = bookings.length;
+    bookings.push({
+      id: seedId('booking', index),
+      supplierId: car.supplierId,
+      carId: car.id,
+      driverId,
+      pickupLocationId: pickup,
+      dropOffLocationId: pickup,
+      from: new Date(from),
+      to: new Date(to),
+      status,
+      extras,
+      price: breakdown.totalCents / 100,
+      deposit: car.deposit,
+      isDeposit: status === 'deposit',
+      isPayedInFull: status === 'paidInFull',
+      payLater: status === 'pending' && supplier.payLater,
+      cancelRequest: false,
+      expireAt: null,
+      sessionId: status === 'void' ? `seed-session-${index}` : null,
+      createdAt: new Date(Math.min(from, day0) - (3 + Math.floor(rng() * 20)) * DAY),
+      ...extra,
+    });
+  };
+
+  const busy = cars.filter((c) => bookable(c) && c.locationIds.some((l) => busyIds.has(l)));
+  busy.forEach((car, k) => {
+    const from = day0 + 2 * DAY + 10 * HOUR;
+    const to = day0 + 9 * DAY + 10 * HOUR;
+    if (k % 2 === 0) {
+      add(car, from, to, HOLDING[(k / 2) % HOLDING.length]!, k === 0 ? demoId : null);
+    } else if (k === 1) {
+      add(car, from, to, 'cancelled', demoId, { cancelRequest: true });
+    } else if (k === 3) {
+      // A payment that was abandoned: expired, so it no longer holds the car.
+      add(car, from, to, 'void', null, { expireAt: new Date(day0 - DAY) });
+    } else if (k === 5) {
+      // A payment in progress: holds the car until it expires.
+      add(car, from, to, 'void', null, { expireAt: new Date(day0 + 30 * DAY) });
+    }
+  });
+
+  const busySet = new Set(busy.map((c) => c.id));
+  cars.forEach((car, i) => {
+    if (busySet.has(car.id) || !bookable(car)) return;
+    if (i % 23 === 5) {
+      const start = day0 + (1 + Math.floor(rng() * 60)) * DAY + (8 + Math.floor(rng() * 10)) * HOUR;
+      const length = (2 + Math.floor(rng() * 6)) * DAY;
+      add(car, start, start + length, pick(rng, HOLDING), i % 7 === 0 ? demoId : null);
+    }
+    if (i % 61 === 7) {
+      const start = day0 - (10 + Math.floor(rng() * 200)) * DAY + 9 * HOUR;
+      add(car, start, start + (3 + Math.floor(rng() * 5)) * DAY, pick(rng, ['paid', 'paidInFull', 'cancelled']), i % 3 === 0 ? demoId : null);
+    }
+  });
+  return bookings;
+}
+
 interface Table {
   name: string;
   columns: string[];
@@ -323,6 +462,7 @@ export interface SeedSummary {
   suppliers: number;
   cars: number;
   users: number;
+  bookings: number;
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -332,7 +472,9 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const carCount = options.cars ?? DEFAULT_CAR_COUNT;
-  const cars = buildCars(carCount, options.today ?? new Date());
+  const today = options.today ?? new Date();
+  const cars = buildCars(carCount, today);
+  const bookings = buildBookings(cars, today);
   const passwordHash = await demoPasswordHash();
   const json = (value: unknown) => JSON.stringify(value);
 
@@ -426,7 +568,25 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         c.dateBasedPrices.map((p) => [seedId('datePrice', priceIndex++), c.id, p.startDate, p.endDate, p.dailyPrice]),
       ),
     });
+    await insertAll(tx, {
+      name: 'bookings',
+      columns: [
+        'id', 'supplier_id', 'car_id', 'driver_id', 'pickup_location_id', 'drop_off_location_id', '"from"', '"to"',
+        'status', 'cancellation', 'amendments', 'theft_protection', 'collision_damage_waiver', 'full_insurance',
+        'additional_driver', 'price', 'deposit', 'is_deposit', 'is_payed_in_full', 'pay_later', 'cancel_request',
+        'expire_at', 'session_id', 'created_at', 'updated_at',
+      ],
+      rows: bookings.map((b) => [
+        b.id, b.supplierId, b.carId, b.driverId, b.pickupLocationId, b.dropOffLocationId, b.from, b.to,
+        b.status, b.extras.cancellation, b.extras.amendments, b.extras.theftProtection, b.extras.collisionDamageWaiver,
+        b.extras.fullInsurance, b.extras.additionalDriver, b.price, b.deposit, b.isDeposit, b.isPayedInFull, b.payLater,
+        b.cancelRequest, b.expireAt, b.sessionId, b.createdAt, b.createdAt,
+      ]),
+    });
   });
+
+  // Fresh statistics after a bulk load, so the first searches are planned on the real data.
+  await db.exec('ANALYZE');
 
   return {
     countries: COUNTRIES.length,
@@ -434,5 +594,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     suppliers: SUPPLIERS.length,
     cars: cars.length,
     users: DEMO_USERS.length,
+    bookings: bookings.length,
   };
 }

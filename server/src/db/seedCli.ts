@@ -12,7 +12,7 @@ import { DEFAULT_CAR_COUNT, DEMO_DRIVER, DEMO_PASSWORD, isSeeded, seed } from '.
 
 /** Every table the seed fills, children first. */
 const SEEDED_TABLES = [
-  'date_based_prices', 'car_locations', 'cars', 'locations', 'countries', 'suppliers',
+  'bookings', 'date_based_prices', 'car_locations', 'cars', 'locations', 'countries', 'suppliers',
   'newsletter_subscriptions', 'tokens', 'sessions', 'users',
 ];
 
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     writeSeedAssets(path.join(config.dataDir, 'cdn'));
     console.log(
       `Seeded ${summary.countries} countries, ${summary.locations} locations, ${summary.suppliers} suppliers, ` +
-        `${summary.cars} cars and ${summary.users} drivers in ${Date.now() - started} ms ` +
+        `${summary.cars} cars, ${summary.bookings} bookings and ${summary.users} drivers in ${Date.now() - started} ms ` +
         `(${config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'pgdata')}).`,
     );
     console.log(`Demo driver: ${DEMO_DRIVER.email} / ${DEMO_PASSWORD}`);

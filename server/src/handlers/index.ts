@@ -2,10 +2,11 @@
  * Every implemented operation, by operationId. Operations of the contract that are missing here
  * answer 501 `not_implemented` until their feature lands (`npm run api:check` lists them).
  */
+import { carsHandlers } from './cars';
 import { infoHandlers } from './info';
 import type { Handlers } from './types';
 
-const groups: Handlers[] = [infoHandlers];
+const groups: Handlers[] = [infoHandlers, carsHandlers];
 
 function merge(parts: Handlers[]): Handlers {
   const all: Handlers = {};

@@ -1,5 +1,5 @@
 /**
- * Tag `info`: site-wide settings, visitor country, contact form and newsletter.
+ * Tag `info`: site-wide settings, visitor country, contact form, newsletter and the exchange-rate snapshot.
  */
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../errors';
@@ -87,7 +87,31 @@ async function subscribe(deps: AppDeps, request: FastifyRequest, email: string, 
   }
 }
 
+/** Rates are given with 6 significant digits (the stored table has at most that). */
+const significant = (value: number) => Number(value.toPrecision(6));
+
 export const infoHandlers: Handlers = {
+  /**
+   * The dated exchange-rate snapshot for `base`: one stored table (1 EUR = per_eur), every other
+   * base derived as cross rates. Public and the same for everyone: cacheable for an hour.
+   */
+  async getCurrencyRates(request, reply) {
+    const base = (request.params as { base: string }).base.toUpperCase();
+    const { rows } = await request.server.deps.db.query<{ currency: string; per_eur: number; as_of: string }>(
+      'SELECT currency, per_eur, as_of FROM currency_rates ORDER BY currency',
+    );
+    const baseRow = rows.find((row) => row.currency === base);
+    if (!baseRow) throw new ApiError(404, 'currency_not_found', 'Currency not found');
+    const rates: Record<string, number> = {};
+    for (const row of rows) {
+      if (row.currency !== base) rates[row.currency] = significant(row.per_eur / baseRow.per_eur);
+    }
+    const date = rows.reduce((latest, row) => (row.as_of > latest ? row.as_of : latest), baseRow.as_of);
+    reply.header('cache-control', 'public, max-age=3600');
+    return { base, date, rates };
+  },
+
+
   async getSettings(request) {
     const { rows } = await request.server.deps.db.query<SettingsRow>(
       'SELECT min_pickup_hours, min_rental_hours, min_pickup_dropoff_hour, max_pickup_dropoff_hour FROM settings LIMIT 1',

@@ -85,6 +85,13 @@ const injectedRtkApi = api
         }),
         providesTags: ["cars"],
       }),
+      getRangePrices: build.query<
+        GetRangePricesApiResponse,
+        GetRangePricesApiArg
+      >({
+        query: () => ({ url: `/api/range-prices` }),
+        providesTags: ["cars"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -107,7 +114,7 @@ export type GetCarApiArg = {
   language: Language;
 };
 export type GetAllSuppliersApiResponse =
-  /** status 200 The suppliers. */ Supplier[];
+  /** status 200 The suppliers and their available car counts. */ SupplierCarCount[];
 export type GetAllSuppliersApiArg = void;
 export type GetFrontendSuppliersApiResponse =
   /** status 200 The suppliers and their matching car counts. */ SupplierCarCount[];
@@ -133,7 +140,7 @@ export type GetLocationsWithPositionApiArg = {
   language: Language;
 };
 export type GetLocationApiResponse =
-  /** status 200 The location, with its parking spots and parent. */ Location;
+  /** status 200 The location, with its parent and its child locations (as parking spots). */ Location;
 export type GetLocationApiArg = {
   /** Location id. */
   id: string;
@@ -160,6 +167,9 @@ export type GetCountriesWithLocationsApiArg = {
   /** Case-insensitive part of the localized name. */
   s?: string;
 };
+export type GetRangePricesApiResponse =
+  /** status 200 The "from" price of each range that has cars. */ RangePrice[];
+export type GetRangePricesApiArg = void;
 export type DateBasedPrice = {
   /** First day (inclusive, compared by calendar day). */
   startDate: string;
@@ -272,7 +282,9 @@ export type MileageType = "limited" | "unlimited";
 export type CarFilter = {
   /** Pick-up location id; its child locations match too. */
   pickupLocation: string;
+  /** Pick-up time. */
   from: string;
+  /** Drop-off time; must be after `from`. */
   to: string;
   carSpecs?: CarSpecs;
   carType?: FuelType[];
@@ -286,15 +298,15 @@ export type CarFilter = {
   multimedia?: Multimedia[];
   /** Minimum rating (1 to 4 in the UI), or -1. */
   rating?: number;
-  /** Exact seat count, 6 meaning more than 5, or -1. */
+  /** Exact seat count, 6 meaning more than 5 (cars and supplier counts alike), or -1. */
   seats?: number;
-  /** Accepted; fully booked cars are never listed. */
+  /** false leaves fully booked cars out; otherwise they are listed with fullyBooked true (and cannot be chosen). */
   includeAlreadyBookedCars?: boolean;
   /** List cars marked coming soon (they cannot be booked). */
   includeComingSoonCars?: boolean;
 };
 export type GetCarsPayload = CarFilter & {
-  /** Supplier ids. */
+  /** Supplier ids; absent or empty means every supplier. */
   suppliers?: string[];
 };
 export type LocationRef = {
@@ -306,18 +318,12 @@ export type CarDetails = Car & {
   locations: LocationRef[];
 };
 export type Language = "en" | "fr" | "es";
-export type Supplier = {
-  _id: string;
-  fullName: string;
-  /** Logo file name. */
-  avatar?: string | null;
-};
 export type SupplierCarCount = {
   _id: string;
   fullName: string;
   /** Logo file name. */
   avatar?: string | null;
-  /** Cars of this supplier matching the filter. */
+  /** Cars of this supplier matching the filter (getFrontendSuppliers), or its available cars (getAllSuppliers). */
   carCount: number;
 };
 export type CountryRef = {
@@ -331,6 +337,12 @@ export type ParkingSpot = {
   name?: string | null;
   latitude: number;
   longitude: number;
+};
+export type Supplier = {
+  _id: string;
+  fullName: string;
+  /** Logo file name. */
+  avatar?: string | null;
 };
 export type Location = {
   _id: string;
@@ -360,6 +372,11 @@ export type Country = {
   /** Number of locations listed. */
   locationsSize: number;
 };
+export type RangePrice = {
+  range: CarRange;
+  /** Lowest daily price of the range, in the base currency. */
+  fromDailyPrice: number;
+};
 export const {
   useGetFrontendCarsQuery,
   useLazyGetFrontendCarsQuery,
@@ -379,4 +396,6 @@ export const {
   useLazyGetLocationIdQuery,
   useGetCountriesWithLocationsQuery,
   useLazyGetCountriesWithLocationsQuery,
+  useGetRangePricesQuery,
+  useLazyGetRangePricesQuery,
 } = injectedRtkApi;

@@ -36,6 +36,7 @@ export const {
   useGetLocationIdQuery,
   useLazyGetLocationIdQuery,
   useGetCountriesWithLocationsQuery,
+  useGetRangePricesQuery,
 } = carsApi;
 
 export type {
@@ -62,6 +63,7 @@ export type {
   Multimedia,
   PageInfo,
   ParkingSpot,
+  RangePrice,
   Supplier,
   SupplierCarCount,
 } from './carsApi.gen';

@@ -36,6 +36,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["info"],
       }),
+      getCurrencyRates: build.query<
+        GetCurrencyRatesApiResponse,
+        GetCurrencyRatesApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/currency-rates/${queryArg.base}` }),
+        providesTags: ["info"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -54,6 +61,12 @@ export type SubscribeNewsletterApiResponse =
   /** status 200 Done. Body `true`. */ Ok;
 export type SubscribeNewsletterApiArg = {
   body: NewsletterSubscription;
+};
+export type GetCurrencyRatesApiResponse =
+  /** status 200 The rates of the snapshot for this base. */ CurrencyRates;
+export type GetCurrencyRatesApiArg = {
+  /** ISO 4217 code of the base currency (case-insensitive). */
+  base: string;
 };
 export type Settings = {
   /** Pick-up must be at least this many hours from now. */
@@ -89,6 +102,16 @@ export type NewsletterSubscription = {
   email: string;
   language: Language;
 };
+export type CurrencyRates = {
+  /** ISO 4217 code of the base currency. */
+  base: string;
+  /** Day the rates were taken (YYYY-MM-DD). */
+  date: string;
+  /** 1 base = rates[code] of each other currency (the base itself is not listed). */
+  rates: {
+    [key: string]: number;
+  };
+};
 export const {
   useGetSettingsQuery,
   useLazyGetSettingsQuery,
@@ -96,4 +119,6 @@ export const {
   useLazyGetCountryCodeQuery,
   useSendEmailMutation,
   useSubscribeNewsletterMutation,
+  useGetCurrencyRatesQuery,
+  useLazyGetCurrencyRatesQuery,
 } = injectedRtkApi;

@@ -18,8 +18,10 @@ export const {
   useGetSettingsQuery,
   useGetCountryCodeQuery,
   useLazyGetCountryCodeQuery,
+  useGetCurrencyRatesQuery,
+  useLazyGetCurrencyRatesQuery,
   useSendEmailMutation,
   useSubscribeNewsletterMutation,
 } = infoApi;
 
-export type { ContactMessage, Language, NewsletterSubscription, Settings } from './infoApi.gen';
+export type { ContactMessage, CurrencyRates, Language, NewsletterSubscription, Settings } from './infoApi.gen';

@@ -1,7 +1,7 @@
 import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { FaqList } from '../components/FaqList';
+import { FaqList } from '@/components/FaqList';
 
 /** FAQ (/faq): every question of the FAQ list, then a way to ask another one. */
 export function FaqPage() {

@@ -1,0 +1,264 @@
+// API latency of the car search at marketplace scale. Seeds a temporary DATA_DIR with 10,000 cars,
+// starts the reference server as a child process on 127.0.0.1 and a free port, then runs a bounded
+// load: N concurrent clients issuing a deterministic, realistic mix of searches (frontend-cars with
+// different locations, dates, filters and pages, and the supplier counts the search page asks for)
+// for a fixed time or number of requests. Prints p50/p95/p99 latency and throughput, then stops the
+// server and removes the data.
+//
+// Usage: npx tsx scripts/benchApi.ts [--cars 10000] [--clients 20] [--duration 10] [--requests N]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../server/src/db/index';
+import { migrate } from '../server/src/db/migrate';
+import { prng, seed, seedId } from '../server/src/db/seed';
+import { LOCATIONS, SUPPLIERS } from '../server/src/db/seedData';
+
+const ROOT = process.cwd();
+const DAY = 86_400_000;
+
+const { values } = parseArgs({
+  options: {
+    cars: { type: 'string', default: '10000' },
+    clients: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '10' },
+    requests: { type: 'string' },
+  },
+});
+const CARS = Number(values.cars);
+const CLIENTS = Number(values.clients);
+const DURATION_MS = Number(values.duration) * 1000;
+const MAX_REQUESTS = values.requests === undefined ? Infinity : Number(values.requests);
+for (const [name, value] of Object.entries({ cars: CARS, clients: CLIENTS, duration: DURATION_MS, requests: MAX_REQUESTS })) {
+  if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function seedDataDir(dataDir: string): Promise<number> {
+  const db = await openDatabase({ dataDir });
+  try {
+    await migrate(db);
+    const started = Date.now();
+    const summary = await seed(db, { cars: CARS });
+    console.log(`Seeded ${summary.cars} cars and ${summary.bookings} bookings in ${Date.now() - started} ms.`);
+    return summary.bookings;
+  } finally {
+    await db.close();
+  }
+}
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function startServer(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  // `node --import tsx`: the child's pid is the server itself, so stopping it stops everything.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The load comes from one address: lift the per-IP limit for the run.
+      API_RATE_LIMIT: '100000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    const ok = await fetch(`${url}/api/settings`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+// ----- the request mix ---------------------------------------------------------------------------
+
+type Rng = () => number;
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
+const subset = <T>(rng: Rng, items: readonly T[], p: number): T[] => items.filter(() => rng() < p);
+
+interface Request {
+  operation: 'getFrontendCars' | 'getFrontendSuppliers';
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** Pick-up locations weighted like real traffic: airports (and their terminals) more than the rest. */
+const PICKUPS = LOCATIONS.flatMap((location, index) => {
+  const weight = location.key.includes('airport') || /cdg|orly|barajas|el-prat|heathrow|gatwick|menara|mohammed/.test(location.key) ? 3 : 1;
+  return Array<string>(location.parent ? 1 : weight).fill(seedId('location', index));
+});
+const SUPPLIER_IDS = SUPPLIERS.map((_, index) => seedId('supplier', index));
+
+/** A filter as the search page sends it: half of the searches untouched, the others refined. */
+function randomFilter(rng: Rng, today: number): Record<string, unknown> {
+  const from = today + (1 + Math.floor(rng() * 90)) * DAY + (8 + Math.floor(rng() * 10)) * 3_600_000;
+  const to = from + (1 + Math.floor(rng() * 14)) * DAY;
+  const body: Record<string, unknown> = {
+    pickupLocation: pick(rng, PICKUPS),
+    from: new Date(from).toISOString(),
+    to: new Date(to).toISOString(),
+    includeComingSoonCars: true,
+  };
+  if (rng() < 0.5) return body;
+  if (rng() < 0.3) body.suppliers = subset(rng, SUPPLIER_IDS, 0.5);
+  if (rng() < 0.3) body.ranges = subset(rng, ['mini', 'midi', 'maxi', 'scooter'], 0.5);
+  if (rng() < 0.2) body.carType = subset(rng, ['diesel', 'gasoline', 'electric', 'hybrid', 'plugInHybrid'], 0.5);
+  if (rng() < 0.25) body.gearbox = [pick(rng, ['automatic', 'manual'])];
+  if (rng() < 0.15) body.mileage = [pick(rng, ['limited', 'unlimited'])];
+  if (rng() < 0.15) body.fuelPolicy = subset(rng, ['fullToFull', 'likeForlike', 'freeTank', 'FullToEmpty'], 0.6);
+  if (rng() < 0.2) body.seats = pick(rng, [2, 4, 5, 6]);
+  if (rng() < 0.2) body.deposit = pick(rng, [250, 500, 750]);
+  if (rng() < 0.15) body.rating = pick(rng, [3, 4]);
+  if (rng() < 0.1) body.multimedia = subset(rng, ['touchscreen', 'bluetooth', 'androidAuto', 'appleCarPlay'], 0.4);
+  if (rng() < 0.2) body.carSpecs = { aircon: rng() < 0.7, moreThanFourDoors: rng() < 0.4 };
+  if (rng() < 0.1) body.includeAlreadyBookedCars = false;
+  return body;
+}
+
+function nextRequest(rng: Rng, today: number): Request {
+  const body = randomFilter(rng, today);
+  // A new search asks for cars and for the supplier counts; paging and refining ask for cars only.
+  if (rng() < 0.25) {
+    const { suppliers: _ignored, ...filter } = body;
+    return { operation: 'getFrontendSuppliers', path: '/api/frontend-suppliers', body: filter };
+  }
+  const page = rng() < 0.75 ? 1 : 2 + Math.floor(rng() * 3);
+  return { operation: 'getFrontendCars', path: `/api/frontend-cars/${page}/15`, body };
+}
+
+// ----- load ----------------------------------------------------------------------------------------
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function runLoad(url: string): Promise<void> {
+  const rng = prng(4242);
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  const latencies = new Map<string, number[]>();
+  const errors = new Map<string, number>();
+  let issued = 0;
+  let carsReturned = 0;
+  const started = performance.now();
+  const deadline = started + DURATION_MS;
+
+  async function client(): Promise<void> {
+    while (performance.now() < deadline && issued < MAX_REQUESTS) {
+      issued += 1;
+      const request = nextRequest(rng, today);
+      const t0 = performance.now();
+      try {
+        const res = await fetch(url + request.path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
+          body: JSON.stringify(request.body),
+        });
+        const body = (await res.json()) as unknown;
+        const elapsed = performance.now() - t0;
+        if (res.status !== 200) {
+          errors.set(`${request.operation} ${res.status}`, (errors.get(`${request.operation} ${res.status}`) ?? 0) + 1);
+          continue;
+        }
+        if (request.operation === 'getFrontendCars') carsReturned += (body as [{ resultData: unknown[] }])[0].resultData.length;
+        for (const key of [request.operation, 'all']) {
+          const list = latencies.get(key) ?? [];
+          list.push(elapsed);
+          latencies.set(key, list);
+        }
+      } catch (error) {
+        const key = `${request.operation} ${(error as Error).name}`;
+        errors.set(key, (errors.get(key) ?? 0) + 1);
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: CLIENTS }, () => client()));
+  const seconds = (performance.now() - started) / 1000;
+
+  const rows = [...latencies].map(([operation, values]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    return [operation, String(sorted.length), ms(percentile(sorted, 50)), ms(percentile(sorted, 95)), ms(percentile(sorted, 99)), ms(sorted[sorted.length - 1]!), `${(sorted.length / seconds).toFixed(1)}/s`];
+  });
+  rows.sort((a, b) => (a[0] === 'all' ? 1 : b[0] === 'all' ? -1 : a[0]!.localeCompare(b[0]!)));
+  const header = ['operation', 'requests', 'p50', 'p95', 'p99', 'max', 'throughput'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
+  console.log(
+    [
+      '',
+      `${CARS.toLocaleString('en')} cars, ${CLIENTS} concurrent clients, ${seconds.toFixed(1)} s, ${issued} requests` +
+        ` (${carsReturned} cars returned), errors: ${errors.size === 0 ? 'none' : JSON.stringify(Object.fromEntries(errors))}`,
+      line(header),
+      widths.map((w) => '-'.repeat(w)).join('-|-'),
+      ...rows.map(line),
+    ].join('\n'),
+  );
+  if (errors.size > 0) process.exitCode = 1;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  let server: Server | undefined;
+  try {
+    await seedDataDir(dataDir);
+    server = await startServer(dataDir);
+    console.log(`Server (pid ${server.child.pid}) on ${server.url}, database ${path.join(dataDir, 'pgdata')} (PGlite).`);
+    // Warm-up: the first requests compile the route serializers and fill PGlite's caches.
+    for (let i = 0; i < 20; i++) {
+      const request = nextRequest(prng(i + 1), Date.now());
+      await fetch(server.url + request.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) }).then((r) => r.arrayBuffer());
+    }
+    await runLoad(server.url);
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,191 @@
+/**
+ * The car search of getFrontendCars and getFrontendSuppliers as SQL: one filter, one definition of
+ * "matching car" and of "fully booked for these dates", so the supplier counts always equal what
+ * the search lists. Exported separately from the handlers so tests can EXPLAIN the exact query.
+ */
+import type { Db } from './db/index';
+import { badRequest } from './errors';
+
+/** The request body (GetCarsPayload; CarFilter for the supplier counts), as validated by the contract. */
+export interface CarFilterBody {
+  pickupLocation: string;
+  from: string;
+  to: string;
+  suppliers?: string[];
+  carSpecs?: { aircon?: boolean; moreThanFourDoors?: boolean; moreThanFiveSeats?: boolean };
+  carType?: string[];
+  gearbox?: string[];
+  mileage?: string[];
+  fuelPolicy?: string[];
+  deposit?: number;
+  ranges?: string[];
+  multimedia?: string[];
+  rating?: number;
+  seats?: number;
+  includeAlreadyBookedCars?: boolean;
+  includeComingSoonCars?: boolean;
+}
+
+/** A filter whose dates were checked (`to` after `from`). */
+export interface CarFilter extends CarFilterBody {
+  fromDate: Date;
+  toDate: Date;
+}
+
+/** Checks the period: both dates valid and drop-off after pick-up, else 400 invalid_request. */
+export function parseCarFilter(body: CarFilterBody): CarFilter {
+  const fromDate = new Date(body.from);
+  const toDate = new Date(body.to);
+  if (Number.isNaN(fromDate.getTime()) || Number.isNaN(toDate.getTime())) {
+    throw badRequest('invalid_request', 'from and to must be valid dates.');
+  }
+  if (toDate.getTime() <= fromDate.getTime()) {
+    throw badRequest('invalid_request', 'The drop-off time (to) must be after the pick-up time (from).');
+  }
+  return { ...body, fromDate, toDate };
+}
+
+/** Booking statuses that hold a car (a void booking only while its payment is in progress). */
+export const HOLDING_STATUSES = ['void', 'pending', 'deposit', 'paid', 'paidInFull', 'reserved'] as const;
+
+/**
+ * The effective daily price (discounted when set and non-zero, else daily). Written exactly like
+ * the expression of `cars_effective_price_idx` / `cars_range_price_idx` (002) so they apply.
+ */
+export const EFFECTIVE_DAILY_PRICE = 'COALESCE(NULLIF(c.discounted_daily_price, 0), c.daily_price)';
+
+/** The public columns of a car (CarBase), as selected by every car answer. */
+export const CAR_COLUMNS = [
+  'id', 'name', 'minimum_age', 'daily_price', 'discounted_daily_price', 'hourly_price', 'discounted_hourly_price',
+  'bi_weekly_price', 'discounted_bi_weekly_price', 'weekly_price', 'discounted_weekly_price', 'monthly_price',
+  'discounted_monthly_price', 'is_date_based_price', 'deposit', 'available', 'fully_booked', 'coming_soon', 'type',
+  'gearbox', 'aircon', 'image', 'seats', 'doors', 'fuel_policy', 'mileage', 'cancellation', 'amendments',
+  'theft_protection', 'collision_damage_waiver', 'full_insurance', 'additional_driver', 'range', 'multimedia',
+  'rating', 'trips', 'co2',
+] as const;
+
+/** Collects `$n` parameters. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const nonEmpty = (list: string[] | undefined): list is string[] => Array.isArray(list) && list.length > 0;
+
+/**
+ * The pick-up location and its descendants (terminals of an airport…). A separate small query, so
+ * the search is planned with the real list of ids (a recursive CTE inside it is estimated at ~100
+ * locations, which made the planner scan every car).
+ */
+export const PICKUP_LOCATIONS_SQL = `WITH RECURSIVE pickup(id) AS (
+    SELECT id FROM locations WHERE id = $1
+    UNION
+    SELECT l.id FROM locations l JOIN pickup p ON l.parent_location_id = p.id
+  )
+  SELECT id FROM pickup`;
+
+export async function pickupLocationIds(db: Db, locationId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(PICKUP_LOCATIONS_SQL, [locationId]);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * `matching`: the cars of the filter with `booked` (fully booked for the period) and
+ * `effective_price`, before the "include fully booked" choice.
+ */
+function matchingCte(filter: CarFilter, locationIds: string[], params: Params, withSuppliers: boolean): string {
+  const where: string[] = ['c.available', 'NOT s.blacklisted'];
+  const list = (column: string, values: string[] | undefined) => {
+    if (nonEmpty(values)) where.push(`${column} = ANY(${params.add(values)}::text[])`);
+  };
+  if (withSuppliers) list('c.supplier_id', filter.suppliers);
+  list('c.type', filter.carType);
+  list('c.gearbox', filter.gearbox);
+  list('c.fuel_policy', filter.fuelPolicy);
+  list('c.range', filter.ranges);
+  if (nonEmpty(filter.multimedia)) where.push(`c.multimedia @> ${params.add(filter.multimedia)}::text[]`);
+
+  const mileage = new Set(filter.mileage ?? []);
+  if (mileage.has('limited') && !mileage.has('unlimited')) where.push('c.mileage > -1');
+  if (mileage.has('unlimited') && !mileage.has('limited')) where.push('c.mileage = -1');
+
+  if (typeof filter.deposit === 'number' && filter.deposit >= 0) where.push(`c.deposit <= ${params.add(filter.deposit)}`);
+  if (typeof filter.rating === 'number' && filter.rating >= 0) where.push(`c.rating >= ${params.add(filter.rating)}`);
+  if (typeof filter.seats === 'number' && filter.seats >= 0) {
+    // 6 is the UI's "5+": more than five seats (the supplier counts use the same rule).
+    where.push(filter.seats === 6 ? 'c.seats > 5' : `c.seats = ${params.add(filter.seats)}`);
+  }
+  if (filter.carSpecs?.aircon === true) where.push('c.aircon');
+  if (filter.carSpecs?.moreThanFourDoors === true) where.push('c.doors > 4');
+  if (filter.carSpecs?.moreThanFiveSeats === true) where.push('c.seats > 5');
+  if (filter.includeComingSoonCars !== true) where.push('NOT c.coming_soon');
+
+  const locations = params.add(locationIds);
+  const from = params.add(filter.fromDate);
+  const to = params.add(filter.toDate);
+  const holding = HOLDING_STATUSES.map((s) => `'${s}'`).join(', ');
+  return `matching AS (
+    SELECT c.id, c.supplier_id, c.coming_soon, ${EFFECTIVE_DAILY_PRICE} AS effective_price,
+      (c.fully_booked OR EXISTS (
+        SELECT 1 FROM bookings b
+        WHERE b.car_id = c.id
+          AND b.status IN (${holding})
+          AND (b.status <> 'void' OR b.expire_at > now())
+          AND b."from" < ${to} AND b."to" > ${from}
+      )) AS booked
+    FROM cars c
+    JOIN suppliers s ON s.id = c.supplier_id
+    WHERE c.id IN (SELECT cl.car_id FROM car_locations cl WHERE cl.location_id = ANY(${locations}::text[]))
+      AND ${where.join('\n      AND ')}
+  )`;
+}
+
+/** `includeAlreadyBookedCars: false` leaves fully booked cars out; otherwise they are listed. */
+const bookedClause = (filter: CarFilter) => (filter.includeAlreadyBookedCars === false ? 'WHERE NOT m.booked' : '');
+
+export interface SqlQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * One page of cars: one row per car (CAR_COLUMNS + `booked` + supplier columns) with `total`, or a
+ * single row with only `total` (and a null id) when the page is past the end or nothing matches.
+ * Cars that can be chosen come first, then by effective daily price, then id. Only the page's
+ * rows are joined back to cars and suppliers, after the sort.
+ */
+export function carSearchQuery(filter: CarFilter, locationIds: string[], page: number, size: number): SqlQuery {
+  const params = new Params();
+  const matching = matchingCte(filter, locationIds, params, true);
+  const limit = params.add(size);
+  const offset = params.add((page - 1) * size);
+  const columns = CAR_COLUMNS.map((column) => `c.${column}`).join(', ');
+  const sql = `WITH ${matching},
+  listed AS (SELECT m.* FROM matching m ${bookedClause(filter)}),
+  total AS (SELECT count(*)::int AS n FROM listed),
+  page AS (
+    SELECT * FROM listed l
+    ORDER BY (l.booked OR l.coming_soon), l.effective_price, l.id
+    LIMIT ${limit} OFFSET ${offset}
+  )
+  SELECT total.n AS total, ${columns}, c.supplier_id, p.booked, p.effective_price,
+    s.full_name AS supplier_full_name, s.avatar AS supplier_avatar, s.price_change_rate AS supplier_price_change_rate
+  FROM total
+  LEFT JOIN (page p JOIN cars c ON c.id = p.id JOIN suppliers s ON s.id = c.supplier_id) ON true
+  ORDER BY (p.booked OR p.coming_soon), p.effective_price, p.id`;
+  return { sql, params: params.values };
+}
+
+/** Matching cars per supplier (suppliers without a match do not appear), for the same filter minus suppliers. */
+export function supplierCountQuery(filter: CarFilter, locationIds: string[]): SqlQuery {
+  const params = new Params();
+  const sql = `WITH ${matchingCte(filter, locationIds, params, false)}
+  SELECT s.id, s.full_name, s.avatar, count(*)::int AS car_count
+  FROM matching m JOIN suppliers s ON s.id = m.supplier_id
+  ${bookedClause(filter)}
+  GROUP BY s.id, s.full_name, s.avatar`;
+  return { sql, params: params.values };
+}

@@ -1,0 +1,573 @@
+/**
+ * Tag `cars`: the car search (every filter, child locations, availability against bookings,
+ * coming soon, order, paging), supplier counts, suppliers, one car, and the range "from" prices.
+ *
+ * Most searches run at a test hub added to the seed: every car is offered there, half of them
+ * only at its child location, so every filter value occurs and the child rule is visible.
+ */
+import { newId } from '../src/ids';
+import { BUSY_LOCATION_KEY, seedId } from '../src/db/seed';
+import { LOCATIONS, SUPPLIERS } from '../src/db/seedData';
+import { expectContract, pathOf } from './support/contract';
+import { createTestApp, SEED_TODAY, type TestApp } from './support/testApp';
+
+interface Car {
+  _id: string;
+  name: string;
+  dailyPrice: number;
+  discountedDailyPrice?: number | null;
+  deposit: number;
+  available: boolean;
+  fullyBooked: boolean;
+  comingSoon: boolean;
+  type: string;
+  gearbox: string;
+  aircon: boolean;
+  seats: number;
+  doors: number;
+  fuelPolicy: string;
+  mileage: number;
+  range: string;
+  multimedia: string[];
+  rating: number | null;
+  isDateBasedPrice: boolean;
+  dateBasedPrices: Array<{ startDate: string; endDate: string; dailyPrice: number }>;
+  supplier: { _id: string; fullName: string; avatar: string | null; priceChangeRate: number };
+  [key: string]: unknown;
+}
+type Page = [{ resultData: Car[]; pageInfo: Array<{ totalRecords: number }> }];
+type Body = Record<string, unknown>;
+
+const DAY = 86_400_000;
+/** An ISO time `days` after the seed day at `hour` UTC. */
+const at = (days: number, hour = 10) => new Date(SEED_TODAY.getTime() + days * DAY + hour * 3_600_000).toISOString();
+/** Far from the seed's bookings (all within the next 61 days). */
+const PERIOD = { from: at(200), to: at(203) };
+
+const HUB = '0000000000000000000000a1';
+const DESK = '0000000000000000000000a2';
+const locationId = (key: string) => seedId('location', LOCATIONS.findIndex((l) => l.key === key));
+const supplierId = (key: string) => seedId('supplier', SUPPLIERS.findIndex((s) => s.key === key));
+const NO_LOGO = supplierId('kestrel-mobility');
+
+const effective = (car: Car) => (car.discountedDailyPrice && car.discountedDailyPrice > 0 ? car.discountedDailyPrice : car.dailyPrice);
+const ids = (cars: Car[]) => cars.map((c) => c._id);
+
+let t: TestApp;
+const created: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const france = seedId('country', 0);
+  await t.db.query(
+    `INSERT INTO locations (id, country_id, parent_location_id, names, latitude, longitude) VALUES
+       ($1, $3, NULL, '{"en":"Test Hub","fr":"Plateforme de test","es":"Centro de prueba"}', 45, 4),
+       ($2, $3, $1, '{"en":"Test Hub Desk"}', 45.001, 4.001)`,
+    [HUB, DESK, france],
+  );
+  // Even cars at the hub, odd cars only at its desk (a child location).
+  await t.db.query(
+    `INSERT INTO car_locations (car_id, location_id)
+     SELECT id, CASE WHEN right(id, 1) IN ('0','2','4','6','8','a','c','e') THEN $1 ELSE $2 END FROM cars`,
+    [HUB, DESK],
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(async () => {
+  if (created.length) await t.db.query('DELETE FROM bookings WHERE id = ANY($1::text[])', [created.splice(0)]);
+});
+
+const search = (body: Body, page = 1, size = 100) =>
+  t.app.inject({ method: 'POST', url: pathOf('getFrontendCars', { page, size }), payload: body });
+
+/** Every page of a search, checked against the contract, with a consistent total. */
+async function searchAll(body: Body): Promise<Car[]> {
+  const cars: Car[] = [];
+  let total = 0;
+  for (let page = 1; page === 1 || cars.length < total; page++) {
+    const res = await search(body, page, 100);
+    expect(res.statusCode).toBe(200);
+    expectContract('getFrontendCars', res);
+    const [{ resultData, pageInfo }] = res.json() as Page;
+    total = pageInfo[0]?.totalRecords ?? 0;
+    if (resultData.length === 0) break;
+    cars.push(...resultData);
+  }
+  expect(cars).toHaveLength(total);
+  return cars;
+}
+
+const hub = (extra: Body = {}): Body => ({ pickupLocation: HUB, ...PERIOD, ...extra });
+
+async function book(carId: string, from: string, to: string, status: string, expireAt: Date | null = null): Promise<string> {
+  const id = newId();
+  await t.db.query(
+    `INSERT INTO bookings (id, supplier_id, car_id, pickup_location_id, drop_off_location_id, "from", "to", status, price, expire_at)
+     SELECT $1, supplier_id, id, $3, $3, $4, $5, $6, 100, $7 FROM cars WHERE id = $2`,
+    [id, carId, HUB, from, to, status, expireAt],
+  );
+  created.push(id);
+  return id;
+}
+
+describe('getFrontendCars: what is listed', () => {
+  it('lists the available cars of the location and of its child locations, suppliers with or without a logo', async () => {
+    const cars = await searchAll(hub());
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT c.id FROM cars c JOIN suppliers s ON s.id = c.supplier_id
+       WHERE c.available AND NOT c.coming_soon AND NOT s.blacklisted
+         AND EXISTS (SELECT 1 FROM car_locations cl WHERE cl.car_id = c.id AND cl.location_id IN ($1, $2))`,
+      [HUB, DESK],
+    );
+    expect(new Set(ids(cars))).toEqual(new Set(rows.map((r) => r.id)));
+    expect(cars.length).toBeGreaterThan(200);
+    expect(cars.every((c) => c.available)).toBe(true);
+    expect(cars.some((c) => c.supplier._id === NO_LOGO && c.supplier.avatar === null)).toBe(true);
+  });
+
+  it('does not list the parent’s cars when searching at the child location', async () => {
+    const desk = await searchAll({ ...hub(), pickupLocation: DESK });
+    const all = await searchAll(hub());
+    expect(desk.length).toBeGreaterThan(50);
+    expect(desk.length).toBeLessThan(all.length);
+    const { rows } = await t.db.query<{ car_id: string }>('SELECT car_id FROM car_locations WHERE location_id = $1', [DESK]);
+    const atDesk = new Set(rows.map((r) => r.car_id));
+    expect(desk.every((c) => atDesk.has(c._id))).toBe(true);
+  });
+
+  it('includes terminals of a seeded airport in the airport’s search', async () => {
+    const airport = locationId('madrid-barajas');
+    const terminals = LOCATIONS.flatMap((l, i) => (l.parent === 'madrid-barajas' ? [seedId('location', i)] : []));
+    expect(terminals.length).toBeGreaterThan(0);
+    const { rows } = await t.db.query<{ car_id: string }>(
+      `SELECT cl.car_id FROM car_locations cl JOIN cars c ON c.id = cl.car_id
+       WHERE cl.location_id = ANY($1::text[]) AND c.available AND NOT c.coming_soon`,
+      [terminals],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const cars = await searchAll({ pickupLocation: airport, ...PERIOD });
+    const listed = new Set(ids(cars));
+    for (const row of rows) expect(listed.has(row.car_id)).toBe(true);
+  });
+
+  it('leaves out unavailable cars and the cars of a blacklisted supplier', async () => {
+    const supplier = supplierId('azur-location');
+    await t.db.query('UPDATE suppliers SET blacklisted = true WHERE id = $1', [supplier]);
+    try {
+      const cars = await searchAll(hub());
+      expect(cars.some((c) => c.supplier._id === supplier)).toBe(false);
+      const counts = (await t.app.inject({ method: 'POST', url: pathOf('getFrontendSuppliers'), payload: hub() })).json() as Array<{ _id: string }>;
+      expect(counts.some((s) => s._id === supplier)).toBe(false);
+    } finally {
+      await t.db.query('UPDATE suppliers SET blacklisted = false WHERE id = $1', [supplier]);
+    }
+    const { rows } = await t.db.query<{ id: string }>('SELECT id FROM cars WHERE NOT available');
+    expect(rows.length).toBeGreaterThan(0);
+    const listed = new Set(ids(await searchAll(hub())));
+    expect(rows.some((r) => listed.has(r.id))).toBe(false);
+  });
+
+  it('finds nothing at an unknown location, with an empty pageInfo', async () => {
+    const res = await search({ ...hub(), pickupLocation: 'ffffffffffffffffffffffff' });
+    expect(res.statusCode).toBe(200);
+    expectContract('getFrontendCars', res);
+    expect(res.json()).toEqual([{ resultData: [], pageInfo: [] }]);
+  });
+
+  it('sends public fields only', async () => {
+    const [car] = await searchAll(hub({ includeComingSoonCars: true }));
+    const allowed = new Set([
+      '_id', 'name', 'minimumAge', 'dailyPrice', 'discountedDailyPrice', 'hourlyPrice', 'discountedHourlyPrice',
+      'biWeeklyPrice', 'discountedBiWeeklyPrice', 'weeklyPrice', 'discountedWeeklyPrice', 'monthlyPrice',
+      'discountedMonthlyPrice', 'isDateBasedPrice', 'dateBasedPrices', 'deposit', 'available', 'fullyBooked',
+      'comingSoon', 'type', 'gearbox', 'aircon', 'image', 'seats', 'doors', 'fuelPolicy', 'mileage', 'cancellation',
+      'amendments', 'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver', 'range',
+      'multimedia', 'rating', 'trips', 'co2', 'supplier',
+    ]);
+    const keys = Object.keys(car!);
+    expect(keys.filter((k) => !allowed.has(k))).toEqual([]);
+    for (const internal of ['overlappingBookings', 'maxAllowedCars', 'licensePlate', 'blockOnPay', 'createdAt', 'updatedAt', 'locations', '__v']) {
+      expect(keys).not.toContain(internal);
+    }
+    expect(Object.keys(car!.supplier).sort()).toEqual(['_id', 'avatar', 'fullName', 'priceChangeRate']);
+  });
+
+  it('sends the date-based prices of date-based cars', async () => {
+    const cars = await searchAll(hub());
+    const dated = cars.filter((c) => c.isDateBasedPrice);
+    expect(dated.length).toBeGreaterThan(0);
+    for (const car of dated) {
+      const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM date_based_prices WHERE car_id = $1', [car._id]);
+      expect(car.dateBasedPrices).toHaveLength(rows[0]!.n);
+      expect(car.dateBasedPrices.every((p) => p.startDate <= p.endDate && p.dailyPrice > 0)).toBe(true);
+    }
+    expect(cars.filter((c) => !c.isDateBasedPrice).every((c) => c.dateBasedPrices.length === 0)).toBe(true);
+  });
+});
+
+describe('getFrontendCars: filters', () => {
+  let base: Car[];
+  beforeAll(async () => {
+    base = await searchAll(hub({ includeComingSoonCars: true }));
+  });
+
+  // Each filter keeps exactly the cars of the unfiltered search that satisfy its rule.
+  const cases: Array<[string, Body, (car: Car) => boolean]> = [
+    ['one supplier', { suppliers: [supplierId('euromotion')] }, (c) => c.supplier._id === supplierId('euromotion')],
+    ['two suppliers, one without a logo', { suppliers: [supplierId('atlas-drive'), NO_LOGO] }, (c) => [supplierId('atlas-drive'), NO_LOGO].includes(c.supplier._id)],
+    ['an empty supplier list (all)', { suppliers: [] }, () => true],
+    ['rating 4+', { rating: 4 }, (c) => c.rating !== null && c.rating >= 4],
+    ['rating -1 (any)', { rating: -1 }, () => true],
+    ['ranges', { ranges: ['mini', 'scooter'] }, (c) => ['mini', 'scooter'].includes(c.range)],
+    ['an empty range list (all)', { ranges: [] }, () => true],
+    ['multimedia: every item', { multimedia: ['bluetooth', 'appleCarPlay'] }, (c) => c.multimedia.includes('bluetooth') && c.multimedia.includes('appleCarPlay')],
+    ['seats 2', { seats: 2 }, (c) => c.seats === 2],
+    ['seats 4', { seats: 4 }, (c) => c.seats === 4],
+    ['seats 5', { seats: 5 }, (c) => c.seats === 5],
+    ['seats 6 means more than five', { seats: 6 }, (c) => c.seats > 5],
+    ['seats -1 (any)', { seats: -1 }, () => true],
+    ['air-con', { carSpecs: { aircon: true } }, (c) => c.aircon],
+    ['more than four doors', { carSpecs: { moreThanFourDoors: true } }, (c) => c.doors > 4],
+    ['more than five seats', { carSpecs: { moreThanFiveSeats: true } }, (c) => c.seats > 5],
+    ['car specs all false (no filter)', { carSpecs: { aircon: false, moreThanFourDoors: false, moreThanFiveSeats: false } }, () => true],
+    ['engine', { carType: ['electric', 'unknown'] }, (c) => ['electric', 'unknown'].includes(c.type)],
+    ['gearbox', { gearbox: ['manual'] }, (c) => c.gearbox === 'manual'],
+    ['fuel policy', { fuelPolicy: ['FullToEmpty', 'likeForlike'] }, (c) => ['FullToEmpty', 'likeForlike'].includes(c.fuelPolicy)],
+    ['mileage limited', { mileage: ['limited'] }, (c) => c.mileage > -1],
+    ['mileage unlimited', { mileage: ['unlimited'] }, (c) => c.mileage === -1],
+    ['mileage both (no filter)', { mileage: ['limited', 'unlimited'] }, () => true],
+    ['mileage none (no filter)', { mileage: [] }, () => true],
+    ['deposit at most 500', { deposit: 500 }, (c) => c.deposit <= 500],
+    ['deposit at most 300', { deposit: 300 }, (c) => c.deposit <= 300],
+    ['deposit -1 (any)', { deposit: -1 }, () => true],
+    [
+      'several filters together',
+      { ranges: ['midi', 'maxi'], gearbox: ['automatic'], carSpecs: { aircon: true }, mileage: ['unlimited'], deposit: 900 },
+      (c) => ['midi', 'maxi'].includes(c.range) && c.gearbox === 'automatic' && c.aircon && c.mileage === -1 && c.deposit <= 900,
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, filter, rule) => {
+    const cars = await searchAll(hub({ includeComingSoonCars: true, ...filter }));
+    expect(cars.every(rule)).toBe(true);
+    expect(ids(cars)).toEqual(ids(base.filter(rule)));
+    if (rule.length === 0) expect(cars).toHaveLength(base.length);
+    else {
+      expect(cars.length).toBeGreaterThan(0);
+      expect(cars.length).toBeLessThan(base.length);
+    }
+  });
+});
+
+describe('getFrontendCars: availability for the dates', () => {
+  let car: Car;
+  beforeAll(async () => {
+    const cars = await searchAll(hub());
+    car = cars.find((c) => !c.fullyBooked && !c.comingSoon)!;
+  });
+  const stateOf = async (body: Body = hub()) => (await searchAll(body)).find((c) => c._id === car._id);
+
+  it('marks a car booked over part of the period as fully booked, and lists it after the cars that can be chosen', async () => {
+    await book(car._id, at(199), at(201), 'paid');
+    const cars = await searchAll(hub());
+    const index = cars.findIndex((c) => c._id === car._id);
+    expect(cars[index]!.fullyBooked).toBe(true);
+    expect(cars.slice(0, index).every((c) => !c.fullyBooked && !c.comingSoon)).toBe(true);
+    expect(cars.slice(index).every((c) => c.fullyBooked || c.comingSoon)).toBe(true);
+  });
+
+  it('counts a booking inside the period and one covering it', async () => {
+    await book(car._id, at(201), at(202), 'reserved');
+    expect((await stateOf())!.fullyBooked).toBe(true);
+    await t.db.query('DELETE FROM bookings WHERE id = ANY($1::text[])', [created.splice(0)]);
+    await book(car._id, at(150), at(250), 'deposit');
+    expect((await stateOf())!.fullyBooked).toBe(true);
+  });
+
+  it.each(['pending', 'deposit', 'paid', 'paidInFull', 'reserved'])('a %s booking holds the car', async (status) => {
+    await book(car._id, at(200, 8), at(203, 12), status);
+    expect((await stateOf())!.fullyBooked).toBe(true);
+  });
+
+  it('does not count bookings that only touch the period', async () => {
+    await book(car._id, at(195), PERIOD.from, 'paid');
+    await book(car._id, PERIOD.to, at(210), 'paid');
+    expect((await stateOf())!.fullyBooked).toBe(false);
+  });
+
+  it('does not count a cancelled booking', async () => {
+    await book(car._id, at(199), at(204), 'cancelled');
+    expect((await stateOf())!.fullyBooked).toBe(false);
+  });
+
+  it('counts a payment in progress (void, not expired) but not an expired or undated one', async () => {
+    await book(car._id, at(199), at(204), 'void', new Date(Date.now() - 60_000));
+    await book(car._id, at(199), at(204), 'void', null);
+    expect((await stateOf())!.fullyBooked).toBe(false);
+    await book(car._id, at(199), at(204), 'void', new Date(Date.now() + 15 * 60_000));
+    expect((await stateOf())!.fullyBooked).toBe(true);
+  });
+
+  it('leaves fully booked cars out when includeAlreadyBookedCars is false, and only then', async () => {
+    await book(car._id, at(199), at(201), 'paid');
+    expect((await stateOf(hub({ includeAlreadyBookedCars: true })))!.fullyBooked).toBe(true);
+    expect((await stateOf(hub()))!.fullyBooked).toBe(true);
+    const without = await searchAll(hub({ includeAlreadyBookedCars: false }));
+    expect(without.some((c) => c._id === car._id)).toBe(false);
+    expect(without.some((c) => c.fullyBooked)).toBe(false);
+    const all = await searchAll(hub());
+    expect(without.length).toBe(all.filter((c) => !c.fullyBooked).length);
+  });
+
+  it('reports the stored fully booked flag whatever the dates', async () => {
+    const { rows } = await t.db.query<{ id: string }>('SELECT id FROM cars WHERE fully_booked AND available AND NOT coming_soon');
+    expect(rows.length).toBeGreaterThan(0);
+    const cars = await searchAll(hub());
+    for (const row of rows) expect(cars.find((c) => c._id === row.id)?.fullyBooked).toBe(true);
+  });
+
+  it('shows fully booked cars at the seed’s busy location for the app’s default dates', async () => {
+    const cars = await searchAll({ pickupLocation: locationId(BUSY_LOCATION_KEY), from: at(3), to: at(6), includeComingSoonCars: true });
+    const booked = cars.filter((c) => c.fullyBooked);
+    expect(booked.length).toBeGreaterThanOrEqual(3);
+    expect(cars.filter((c) => !c.fullyBooked && !c.comingSoon).length).toBeGreaterThan(3);
+  });
+});
+
+describe('getFrontendCars: coming soon, order and pages', () => {
+  it('lists coming-soon cars only when asked, after the cars that can be chosen', async () => {
+    const without = await searchAll(hub());
+    expect(without.some((c) => c.comingSoon)).toBe(false);
+    expect((await searchAll(hub({ includeComingSoonCars: false }))).some((c) => c.comingSoon)).toBe(false);
+    const withSoon = await searchAll(hub({ includeComingSoonCars: true }));
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cars WHERE coming_soon AND available');
+    expect(withSoon.filter((c) => c.comingSoon)).toHaveLength(rows[0]!.n);
+    expect(withSoon.length).toBe(without.length + rows[0]!.n);
+    const firstUnbookable = withSoon.findIndex((c) => c.comingSoon || c.fullyBooked);
+    expect(withSoon.slice(firstUnbookable).every((c) => c.comingSoon || c.fullyBooked)).toBe(true);
+    expect(withSoon[firstUnbookable - 1]?.comingSoon).toBe(false);
+  });
+
+  it('sorts cars that can be chosen first, then by effective daily price, then id', async () => {
+    const cars = await searchAll(hub({ includeComingSoonCars: true }));
+    const key = (c: Car) => [c.fullyBooked || c.comingSoon ? 1 : 0, effective(c)] as const;
+    for (let i = 1; i < cars.length; i++) {
+      const [a, b] = [cars[i - 1]!, cars[i]!];
+      const [ka, kb] = [key(a), key(b)];
+      const ordered = ka[0] < kb[0] || (ka[0] === kb[0] && (ka[1] < kb[1] || (ka[1] === kb[1] && a._id < b._id)));
+      expect(ordered).toBe(true);
+    }
+    // The discounted price decides where a discounted car stands.
+    expect(cars.some((c) => c.discountedDailyPrice && c.discountedDailyPrice < c.dailyPrice)).toBe(true);
+  });
+
+  it('pages through the same list with the same total', async () => {
+    const all = await searchAll(hub());
+    const paged: Car[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 7); page++) {
+      const res = await search(hub(), page, 7);
+      const [{ resultData, pageInfo }] = res.json() as Page;
+      expect(pageInfo).toEqual([{ totalRecords: all.length }]);
+      expect(resultData.length).toBe(Math.min(7, all.length - (page - 1) * 7));
+      paged.push(...resultData);
+    }
+    expect(ids(paged)).toEqual(ids(all));
+    const past = await search(hub(), 1000, 7);
+    expectContract('getFrontendCars', past);
+    expect(past.json()).toEqual([{ resultData: [], pageInfo: [{ totalRecords: all.length }] }]);
+  });
+
+  it.each([
+    ['a page size above 100', 1, 101],
+    ['a page size of 0', 1, 0],
+    ['page 0', 0, 10],
+  ])('refuses %s', async (_name, page, size) => {
+    const res = await search(hub(), page, size);
+    expect(res.statusCode).toBe(400);
+    expectContract('getFrontendCars', res);
+    expect(res.json().code).toBe('invalid_request');
+  });
+
+  it.each([
+    ['drop-off before pick-up', { from: at(203), to: at(200) }],
+    ['drop-off equal to pick-up', { from: at(200), to: at(200) }],
+    ['no drop-off', { to: undefined }],
+    ['no pick-up', { from: undefined }],
+    ['a date that is not a date', { from: 'next tuesday' }],
+    ['no location', { pickupLocation: undefined }],
+  ])('answers 400 invalid_request for %s', async (_name, change) => {
+    const body = { ...hub(), ...change };
+    for (const [url, operationId] of [
+      [pathOf('getFrontendCars', { page: 1, size: 10 }), 'getFrontendCars'],
+      [pathOf('getFrontendSuppliers'), 'getFrontendSuppliers'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url, payload: body });
+      expect(res.statusCode).toBe(400);
+      expectContract(operationId, res);
+      expect(res.json()).toMatchObject({ code: 'invalid_request', message: expect.any(String) });
+    }
+  });
+});
+
+describe('getFrontendSuppliers', () => {
+  const combos: Body[] = [
+    {},
+    { includeComingSoonCars: true },
+    { seats: 6 },
+    { seats: 5, gearbox: ['automatic'] },
+    { ranges: ['mini', 'maxi'], mileage: ['unlimited'], includeAlreadyBookedCars: false },
+    { carType: ['diesel', 'hybrid'], deposit: 500, rating: 4 },
+    { multimedia: ['bluetooth'], carSpecs: { aircon: true, moreThanFourDoors: true }, includeComingSoonCars: true },
+    { fuelPolicy: ['fullToFull'], carSpecs: { moreThanFiveSeats: true } },
+  ];
+
+  it.each(combos.map((c) => [JSON.stringify(c), c] as const))('counts exactly the cars the search lists per supplier: %s', async (_name, filter) => {
+    const { rows } = await t.db.query<{ id: string }>("SELECT id FROM cars WHERE available AND NOT coming_soon AND range = 'maxi' ORDER BY id LIMIT 2");
+    for (const row of rows) await book(row.id, at(199), at(201), 'pending');
+    const res = await t.app.inject({ method: 'POST', url: pathOf('getFrontendSuppliers'), payload: hub(filter) });
+    expect(res.statusCode).toBe(200);
+    expectContract('getFrontendSuppliers', res);
+    const counts = res.json() as Array<{ _id: string; fullName: string; carCount: number }>;
+    const cars = await searchAll(hub(filter));
+    const expected = new Map<string, number>();
+    for (const car of cars) expected.set(car.supplier._id, (expected.get(car.supplier._id) ?? 0) + 1);
+    expect(new Map(counts.map((s) => [s._id, s.carCount]))).toEqual(expected);
+    expect(counts.every((s) => s.carCount > 0)).toBe(true);
+    const names = counts.map((s) => s.fullName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('ignores a supplier list and keeps suppliers without a logo', async () => {
+    const res = await t.app.inject({ method: 'POST', url: pathOf('getFrontendSuppliers'), payload: hub({ suppliers: [supplierId('euromotion')] }) });
+    const counts = res.json() as Array<{ _id: string; avatar?: string | null }>;
+    expect(counts.length).toBeGreaterThan(2);
+    expect(counts.find((s) => s._id === NO_LOGO)?.avatar ?? null).toBeNull();
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    const res = await t.app.inject({ method: 'POST', url: pathOf('getFrontendSuppliers'), payload: hub({ ranges: ['truck'] }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+});
+
+describe('getAllSuppliers', () => {
+  it('lists every supplier in good standing by name, with or without a logo, with its available cars', async () => {
+    const res = await t.app.inject({ method: 'GET', url: pathOf('getAllSuppliers') });
+    expect(res.statusCode).toBe(200);
+    expectContract('getAllSuppliers', res);
+    const suppliers = res.json() as Array<{ _id: string; fullName: string; avatar?: string | null; carCount: number }>;
+    expect(suppliers).toHaveLength(SUPPLIERS.length);
+    expect(suppliers.map((s) => s.fullName)).toEqual(SUPPLIERS.map((s) => s.fullName).sort((a, b) => a.localeCompare(b)));
+    const noLogo = suppliers.find((s) => s._id === NO_LOGO)!;
+    expect(noLogo.avatar ?? null).toBeNull();
+    const { rows } = await t.db.query<{ supplier_id: string; n: number }>('SELECT supplier_id, count(*)::int AS n FROM cars WHERE available GROUP BY supplier_id');
+    for (const supplier of suppliers) expect(supplier.carCount).toBe(rows.find((r) => r.supplier_id === supplier._id)?.n ?? 0);
+    expect(noLogo.carCount).toBeGreaterThan(0);
+  });
+
+  it('leaves out a blacklisted supplier', async () => {
+    const supplier = supplierId('highland-hire');
+    await t.db.query('UPDATE suppliers SET blacklisted = true WHERE id = $1', [supplier]);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: pathOf('getAllSuppliers') });
+      expect((res.json() as Array<{ _id: string }>).map((s) => s._id)).not.toContain(supplier);
+    } finally {
+      await t.db.query('UPDATE suppliers SET blacklisted = false WHERE id = $1', [supplier]);
+    }
+  });
+});
+
+describe('getCar', () => {
+  const getCar = (id: string, language = 'en') => t.app.inject({ method: 'GET', url: pathOf('getCar', { id, language }) });
+
+  it('answers the car with its supplier’s terms and its localized locations', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT c.id FROM cars c WHERE c.is_date_based_price AND c.available
+         AND EXISTS (SELECT 1 FROM car_locations cl JOIN locations l ON l.id = cl.location_id WHERE cl.car_id = c.id AND l.names->>'es' <> l.names->>'en')
+       ORDER BY c.id LIMIT 1`,
+    );
+    const id = rows[0]!.id;
+    const res = await getCar(id, 'es');
+    expect(res.statusCode).toBe(200);
+    expectContract('getCar', res);
+    const car = res.json() as Car & { locations: Array<{ _id: string; name: string }>; supplier: Car['supplier'] & { payLater: boolean; licenseRequired: boolean } };
+    expect(car._id).toBe(id);
+    expect(car.isDateBasedPrice).toBe(true);
+    expect(car.dateBasedPrices.length).toBeGreaterThanOrEqual(2);
+    const seedSupplier = SUPPLIERS.find((_, k) => seedId('supplier', k) === car.supplier._id)!;
+    expect(car.supplier).toEqual({
+      _id: car.supplier._id,
+      fullName: seedSupplier.fullName,
+      avatar: seedSupplier.logo ? `${seedSupplier.key}.svg` : null,
+      payLater: seedSupplier.payLater,
+      licenseRequired: seedSupplier.licenseRequired,
+      priceChangeRate: seedSupplier.priceChangeRate,
+    });
+    const names = await t.db.query<{ id: string; name: string }>(
+      "SELECT l.id, COALESCE(l.names->>'es', l.names->>'en') AS name FROM car_locations cl JOIN locations l ON l.id = cl.location_id WHERE cl.car_id = $1",
+      [id],
+    );
+    expect(new Map(car.locations.map((l) => [l._id, l.name]))).toEqual(new Map(names.rows.map((l) => [l.id, l.name])));
+    for (const internal of ['licensePlate', 'blockOnPay', 'createdAt']) expect(car).not.toHaveProperty(internal);
+  });
+
+  it('answers 204 for a missing car, a malformed id and a blacklisted supplier’s car', async () => {
+    for (const id of ['ffffffffffffffffffffffff', 'not-an-id']) {
+      const res = await getCar(id);
+      expect(res.statusCode).toBe(204);
+      expectContract('getCar', res);
+    }
+    const id = seedId('car', 0);
+    expect((await getCar(id)).statusCode).toBe(200);
+    await t.db.query('UPDATE suppliers SET blacklisted = true WHERE id = (SELECT supplier_id FROM cars WHERE id = $1)', [id]);
+    try {
+      expect((await getCar(id)).statusCode).toBe(204);
+    } finally {
+      await t.db.query('UPDATE suppliers SET blacklisted = false WHERE id = (SELECT supplier_id FROM cars WHERE id = $1)', [id]);
+    }
+  });
+
+  it('refuses a language it does not know', async () => {
+    const res = await getCar(seedId('car', 0), 'de');
+    expect(res.statusCode).toBe(400);
+    expectContract('getCar', res);
+  });
+});
+
+describe('getRangePrices', () => {
+  it('answers, for each range with bookable cars, the lowest daily price with the supplier’s rate', async () => {
+    const res = await t.app.inject({ method: 'GET', url: pathOf('getRangePrices') });
+    expect(res.statusCode).toBe(200);
+    expectContract('getRangePrices', res);
+    const { rows } = await t.db.query<{ range: string; price: number }>(
+      `SELECT c.range, min(round(round(COALESCE(NULLIF(c.discounted_daily_price, 0), c.daily_price) * 100) * (100 + s.price_change_rate) / 100) / 100) AS price
+       FROM cars c JOIN suppliers s ON s.id = c.supplier_id
+       WHERE c.available AND NOT c.coming_soon AND NOT c.fully_booked AND NOT s.blacklisted
+       GROUP BY c.range`,
+    );
+    const order = ['mini', 'midi', 'maxi', 'scooter', 'bus', 'truck', 'caravan'];
+    const expected = rows
+      .sort((a, b) => order.indexOf(a.range) - order.indexOf(b.range))
+      .map((r) => ({ range: r.range, fromDailyPrice: r.price }));
+    expect(res.json()).toEqual(expected);
+    expect(expected.map((r) => r.range)).toEqual(['mini', 'midi', 'maxi', 'scooter']);
+  });
+
+  it('follows the data', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      "SELECT c.id FROM cars c JOIN suppliers s ON s.id = c.supplier_id WHERE c.range = 'maxi' AND c.available AND NOT c.coming_soon AND NOT c.fully_booked AND s.price_change_rate = 0 ORDER BY c.id LIMIT 1",
+    );
+    const id = rows[0]!.id;
+    const before = await t.db.query<{ daily_price: number; discounted_daily_price: number | null }>('SELECT daily_price, discounted_daily_price FROM cars WHERE id = $1', [id]);
+    await t.db.query('UPDATE cars SET daily_price = 9.5, discounted_daily_price = 0 WHERE id = $1', [id]);
+    try {
+      const prices = (await t.app.inject({ method: 'GET', url: pathOf('getRangePrices') })).json() as Array<{ range: string; fromDailyPrice: number }>;
+      expect(prices.find((p) => p.range === 'maxi')?.fromDailyPrice).toBe(9.5);
+    } finally {
+      await t.db.query('UPDATE cars SET daily_price = $2, discounted_daily_price = $3 WHERE id = $1', [id, before.rows[0]!.daily_price, before.rows[0]!.discounted_daily_price]);
+    }
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * Tag `cars`, locations and countries: type-ahead, localized names (with the English fallback),
+ * locations on the map, one location, a location's id by name, and countries with locations.
+ */
+import { seedId } from '../src/db/seed';
+import { COUNTRIES, LOCATIONS, type Lang } from '../src/db/seedData';
+import { expectContract, pathOf } from './support/contract';
+import { createTestApp, type TestApp } from './support/testApp';
+
+interface LocationItem {
+  _id: string;
+  name: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  image?: string | null;
+  country?: { _id: string; name: string };
+  parentLocation?: string | { _id: string; name: string };
+  parkingSpots?: Array<{ _id: string; name?: string | null; latitude: number; longitude: number }>;
+}
+type LocationPage = [{ resultData: LocationItem[]; pageInfo: Array<{ totalRecords: number }> }];
+
+const locationId = (key: string) => seedId('location', LOCATIONS.findIndex((l) => l.key === key));
+const countryId = (code: string) => seedId('country', COUNTRIES.findIndex((c) => c.code === code));
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const sortedNames = (names: string[], language: string) =>
+  [...names].sort(new Intl.Collator(language, { sensitivity: 'base', numeric: true }).compare);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const locations = (language: string, s?: string, page = 1, size = 100) =>
+  t.app.inject({
+    method: 'GET',
+    url: pathOf('getLocations', { page, size, language }) + (s === undefined ? '' : `?s=${encodeURIComponent(s)}`),
+  });
+
+describe('getLocations (type-ahead)', () => {
+  it('lists every location by localized name with its country and parent id', async () => {
+    const res = await locations('fr');
+    expect(res.statusCode).toBe(200);
+    expectContract('getLocations', res);
+    const [{ resultData, pageInfo }] = res.json() as LocationPage;
+    expect(pageInfo).toEqual([{ totalRecords: LOCATIONS.length }]);
+    expect(resultData.map((l) => l.name)).toEqual(sortedNames(LOCATIONS.map((l) => l.names.fr), 'fr'));
+    const terminal = resultData.find((l) => l._id === locationId('paris-cdg-t1'))!;
+    expect(terminal.parentLocation).toBe(locationId('paris-cdg'));
+    expect(terminal.country).toEqual({ _id: countryId('FR'), name: 'France' });
+    const seville = resultData.find((l) => l._id === locationId('seville-santa-justa'))!;
+    expect(seville).toMatchObject({ name: 'Gare de Séville-Santa Justa', country: { name: 'Espagne' }, image: 'seville-santa-justa.svg' });
+    expect(seville).not.toHaveProperty('parentLocation');
+    // "Édimbourg" sorts among the E's, not after Z as the database's C collation would put it.
+    const names = resultData.map((l) => l.name);
+    expect(names.indexOf('Aéroport de Édimbourg')).toBeLessThan(names.findIndex((n) => n.startsWith('Aéroport de Fès')));
+  });
+
+  it.each([
+    ['es', 'mala', ['Aeropuerto de Málaga']],
+    ['es', 'MÁLAGA', ['Aeropuerto de Málaga']],
+    ['en', 'malaga airport', ['Málaga Airport']],
+    ['fr', 'londres', null],
+    ['en', 'terminal 2', null],
+  ] as Array<[Lang, string, string[] | null]>)('in %s, "%s" finds the names containing it (case and accents ignored)', async (language, keyword, expected) => {
+    const res = await locations(language, keyword);
+    expectContract('getLocations', res);
+    const [{ resultData, pageInfo }] = res.json() as LocationPage;
+    const wanted =
+      expected ?? sortedNames(LOCATIONS.map((l) => l.names[language]).filter((n) => fold(n).includes(fold(keyword))), language);
+    expect(resultData.map((l) => l.name)).toEqual(wanted);
+    expect(pageInfo).toEqual([{ totalRecords: wanted.length }]);
+    expect(wanted.length).toBeGreaterThan(0);
+  });
+
+  it('answers an empty page when nothing matches', async () => {
+    const res = await locations('en', 'zzzz');
+    expectContract('getLocations', res);
+    expect(res.json()).toEqual([{ resultData: [], pageInfo: [] }]);
+  });
+
+  it('pages through the matches', async () => {
+    const all = ((await locations('en', 'airport')).json() as LocationPage)[0].resultData;
+    expect(all.length).toBeGreaterThan(10);
+    const pages: LocationItem[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 4); page++) {
+      const [{ resultData, pageInfo }] = (await locations('en', 'airport', page, 4)).json() as LocationPage;
+      expect(pageInfo).toEqual([{ totalRecords: all.length }]);
+      pages.push(...resultData);
+    }
+    expect(pages.map((l) => l._id)).toEqual(all.map((l) => l._id));
+  });
+
+  it('falls back to the English name when a translation is missing', async () => {
+    const id = locationId('bilbao-centre');
+    await t.db.query("UPDATE locations SET names = names - 'es' WHERE id = $1", [id]);
+    try {
+      const [{ resultData }] = (await locations('es', 'bilbao')).json() as LocationPage;
+      expect(resultData.find((l) => l._id === id)?.name).toBe('Bilbao City Centre');
+    } finally {
+      await t.db.query(`UPDATE locations SET names = names || '{"es":"Bilbao Centro"}' WHERE id = $1`, [id]);
+    }
+  });
+
+  it('refuses an unknown language and too large a page', async () => {
+    for (const res of [await locations('de'), await t.app.inject({ method: 'GET', url: pathOf('getLocations', { page: 1, size: 500, language: 'en' }) })]) {
+      expect(res.statusCode).toBe(400);
+      expectContract('getLocations', res);
+    }
+  });
+});
+
+describe('getLocationsWithPosition', () => {
+  it('lists the located locations by name, leaving out those without coordinates', async () => {
+    const id = locationId('nantes-centre');
+    await t.db.query('UPDATE locations SET latitude = NULL, longitude = NULL WHERE id = $1', [id]);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: pathOf('getLocationsWithPosition', { language: 'es' }) });
+      expect(res.statusCode).toBe(200);
+      expectContract('getLocationsWithPosition', res);
+      const list = res.json() as LocationItem[];
+      expect(list).toHaveLength(LOCATIONS.length - 1);
+      expect(list.some((l) => l._id === id)).toBe(false);
+      expect(list.every((l) => typeof l.latitude === 'number' && typeof l.longitude === 'number')).toBe(true);
+      expect(list.map((l) => l.name)).toEqual(sortedNames(list.map((l) => l.name), 'es'));
+      expect(list.find((l) => l._id === locationId('london-heathrow'))?.name).toBe('Aeropuerto de Londres Heathrow');
+    } finally {
+      await t.db.query('UPDATE locations SET latitude = 47.2184, longitude = -1.5536 WHERE id = $1', [id]);
+    }
+  });
+});
+
+describe('getLocation', () => {
+  const getLocation = (id: string, language = 'en') => t.app.inject({ method: 'GET', url: pathOf('getLocation', { id, language }) });
+
+  it('answers a location with its country and its child locations as parking spots', async () => {
+    const res = await getLocation(locationId('london-heathrow'), 'fr');
+    expect(res.statusCode).toBe(200);
+    expectContract('getLocation', res);
+    const location = res.json() as LocationItem;
+    expect(location).toMatchObject({
+      _id: locationId('london-heathrow'),
+      name: 'Aéroport de Londres Heathrow',
+      country: { _id: countryId('GB'), name: 'Royaume-Uni' },
+      image: 'london-heathrow.svg',
+    });
+    expect(location).not.toHaveProperty('parentLocation');
+    expect(location.parkingSpots).toEqual([
+      { _id: locationId('london-heathrow-t2'), name: 'Aéroport de Londres Heathrow – Terminal 2', latitude: 51.4694, longitude: -0.4503 },
+      { _id: locationId('london-heathrow-t5'), name: 'Aéroport de Londres Heathrow – Terminal 5', latitude: 51.4723, longitude: -0.4887 },
+    ]);
+  });
+
+  it('answers a child location with its parent {_id, name}', async () => {
+    const res = await getLocation(locationId('barcelona-el-prat-t1'), 'es');
+    expectContract('getLocation', res);
+    expect(res.json()).toMatchObject({
+      name: 'Aeropuerto de Barcelona El Prat – Terminal 1',
+      parentLocation: { _id: locationId('barcelona-el-prat'), name: 'Aeropuerto de Barcelona El Prat' },
+      parkingSpots: [],
+    });
+  });
+
+  it('answers 204 for an unknown or malformed id', async () => {
+    for (const id of ['ffffffffffffffffffffffff', 'nope']) {
+      const res = await getLocation(id);
+      expect(res.statusCode).toBe(204);
+      expectContract('getLocation', res);
+    }
+  });
+});
+
+describe('getLocationId', () => {
+  const getId = (name: string, language: string) => t.app.inject({ method: 'GET', url: pathOf('getLocationId', { name, language }) });
+
+  it('finds a location by its exact localized name, ignoring case', async () => {
+    for (const [name, language] of [
+      ['Aéroport de Nice Côte d\'Azur', 'fr'],
+      ['AÉROPORT DE NICE CÔTE D\'AZUR', 'fr'],
+      ['nice côte d\'azur airport', 'en'],
+    ] as const) {
+      const res = await getId(name, language);
+      expect(res.statusCode).toBe(200);
+      expectContract('getLocationId', res);
+      expect(res.json()).toBe(locationId('nice-airport'));
+    }
+  });
+
+  it('answers 204 for a partial name or a name of another language', async () => {
+    for (const [name, language] of [
+      ['Nice', 'en'],
+      ['Aéroport de Nice Côte d\'Azur', 'en'],
+    ] as const) {
+      const res = await getId(name, language);
+      expect(res.statusCode).toBe(204);
+      expectContract('getLocationId', res);
+    }
+  });
+});
+
+describe('getCountriesWithLocations', () => {
+  const countries = (language: string, imageRequired: boolean, minLocations: number, s?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: pathOf('getCountriesWithLocations', { language, imageRequired: String(imageRequired), minLocations }) + (s ? `?s=${encodeURIComponent(s)}` : ''),
+    });
+  type Country = { _id: string; name: string; locations: LocationItem[]; locationsSize: number };
+
+  it('lists countries by localized name with all their locations', async () => {
+    const res = await countries('es', false, 0);
+    expect(res.statusCode).toBe(200);
+    expectContract('getCountriesWithLocations', res);
+    const list = res.json() as Country[];
+    expect(list.map((c) => c.name)).toEqual(sortedNames(COUNTRIES.map((c) => c.names.es), 'es'));
+    for (const country of list) {
+      const code = COUNTRIES.find((c) => countryId(c.code) === country._id)!.code;
+      const expected = LOCATIONS.filter((l) => l.country === code);
+      expect(country.locationsSize).toBe(expected.length);
+      expect(country.locations.map((l) => l.name)).toEqual(sortedNames(expected.map((l) => l.names.es), 'es'));
+    }
+  });
+
+  it('counts only locations with an image when asked, and leaves out countries with too few', async () => {
+    const min = 4;
+    const list = (await countries('en', true, min)).json() as Country[];
+    const expected = COUNTRIES.filter((c) => LOCATIONS.filter((l) => l.country === c.code && l.image).length >= min);
+    expect(list.map((c) => c._id).sort()).toEqual(expected.map((c) => countryId(c.code)).sort());
+    expect(expected.length).toBeLessThan(COUNTRIES.length);
+    for (const country of list) {
+      expect(country.locations.every((l) => typeof l.image === 'string')).toBe(true);
+      expect(country.locationsSize).toBe(country.locations.length);
+      expect(country.locationsSize).toBeGreaterThanOrEqual(min);
+    }
+  });
+
+  it('filters countries by name', async () => {
+    const list = (await countries('fr', false, 1, 'royaume')).json() as Country[];
+    expect(list.map((c) => c.name)).toEqual(['Royaume-Uni']);
+  });
+});

@@ -1,0 +1,156 @@
+import { Badge, Box, Button, Flex, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { useId, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import type { Money } from '@/components/money/useMoney';
+import { EXTRA_NAMES, PER_DAY_EXTRAS, priceRental, type ExtraName } from '@/domain/pricing';
+import type { Car } from '../api/carsApi';
+import { extraMessages, fuelMessages, fuelPolicyMessages, gearboxMessages, multimediaMessages, rangeMessages } from '../carMessages';
+import type { SearchCriteria } from '../search/searchParams';
+import { PriceBreakdown } from './PriceBreakdown';
+
+/** The checkout URL for a car and a search (the checkout page reads everything from it). */
+export function checkoutHref(car: Car, criteria: SearchCriteria): string {
+  const params = new URLSearchParams({ car: car._id, pickup: criteria.pickup, from: criteria.from, to: criteria.to });
+  if (criteria.dropOff) params.set('dropoff', criteria.dropOff);
+  return `/checkout?${params}`;
+}
+
+function ExtraValue({ car, extra, from, to, money }: { car: Car; extra: ExtraName; from: string; to: string; money: Money }) {
+  const intl = useIntl();
+  const value = car[extra];
+  if (value < 0) return <>{intl.formatMessage({ id: 'cars.extra.unavailable', defaultMessage: 'Unavailable', description: 'Extra not offered for this car' })}</>;
+  if (value === 0) return <>{intl.formatMessage({ id: 'cars.extra.included', defaultMessage: 'Included', description: 'Extra included in the price' })}</>;
+  // The domain prices the extra (supplier rate included), so the card and checkout agree.
+  const line = priceRental(car, from, to, { [extra]: true }).extraLines.find((item) => item.kind === extra);
+  const unit = money.format(line?.unitCents ?? 0);
+  return PER_DAY_EXTRAS.has(extra) ? (
+    <FormattedMessage id="cars.extra.perDay" defaultMessage="{price} per day" description="Price of a per-day extra" values={{ price: unit }} />
+  ) : (
+    <FormattedMessage id="cars.extra.once" defaultMessage="{price} once" description="Price of a one-off extra" values={{ price: unit }} />
+  );
+}
+
+/** One search result: what the car is, what it includes, and its price for the period with details. */
+export function CarCard({ car, criteria, money, eagerImage = false }: { car: Car; criteria: SearchCriteria; money: Money; eagerImage?: boolean }) {
+  const intl = useIntl();
+  const detailsId = useId();
+  const [showDetails, setShowDetails] = useState(false);
+  const breakdown = useMemo(() => priceRental(car, criteria.from, criteria.to), [car, criteria.from, criteria.to]);
+  const bookable = car.available && !car.fullyBooked && !car.comingSoon;
+  const facts: string[] = [
+    intl.formatMessage({ id: 'cars.card.seats', defaultMessage: '{count, plural, one {# seat} other {# seats}}', description: 'Number of seats' }, { count: car.seats }),
+    intl.formatMessage({ id: 'cars.card.doors', defaultMessage: '{count, plural, one {# door} other {# doors}}', description: 'Number of doors' }, { count: car.doors }),
+    intl.formatMessage(gearboxMessages[car.gearbox]),
+    intl.formatMessage(fuelMessages[car.type]),
+    intl.formatMessage(rangeMessages[car.range]),
+    ...(car.aircon ? [intl.formatMessage({ id: 'cars.spec.aircon', defaultMessage: 'Air conditioning', description: 'Car spec' })] : []),
+    ...(car.multimedia ?? []).map((item) => intl.formatMessage(multimediaMessages[item])),
+  ];
+
+  return (
+    <Box as="article" aria-labelledby={`${detailsId}-name`} bg="bg" borderWidth="1px" borderRadius="lg" p="4" boxShadow="xs">
+      <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
+        <Box flexShrink={0} width={{ base: 'full', md: '240px' }}>
+          <Image
+            src={car.image ? `/cdn/cars/${car.image}` : undefined}
+            alt={car.name}
+            width="240"
+            height="160"
+            loading={eagerImage ? 'eager' : 'lazy'}
+            objectFit="contain"
+            bg="bg.muted"
+            borderRadius="md"
+          />
+        </Box>
+        <Stack flex="1" gap="2">
+          <HStack gap="2" wrap="wrap">
+            <Heading as="h3" size="md" id={`${detailsId}-name`}>
+              {car.name}
+            </Heading>
+            {car.comingSoon && <Badge colorPalette="blue">{intl.formatMessage({ id: 'cars.card.comingSoon', defaultMessage: 'Coming Soon', description: 'Badge: car not yet bookable' })}</Badge>}
+            {!car.comingSoon && car.fullyBooked && (
+              <Badge colorPalette="red">{intl.formatMessage({ id: 'cars.card.fullyBooked', defaultMessage: 'Fully Booked', description: 'Badge: car not available for the dates' })}</Badge>
+            )}
+          </HStack>
+          <HStack gap="2" fontSize="sm">
+            {car.supplier.avatar && <Image src={`/cdn/suppliers/${car.supplier.avatar}`} alt="" height="30px" width="auto" />}
+            <Text>{car.supplier.fullName}</Text>
+            {car.rating != null && car.rating > 0 && (
+              <Text>
+                <FormattedMessage
+                  id="cars.card.rating"
+                  defaultMessage="Rated {rating, number, ::.0} / 5 ({trips, plural, one {# trip} other {# trips}})"
+                  description="Car rating and number of rentals"
+                  values={{ rating: car.rating, trips: car.trips ?? 0 }}
+                />
+              </Text>
+            )}
+          </HStack>
+          <Text fontSize="sm">{facts.join(' · ')}</Text>
+          <List.Root fontSize="sm" gap="0.5" ps="4">
+            <List.Item>
+              {car.mileage < 0 ? (
+                intl.formatMessage({ id: 'cars.mileage.unlimited', defaultMessage: 'Unlimited mileage', description: 'Mileage filter option and card value' })
+              ) : (
+                <FormattedMessage id="cars.card.mileage" defaultMessage="Mileage: {km, number} km per day" description="Limited mileage on a card" values={{ km: car.mileage }} />
+              )}
+            </List.Item>
+            <List.Item>
+              <FormattedMessage id="cars.card.fuelPolicy" defaultMessage="Fuel policy: {policy}" description="Fuel policy on a card" values={{ policy: intl.formatMessage(fuelPolicyMessages[car.fuelPolicy]) }} />
+            </List.Item>
+            <List.Item>
+              {car.deposit > 0 ? (
+                <FormattedMessage id="cars.card.deposit" defaultMessage="Deposit at pick-up: {amount}" description="Deposit on a card" values={{ amount: money.format(breakdown.depositCents) }} />
+              ) : (
+                intl.formatMessage({ id: 'cars.card.noDeposit', defaultMessage: 'No deposit', description: 'Car without deposit' })
+              )}
+            </List.Item>
+            {EXTRA_NAMES.map((extra) => (
+              <List.Item key={extra}>
+                <FormattedMessage
+                  id="cars.card.extraLine"
+                  defaultMessage="{name}: {value}"
+                  description="An extra and its price on a car card"
+                  values={{ name: intl.formatMessage(extraMessages[extra]), value: <ExtraValue car={car} extra={extra} from={criteria.from} to={criteria.to} money={money} /> }}
+                />
+              </List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+        <Stack flexShrink={0} width={{ base: 'full', md: '220px' }} gap="2" textAlign={{ md: 'end' }}>
+          <Text fontSize="sm">
+            <FormattedMessage id="cars.card.priceFor" defaultMessage="Price for {days, plural, one {# day} other {# days}}" description="Label of the total price" values={{ days: breakdown.days }} />
+          </Text>
+          <Text fontSize="2xl" fontWeight="bold" whiteSpace="nowrap" data-testid="car-total">
+            {money.format(breakdown.totalCents)}
+          </Text>
+          <Text fontSize="sm" whiteSpace="nowrap">
+            <FormattedMessage id="cars.card.perDay" defaultMessage="{price} per day" description="Average price per day" values={{ price: money.format(breakdown.perDayCents) }} />
+          </Text>
+          <Button variant="outline" size="sm" aria-expanded={showDetails} aria-controls={`${detailsId}-details`} onClick={() => setShowDetails((value) => !value)}>
+            {showDetails
+              ? intl.formatMessage({ id: 'cars.card.hideDetails', defaultMessage: 'Hide price details', description: 'Button hiding the price breakdown' })
+              : intl.formatMessage({ id: 'cars.card.showDetails', defaultMessage: 'Show price details', description: 'Button showing the price breakdown' })}
+          </Button>
+          {bookable ? (
+            <Button asChild>
+              <RouterLink to={checkoutHref(car, criteria)} aria-describedby={`${detailsId}-name`}>
+                <FormattedMessage id="cars.card.choose" defaultMessage="Choose this car" description="Button going to checkout" />
+              </RouterLink>
+            </Button>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {car.comingSoon
+                ? intl.formatMessage({ id: 'cars.card.comingSoonReason', defaultMessage: 'This car cannot be booked yet.', description: 'Why a coming-soon car cannot be chosen' })
+                : intl.formatMessage({ id: 'cars.card.fullyBookedReason', defaultMessage: 'This car is not available for your dates.', description: 'Why a fully booked car cannot be chosen' })}
+            </Text>
+          )}
+        </Stack>
+      </Flex>
+      <Box id={`${detailsId}-details`} hidden={!showDetails} mt="4">
+        {showDetails && <PriceBreakdown breakdown={breakdown} money={money} />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useMoney } from '@/components/money/useMoney';
+import { CARS_PAGE_SIZE, INFINITE_SCROLL_OFFSET } from '@/config/constants';
+import { useGetFrontendCarsQuery, type GetCarsPayload } from '../api/carsApi';
+import type { SearchCriteria } from '../search/searchParams';
+import { CarCard } from './CarCard';
+
+interface PageProps {
+  page: number;
+  body: GetCarsPayload;
+  criteria: SearchCriteria;
+  onTotal?: (total: number) => void;
+}
+
+/** One page of results; each page is its own cached request, so scrolling back costs nothing. */
+function CarResultsPage({ page, body, criteria, onTotal }: PageProps) {
+  const intl = useIntl();
+  const money = useMoney();
+  const { data, isLoading, isError, refetch } = useGetFrontendCarsQuery({ page, size: CARS_PAGE_SIZE, body });
+  const total = data?.[0]?.pageInfo[0]?.totalRecords ?? (data ? 0 : undefined);
+  useEffect(() => {
+    if (total !== undefined) onTotal?.(total);
+  }, [total, onTotal]);
+
+  if (isLoading) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} height="200px" borderRadius="lg" />
+        ))}
+      </Stack>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            {intl.formatMessage({ id: 'cars.list.error', defaultMessage: 'The cars could not be loaded.', description: 'Search results failed to load' })}
+          </Alert.Title>
+        </Alert.Content>
+        <Button size="sm" onClick={() => void refetch()}>
+          {intl.formatMessage({ id: 'common.retry', defaultMessage: 'Try again', description: 'Button retrying a failed request' })}
+        </Button>
+      </Alert.Root>
+    );
+  }
+  return (
+    <>
+      {(data?.[0]?.resultData ?? []).map((car, index) => (
+        <CarCard key={car._id} car={car} criteria={criteria} money={money} eagerImage={page === 1 && index === 0} />
+      ))}
+    </>
+  );
+}
+
+interface CarListProps {
+  body: GetCarsPayload;
+  criteria: SearchCriteria;
+  onClearFilters: () => void;
+}
+
+/**
+ * Results with infinite scroll: the next page loads when the end of the list comes near, and a
+ * "Show more cars" button does the same for keyboard and screen-reader users.
+ */
+export function CarList({ body, criteria, onClearFilters }: CarListProps) {
+  const [pages, setPages] = useState(1);
+  const [total, setTotal] = useState<number | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const hasMore = total !== null && pages * CARS_PAGE_SIZE < total;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setPages((count) => count + 1);
+      },
+      { rootMargin: `${INFINITE_SCROLL_OFFSET}px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, pages]);
+
+  return (
+    <Stack gap="4">
+      <Text role="status" fontWeight="semibold" minH="6">
+        {total !== null && (
+          <FormattedMessage
+            id="cars.list.count"
+            defaultMessage="{total, plural, =0 {No car matches your search} one {# car available} other {# cars available}}, lowest price first"
+            description="Number of search results"
+            values={{ total }}
+          />
+        )}
+      </Text>
+      {total === 0 && (
+        <Box>
+          <Button variant="outline" onClick={onClearFilters}>
+            <FormattedMessage id="cars.list.clearFilters" defaultMessage="Clear the filters" description="Button in the empty search results" />
+          </Button>
+        </Box>
+      )}
+      {Array.from({ length: pages }, (_, index) => (
+        <CarResultsPage key={index} page={index + 1} body={body} criteria={criteria} onTotal={index === 0 ? setTotal : undefined} />
+      ))}
+      <div ref={sentinel} />
+      {hasMore && (
+        <Button variant="outline" onClick={() => setPages((count) => count + 1)}>
+          <FormattedMessage id="cars.list.more" defaultMessage="Show more cars" description="Button loading the next page of results" />
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { Alert, Button } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { messageForError } from '@/api/errorMessages';
+
+/** A failed query, said where its content should be, with a way to ask again. */
+export function QueryError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
+  const intl = useIntl();
+  return (
+    <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{intl.formatMessage(messageForError(error))}</Alert.Title>
+      <Button size="sm" variant="outline" onClick={onRetry} loading={retrying}>
+        <FormattedMessage
+          id="cars.locations.retry"
+          defaultMessage="Try again"
+          description="Button repeating a request that failed (locations, suppliers)"
+        />
+      </Button>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import { Box, Heading, HStack, Image, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { SUPPLIER_IMAGE_HEIGHT } from '@/config/constants';
+import { useGetAllSuppliersQuery } from '../api/carsApi';
+
+/** The suppliers renting through the marketplace (every one, with or without a logo). */
+export function SuppliersStrip() {
+  const { data } = useGetAllSuppliersQuery();
+  if (!data?.length) return null;
+  return (
+    <Box as="section" aria-labelledby="suppliers-title">
+      <Heading as="h2" size="xl" id="suppliers-title" mb="4">
+        <FormattedMessage id="cars.home.suppliers" defaultMessage="Our suppliers" description="Heading of the suppliers strip on the home page" />
+      </Heading>
+      <HStack as="ul" gap="6" wrap="wrap" listStyleType="none">
+        {data.map((supplier) => (
+          <HStack as="li" key={supplier._id} gap="2">
+            {supplier.avatar && <Image src={`/cdn/suppliers/${supplier.avatar}`} alt="" height={`${SUPPLIER_IMAGE_HEIGHT}px`} width="auto" loading="lazy" />}
+            <Text>{supplier.fullName}</Text>
+          </HStack>
+        ))}
+      </HStack>
+    </Box>
+  );
+}

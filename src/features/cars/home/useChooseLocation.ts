@@ -1,0 +1,23 @@
+import { useDispatch } from 'react-redux';
+import { dropOffLocationChosen, pickupLocationChosen, type LocationChoice } from '../searchDraftSlice';
+
+/** Puts a location chosen in a home-page section into the search form, and takes the visitor there. */
+export function useChooseLocation() {
+  const dispatch = useDispatch();
+  const focusForm = (field: 'pickup' | 'dropOff') =>
+    requestAnimationFrame(() => {
+      const input = document.querySelector<HTMLInputElement>(`input[name="${field}"]`) ?? document.querySelector<HTMLInputElement>('input[name="pickup"]');
+      input?.scrollIntoView({ block: 'center' });
+      input?.focus({ preventScroll: true });
+    });
+  return {
+    setPickup: (location: LocationChoice) => {
+      dispatch(pickupLocationChosen({ _id: location._id, name: location.name }));
+      focusForm('pickup');
+    },
+    setDropOff: (location: LocationChoice) => {
+      dispatch(dropOffLocationChosen({ _id: location._id, name: location.name }));
+      focusForm('dropOff');
+    },
+  };
+}

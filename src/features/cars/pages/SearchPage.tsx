@@ -1,0 +1,98 @@
+import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router';
+import { RatesNote } from '@/components/money/RatesNote';
+import { useMoney } from '@/components/money/useMoney';
+import { DEPOSIT_FILTER_VALUES } from '@/config/constants';
+import { selectLanguage } from '@/i18n/preferencesSlice';
+import { useGetLocationQuery } from '../api/carsApi';
+import { CarFiltersPanel } from '../components/CarFiltersPanel';
+import { CarList } from '../components/CarList';
+import { SearchForm } from '../components/SearchForm';
+import { selectSearchDraft, type LocationChoice } from '../searchDraftSlice';
+import { toLocalInput } from '../search/dateInputs';
+import { NO_FILTERS, parseSearch, toCarsPayload, toSearchParams, type CarFilters } from '../search/searchParams';
+
+/** A location of the URL as the form shows it: from the saved draft when it matches, else from the API. */
+function useLocationChoice(id: string | undefined): LocationChoice | null {
+  const language = useSelector(selectLanguage);
+  const draft = useSelector(selectSearchDraft);
+  const known = [draft.pickupLocation, draft.dropOffLocation].find((location) => location?._id === id);
+  const { data } = useGetLocationQuery({ id: id ?? '', language }, { skip: !id || Boolean(known) });
+  if (known) return known;
+  return data ? { _id: data._id, name: data.name } : null;
+}
+
+/** /search: results for the criteria and filters in the URL, with the form to refine them. */
+export function SearchPage() {
+  const intl = useIntl();
+  const money = useMoney();
+  const [params, setParams] = useSearchParams();
+  const { criteria, filters } = useMemo(() => parseSearch(params, DEPOSIT_FILTER_VALUES), [params]);
+  const [filtersShown, setFiltersShown] = useState(true);
+  const pickup = useLocationChoice(criteria?.pickup);
+  const dropOff = useLocationChoice(criteria?.dropOff);
+
+  if (!criteria) {
+    return (
+      <Container maxW="2xl" py="8">
+        <Heading as="h1" size="2xl" mb="2">
+          <FormattedMessage id="cars.search.title" defaultMessage="Find a car" description="Heading of the search page without a search" />
+        </Heading>
+        <Text mb="6" color="fg.muted">
+          <FormattedMessage id="cars.search.incomplete" defaultMessage="Choose where and when you need a car." description="Search page opened without complete criteria" />
+        </Text>
+        <SearchForm />
+      </Container>
+    );
+  }
+
+  const body = toCarsPayload(criteria, filters);
+  const setFilters = (next: CarFilters) => setParams(toSearchParams(criteria, next));
+  const formKey = `${criteria.pickup}|${criteria.dropOff ?? ''}|${criteria.from}|${criteria.to}|${pickup ? 1 : 0}${dropOff ? 1 : 0}`;
+
+  return (
+    <Container maxW="7xl" py="6">
+      <Heading as="h1" size="2xl" mb="4">
+        <FormattedMessage id="cars.search.results" defaultMessage="Cars for your trip" description="Heading of the search results page" />
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', lg: '320px 1fr' }} gap="6" alignItems="start">
+        <Stack as="aside" gap="4" aria-label={intl.formatMessage({ id: 'cars.search.refine', defaultMessage: 'Refine the search', description: 'Landmark of the search form and filters' })}>
+          <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+            <Heading as="h2" size="md" mb="3">
+              <FormattedMessage id="cars.search.whereWhen" defaultMessage="Where and when" description="Heading of the refine form" />
+            </Heading>
+            <SearchForm
+              key={formKey}
+              filters={filters}
+              initial={{
+                pickup,
+                dropOff,
+                sameLocation: !criteria.dropOff,
+                from: toLocalInput(new Date(criteria.from)),
+                to: toLocalInput(new Date(criteria.to)),
+              }}
+            />
+          </Box>
+          <Button variant="outline" aria-expanded={filtersShown} aria-controls="search-filters" onClick={() => setFiltersShown((shown) => !shown)}>
+            {filtersShown
+              ? intl.formatMessage({ id: 'cars.filters.hide', defaultMessage: 'Hide filters', description: 'Button hiding the filters' })
+              : intl.formatMessage({ id: 'cars.filters.show', defaultMessage: 'Show filters', description: 'Button showing the filters' })}
+          </Button>
+          <Box id="search-filters" hidden={!filtersShown}>
+            {filtersShown && <CarFiltersPanel criteria={criteria} filters={filters} onChange={setFilters} />}
+          </Box>
+        </Stack>
+        <Stack as="section" gap="3" aria-labelledby="search-results-title">
+          <Heading as="h2" size="lg" id="search-results-title">
+            <FormattedMessage id="cars.search.available" defaultMessage="Available cars" description="Heading of the result list" />
+          </Heading>
+          <RatesNote money={money} />
+          <CarList key={JSON.stringify(body)} body={body} criteria={criteria} onClearFilters={() => setFilters(NO_FILTERS)} />
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

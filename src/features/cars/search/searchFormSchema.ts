@@ -1,0 +1,70 @@
+import type { IntlShape } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { bool, mixed, object, string } from 'yup';
+import type { LocationChoice } from '../searchDraftSlice';
+import { fromLocalInput, HOUR } from './dateInputs';
+
+export const searchFormMessages = defineMessages({
+  pickupRequired: { id: 'cars.search.pickupRequired', defaultMessage: 'Choose a pick-up location.', description: 'Error when no pick-up location was chosen' },
+  dropOffRequired: { id: 'cars.search.dropOffRequired', defaultMessage: 'Choose a drop-off location.', description: 'Error when no drop-off location was chosen' },
+  invalidDate: { id: 'cars.search.invalidDate', defaultMessage: 'Enter a valid date and time.', description: 'Error under a date field that cannot be read' },
+});
+
+export interface SearchFormValues {
+  pickup: LocationChoice | null;
+  dropOff: LocationChoice | null;
+  sameLocation: boolean;
+  /** `datetime-local` values (local time). */
+  from: string;
+  to: string;
+}
+
+/** Rules of spec §5: pick-up far enough ahead, rental long enough (hours from the settings API). */
+export function searchFormSchema(intl: IntlShape, settings: { minPickupHours: number; minRentalHours: number }, now: () => Date) {
+  const location = mixed<LocationChoice>().nullable();
+  return object({
+    pickup: location.required(intl.formatMessage(searchFormMessages.pickupRequired)),
+    sameLocation: bool().required(),
+    dropOff: location.when('sameLocation', {
+      is: false,
+      then: (schema) => schema.required(intl.formatMessage(searchFormMessages.dropOffRequired)),
+    }),
+    from: string()
+      .required(intl.formatMessage(searchFormMessages.invalidDate))
+      .test('valid', intl.formatMessage(searchFormMessages.invalidDate), (value) => fromLocalInput(value) !== null)
+      .test(
+        'notice',
+        intl.formatMessage(
+          {
+            id: 'cars.search.pickupTooSoon',
+            defaultMessage: 'Pick-up must be at least {hours, plural, one {# hour} other {# hours}} from now.',
+            description: 'Error when the pick-up time is too soon',
+          },
+          { hours: settings.minPickupHours },
+        ),
+        (value) => {
+          const from = fromLocalInput(value);
+          return !from || from.getTime() >= now().getTime() + settings.minPickupHours * HOUR;
+        },
+      ),
+    to: string()
+      .required(intl.formatMessage(searchFormMessages.invalidDate))
+      .test('valid', intl.formatMessage(searchFormMessages.invalidDate), (value) => fromLocalInput(value) !== null)
+      .test(
+        'duration',
+        intl.formatMessage(
+          {
+            id: 'cars.search.rentalTooShort',
+            defaultMessage: 'The rental must last at least {hours, plural, one {# hour} other {# hours}}.',
+            description: 'Error when drop-off is too close to pick-up',
+          },
+          { hours: settings.minRentalHours },
+        ),
+        function (value) {
+          const from = fromLocalInput(this.parent.from as string);
+          const to = fromLocalInput(value);
+          return !from || !to || to.getTime() - from.getTime() >= settings.minRentalHours * HOUR;
+        },
+      ),
+  });
+}
