@@ -63,7 +63,7 @@ export function CarFiltersPanel({ criteria, filters, onChange }: CarFiltersPanel
           { value: '', label: any },
           ...RATINGS.map((rating) => ({
             value: String(rating),
-            label: intl.formatMessage({ id: 'cars.filters.ratingAtLeast', defaultMessage: '{rating} stars or more', description: 'Rating filter option' }, { rating }),
+            label: intl.formatMessage({ id: 'cars.filters.ratingAtLeast', defaultMessage: '{rating, plural, one {# star or more} other {# stars or more}}', description: 'Rating filter option' }, { rating }),
           })),
         ]}
         selected={filters.rating === null ? [] : [String(filters.rating)]}

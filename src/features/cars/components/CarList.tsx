@@ -88,7 +88,7 @@ export function CarList({ body, criteria, onClearFilters }: CarListProps) {
 
   return (
     <Stack gap="4">
-      <Text role="status" fontWeight="semibold" minH="6">
+      <Text role="status" fontWeight="semibold" minH="6" data-testid="result-count">
         {total !== null && (
           <FormattedMessage
             id="cars.list.count"

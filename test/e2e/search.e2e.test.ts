@@ -1,0 +1,164 @@
+import type { Browser, Page } from 'playwright-core';
+import { priceRental, type PricedCar } from '@/domain/pricing';
+import { formatMoney } from '@/domain/money';
+import { axeViolations, documentIsMarked, launchBrowser, markDocument, open } from './support/browser';
+import { LANGUAGES, text } from './support/catalogs';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+const DAY = 86_400_000;
+const from = new Date(Date.now() + 20 * DAY);
+from.setUTCHours(10, 0, 0, 0);
+const to = new Date(from.getTime() + 4 * DAY);
+
+interface ApiCar extends PricedCar {
+  _id: string;
+  name: string;
+  fullyBooked?: boolean;
+  comingSoon?: boolean;
+}
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
+  return (await response.json()) as T;
+}
+
+async function locationId(keyword: string): Promise<string> {
+  const [page1] = await api<[{ resultData: { _id: string }[] }]>(`/api/locations/1/1/en?s=${encodeURIComponent(keyword)}`);
+  return page1.resultData[0]!._id;
+}
+
+const searchUrl = (pickup: string, extra = '') => `${server.url}/search?pickup=${pickup}&from=${from.toISOString()}&to=${to.toISOString()}${extra}`;
+const cards = () => page.getByRole('article');
+const resultCount = async () => {
+  const count = page.getByTestId('result-count');
+  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="result-count"]')?.textContent ?? ''));
+  return Number((await count.innerText()).match(/\d+/)?.[0] ?? 0);
+};
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+beforeEach(async () => {
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(LANGUAGES)('in %s', (language) => {
+  it('searches from the home page with the keyboard alone', async () => {
+    await open(page, `${server.url}/?l=${language}`);
+    expect(await axeViolations(page)).toEqual([]);
+    const pickup = page.getByRole('combobox', { name: text(language, 'cars.search.pickup') });
+    await pickup.focus();
+    await page.keyboard.type('Par');
+    await page.getByRole('option', { name: /Par[ií]s/ }).first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await pickup.inputValue()).toMatch(/Par[ií]s/);
+    await page.keyboard.press('Tab'); // same-location checkbox
+    await page.keyboard.press('Tab'); // pick-up date
+    await page.keyboard.press('Tab'); // drop-off date
+    await page.keyboard.press('Tab'); // search button
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?pickup=/);
+    await cards().first().waitFor();
+    expect(await resultCount()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+it('narrows the results with each filter, keeps them in the URL, and survives reload and back', async () => {
+  const pickup = await locationId('Paris Charles de Gaulle Airport');
+  await open(page, searchUrl(pickup));
+  await cards().first().waitFor();
+  const all = await resultCount();
+
+  await page.getByRole('checkbox', { name: 'Automatic' }).click();
+  await page.waitForURL(/gearbox=automatic/);
+  await page.waitForFunction((before) => !document.body.innerText.includes(`${before} cars available`), all);
+  const automatic = await resultCount();
+  expect(automatic).toBeLessThan(all);
+  for (const card of await cards().all()) expect(await card.innerText()).toContain('Automatic');
+
+  await page.getByRole('radio', { name: 'Less than 500 €' }).click();
+  await page.waitForURL(/deposit=500/);
+  await page.waitForTimeout(300);
+  expect(await resultCount()).toBeLessThanOrEqual(automatic);
+
+  await page.reload();
+  await cards().first().waitFor();
+  expect(await page.getByRole('checkbox', { name: 'Automatic' }).isChecked()).toBe(true);
+  expect(await page.getByRole('radio', { name: 'Less than 500 €' }).isChecked()).toBe(true);
+
+  await page.goBack();
+  await page.waitForURL((url) => !url.search.includes('deposit'));
+  expect(await page.getByRole('radio', { name: 'Less than 500 €' }).isChecked()).toBe(false);
+  expect(await page.getByRole('checkbox', { name: 'Automatic' }).isChecked()).toBe(true);
+});
+
+it('loads the next page when the list is scrolled to its end', async () => {
+  const pickup = await locationId('Paris Charles de Gaulle Airport');
+  await open(page, searchUrl(pickup));
+  await cards().first().waitFor();
+  expect(await resultCount()).toBeGreaterThan(15);
+  expect(await cards().count()).toBe(15);
+  await page.mouse.wheel(0, 100_000);
+  await page.waitForFunction(() => document.querySelectorAll('article').length > 15);
+});
+
+it('shows the total of the domain price breakdown for a date-based car, and the details add up', async () => {
+  const countries = await api<{ locations: { _id: string }[] }[]>('/api/countries-with-locations/en/false/1');
+  let found: { car: ApiCar; pickup: string } | null = null;
+  for (const location of countries.flatMap((country) => country.locations)) {
+    const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', { pickupLocation: location._id, from: from.toISOString(), to: to.toISOString(), includeComingSoonCars: true });
+    const car = result.resultData.find((item) => item.isDateBasedPrice && item.dateBasedPrices?.length);
+    if (car) {
+      found = { car, pickup: location._id };
+      break;
+    }
+  }
+  expect(found).not.toBeNull();
+  const { car, pickup } = found!;
+  const expected = priceRental(car, from.toISOString(), to.toISOString());
+  await open(page, searchUrl(pickup, `&range=${(car as unknown as { range: string }).range}`));
+  const card = page.getByRole('article', { name: car.name });
+  await card.scrollIntoViewIfNeeded();
+  expect(await card.getByTestId('car-total').innerText()).toBe(formatMoney(expected.totalCents / 100, 'EUR', 'en'));
+  await card.getByRole('button', { name: 'Show price details' }).click();
+  const totalRow = card.getByRole('row').filter({ hasText: 'Total' });
+  expect(await totalRow.innerText()).toContain(formatMoney(expected.totalCents / 100, 'EUR', 'en'));
+});
+
+it('switches amounts to another currency without a reload, and says which rates it used', async () => {
+  const pickup = await locationId('Paris Charles de Gaulle Airport');
+  await open(page, searchUrl(pickup));
+  const total = cards().first().getByTestId('car-total');
+  await total.waitFor();
+  expect(await total.innerText()).toMatch(/€$/);
+  await markDocument(page);
+  await page.getByRole('button', { name: 'Currency: EUR' }).click();
+  await page.getByRole('button', { name: 'USD ($)' }).click();
+  await page.waitForFunction(() => /^\$/.test(document.querySelector('[data-testid="car-total"]')?.textContent ?? ''));
+  await page.getByText(/Prices converted from EUR at the exchange rates of/).waitFor();
+  expect(await documentIsMarked(page)).toBe(true);
+});
+
+it('sets the pick-up from the offline map list on the home page', async () => {
+  await open(page, `${server.url}/`);
+  const mapSection = page.getByRole('region', { name: 'Map of our locations' });
+  await page.getByRole('heading', { name: 'Why book with us' }).scrollIntoViewIfNeeded();
+  await mapSection.scrollIntoViewIfNeeded();
+  const setPickup = mapSection.getByRole('button', { name: /^Set .* as pick-up$/ }).first();
+  await setPickup.waitFor();
+  const name = (await setPickup.textContent()) ?? '';
+  await setPickup.focus();
+  await page.keyboard.press('Enter');
+  const chosen = name.replace(/^Set /, '').replace(/ as pick-up$/, '');
+  await page.waitForFunction((value) => (document.querySelector('input[name="pickup"]') as HTMLInputElement | null)?.value === value, chosen);
+});
