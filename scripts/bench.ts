@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { startServer } from '../test/e2e/support/server';
 
@@ -27,6 +29,29 @@ function sizesOf(file: string): Sizes {
   };
 }
 
+/** A real search: the busiest seeded location, a 4-day rental three weeks ahead. */
+async function searchPath(url: string): Promise<string> {
+  const [page] = (await (await fetch(`${url}/api/locations/1/1/en?s=Paris%20Charles`)).json()) as [{ resultData: { _id: string }[] }];
+  const from = new Date(Date.now() + 21 * 86_400_000);
+  from.setUTCHours(10, 0, 0, 0);
+  const to = new Date(from.getTime() + 4 * 86_400_000);
+  return `/search?pickup=${page.resultData[0]!._id}&from=${from.toISOString()}&to=${to.toISOString()}`;
+}
+
+/** Lighthouse's mobile performance score (0–100) in Debian's Chromium. */
+async function lighthouseScore(url: string): Promise<number> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    return Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+  } finally {
+    await chrome.kill();
+  }
+}
+
 const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -35,7 +60,8 @@ async function main() {
   const browser = await launchBrowser();
   const rows: string[][] = [];
   try {
-    for (const route of routes.length ? routes : DEFAULT_ROUTES) {
+    const search = await searchPath(server.url);
+    for (const route of (routes.length ? routes : DEFAULT_ROUTES).map((r) => (r === '/search' ? search : r))) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       const requests: { url: string; type: string }[] = [];
@@ -61,7 +87,7 @@ async function main() {
       const css = files('stylesheet').map(sizesOf).reduce(add, zero);
       const api = requests.filter((r) => new URL(r.url).pathname.startsWith('/api/')).length;
       rows.push([
-        route,
+        route === search ? '/search?…' : route,
         `${files('script').length}`,
         `${kb(js.raw)} / ${kb(js.gzip)} / ${kb(js.brotli)}`,
         `${kb(css.raw)} / ${kb(css.gzip)}`,
@@ -69,6 +95,7 @@ async function main() {
         `${api}`,
         `${Math.round(paints['first-contentful-paint'] ?? NaN)} ms`,
         `${Math.round(paints.lcp ?? NaN)} ms`,
+        route === '/' || route === search ? String(await lighthouseScore(`${server.url}${route}`)) : '',
       ]);
       await context.close();
     }
@@ -76,7 +103,7 @@ async function main() {
     await browser.close();
     await server.stop();
   }
-  const header = ['route', 'js files', 'JS raw / gzip / brotli', 'CSS raw / gzip', 'requests', 'api', 'FCP', 'LCP'];
+  const header = ['route', 'js files', 'JS raw / gzip / brotli', 'CSS raw / gzip', 'requests', 'api', 'FCP', 'LCP', 'Lighthouse (mobile)'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
   console.log(['', line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n'));
