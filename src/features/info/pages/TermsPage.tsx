@@ -1,8 +1,6 @@
-import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { defineMessages } from 'react-intl';
 import { FREE_CANCELLATION_HOURS, MINIMUM_DRIVER_AGE } from '@/config/constants';
-import { env } from '@/config/env';
+import { InfoDocument, type DocSection } from '../components/InfoDocument';
 
 const messages = defineMessages({
   title: {
@@ -230,14 +228,6 @@ const messages = defineMessages({
 });
 
 /** A paragraph, or a bulleted list when several messages are grouped. */
-type Block = MessageDescriptor | readonly MessageDescriptor[];
-
-interface DocSection {
-  key: string;
-  title: MessageDescriptor;
-  blocks: readonly Block[];
-}
-
 const SECTIONS: readonly DocSection[] = [
   { key: 'service', title: messages.serviceTitle, blocks: [messages.serviceMarketplace, messages.serviceContract] },
   {
@@ -277,69 +267,5 @@ const SECTIONS: readonly DocSection[] = [
 
 /** Terms of use (/tos): the rules between the driver, the marketplace and the supplier. */
 export function TermsPage() {
-  const intl = useIntl();
-  const values = {
-    siteName: env.siteName,
-    email: env.contactEmail,
-    hours: FREE_CANCELLATION_HOURS,
-    age: MINIMUM_DRIVER_AGE,
-    strong: (chunks: React.ReactNode[]) => (
-      <Text as="strong" fontWeight="semibold">
-        {chunks}
-      </Text>
-    ),
-    mail: (chunks: React.ReactNode[]) => (
-      <Link href={`mailto:${env.contactEmail}`} variant="underline">
-        {chunks}
-      </Link>
-    ),
-    bookings: (chunks: React.ReactNode[]) => (
-      <Link asChild variant="underline">
-        <RouterLink to="/bookings">{chunks}</RouterLink>
-      </Link>
-    ),
-    contact: (chunks: React.ReactNode[]) => (
-      <Link asChild variant="underline">
-        <RouterLink to="/contact">{chunks}</RouterLink>
-      </Link>
-    ),
-  };
-  const format = (message: MessageDescriptor) => intl.formatMessage(message, values);
-
-  return (
-    <Container maxW="3xl" py={{ base: 8, md: 12 }}>
-      <Stack gap={8}>
-        <Stack gap={4}>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            {intl.formatMessage(messages.title)}
-          </Heading>
-          <Text fontSize="lg">{format(messages.intro)}</Text>
-        </Stack>
-        {SECTIONS.map((section) => (
-          <Box as="section" key={section.key}>
-            <Heading as="h2" size="xl" mb={3}>
-              {intl.formatMessage(section.title)}
-            </Heading>
-            <Stack gap={3}>
-              {section.blocks.map((block, index) =>
-                isList(block) ? (
-                  <List.Root key={index} as="ul" ps={6} gap={2}>
-                    {block.map((item) => (
-                      <List.Item key={item.id}>{format(item)}</List.Item>
-                    ))}
-                  </List.Root>
-                ) : (
-                  <Text key={block.id}>{format(block)}</Text>
-                ),
-              )}
-            </Stack>
-          </Box>
-        ))}
-      </Stack>
-    </Container>
-  );
-}
-
-function isList(block: Block): block is readonly MessageDescriptor[] {
-  return Array.isArray(block);
+  return <InfoDocument title={messages.title} intro={messages.intro} sections={SECTIONS} values={{ hours: FREE_CANCELLATION_HOURS, age: MINIMUM_DRIVER_AGE }} links={{ bookings: '/bookings', contact: '/contact' }} />;
 }
