@@ -6,9 +6,7 @@
 // server and removes the data.
 //
 // Usage: npx tsx scripts/benchApi.ts [--cars 10000] [--clients 20] [--duration 10] [--requests N]
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,8 +14,8 @@ import { openDatabase } from '../server/src/db/index';
 import { migrate } from '../server/src/db/migrate';
 import { prng, seed, seedId } from '../server/src/db/seed';
 import { LOCATIONS, SUPPLIERS } from '../server/src/db/seedData';
+import { startServer, type TestServer } from '../test/e2e/support/server';
 
-const ROOT = process.cwd();
 const DAY = 86_400_000;
 
 const { values } = parseArgs({
@@ -36,17 +34,6 @@ for (const [name, value] of Object.entries({ cars: CARS, clients: CLIENTS, durat
   if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 async function seedDataDir(dataDir: string): Promise<number> {
   const db = await openDatabase({ dataDir });
   try {
@@ -58,57 +45,6 @@ async function seedDataDir(dataDir: string): Promise<number> {
   } finally {
     await db.close();
   }
-}
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  // `node --import tsx`: the child's pid is the server itself, so stopping it stops everything.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The load comes from one address: lift the per-IP limit for the run.
-      API_RATE_LIMIT: '100000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    const ok = await fetch(`${url}/api/settings`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    child,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
-  };
 }
 
 // ----- the request mix ---------------------------------------------------------------------------
@@ -241,11 +177,12 @@ async function runLoad(url: string): Promise<void> {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-  let server: Server | undefined;
+  let server: TestServer | undefined;
   try {
     await seedDataDir(dataDir);
-    server = await startServer(dataDir);
-    console.log(`Server (pid ${server.child.pid}) on ${server.url}, database ${path.join(dataDir, 'pgdata')} (PGlite).`);
+    // The load comes from one address: lift the per-IP limit for the run.
+    server = await startServer({ API_RATE_LIMIT: '100000000' }, dataDir);
+    console.log(`Server on ${server.url}, database ${path.join(dataDir, 'pgdata')} (PGlite).`);
     // Warm-up: the first requests compile the route serializers and fill PGlite's caches.
     for (let i = 0; i < 20; i++) {
       const request = nextRequest(prng(i + 1), Date.now());

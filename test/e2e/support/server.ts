@@ -39,10 +39,13 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** Starts the reference server (serving the built app) on 127.0.0.1, a free port and a fresh database. */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts the reference server (serving the built app) on 127.0.0.1 and a free port, with a fresh
+ * database, or with `dataDir` when the caller prepared one (the bench seeds 10,000 cars first).
+ * Stopping the server deletes its data folder.
+ */
+export async function startServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'))): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, CONTACT_EMAIL, LOG_LEVEL: 'warn', ...env },
