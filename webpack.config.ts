@@ -18,7 +18,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
     mode: production ? 'production' : 'development',
     entry: path.join(root, 'src/index.tsx'),
     output: {
-      path: path.join(root, 'dist'),
+      // APP_DIST is also where the reference server looks for the app, so both agree on one folder.
+      path: path.resolve(root, process.env.APP_DIST ?? 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
