@@ -30,6 +30,37 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["bookings"],
       }),
+      amendBooking: build.mutation<AmendBookingApiResponse, AmendBookingApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/amend-booking/${queryArg.id}`,
+            method: "POST",
+            body: queryArg.body,
+          }),
+          invalidatesTags: ["bookings"],
+        },
+      ),
+      deleteBooking: build.mutation<
+        DeleteBookingApiResponse,
+        DeleteBookingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/delete-booking/${queryArg.id}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["bookings"],
+      }),
+      bulkBookingAction: build.mutation<
+        BulkBookingActionApiResponse,
+        BulkBookingActionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/bulk-bookings`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["bookings"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -52,10 +83,28 @@ export type GetBookingApiArg = {
   /** Language of localized names. */
   language: Language;
 };
-export type CancelBookingApiResponse = /** status 200 Done. Body `true`. */ Ok;
+export type CancelBookingApiResponse =
+  /** status 200 The request was recorded. */ CancelBookingResult;
 export type CancelBookingApiArg = {
   /** Booking id. */
   id: string;
+};
+export type AmendBookingApiResponse =
+  /** status 200 The new price (preview), or the saved booking (confirm). */ AmendBookingResult;
+export type AmendBookingApiArg = {
+  /** Booking id. */
+  id: string;
+  body: AmendBookingPayload;
+};
+export type DeleteBookingApiResponse = /** status 200 Done. Body `true`. */ Ok;
+export type DeleteBookingApiArg = {
+  /** Booking id. */
+  id: string;
+};
+export type BulkBookingActionApiResponse =
+  /** status 200 One result per id. */ BulkBookingActionResult;
+export type BulkBookingActionApiArg = {
+  body: BulkBookingActionPayload;
 };
 export type CarSupplier = {
   _id: string;
@@ -169,6 +218,31 @@ export type AdditionalDriver = {
   /** Must meet the car's minimum age. */
   birthDate: string;
 };
+export type BookingActionReason =
+  | "not_found"
+  | "no_cancellation_option"
+  | "no_amendments_option"
+  | "already_started"
+  | "starts_within_24_hours"
+  | "cancel_already_requested"
+  | "already_cancelled"
+  | "payment_incomplete"
+  | "not_void_or_cancelled"
+  | "car_unavailable"
+  | "price_changed";
+export type BookingActionState = {
+  allowed: boolean;
+  reason?: BookingActionReason;
+};
+export type BookingActions = {
+  cancel: BookingActionState;
+  amend: BookingActionState;
+  delete: BookingActionState;
+};
+export type BookingStatusChange = {
+  status: BookingStatus;
+  changedAt: string;
+};
 export type Booking = {
   _id: string;
   supplier: CarSupplier;
@@ -193,6 +267,17 @@ export type Booking = {
   isPayedInFull?: boolean;
   /** The driver asked to cancel; waiting for the supplier. */
   cancelRequest?: boolean;
+  /** When the driver asked to cancel. */
+  cancelRequestedAt?: string | null;
+  /** Booked to pay at pick-up (payment option; otherwise isDeposit / isPayedInFull say what was paid online). */
+  payLater?: boolean;
+  /** The car's deposit at booking time, in the base currency (held at pick-up, not charged). */
+  deposit?: number;
+  /** Rental days (the shared pricing rule's count). */
+  days?: number;
+  actions?: BookingActions;
+  /** Statuses the booking went through, oldest first (getBooking only). */
+  statusHistory?: BookingStatusChange[];
   createdAt?: string;
 };
 export type PageInfo = {
@@ -231,11 +316,58 @@ export type GetBookingsPayload = {
   user?: string;
   car?: string;
 };
+export type CancelBookingResult = {
+  _id: string;
+  cancelRequest: true;
+  cancelRequestedAt: string;
+  /** English confirmation for logs; the app shows its own translated text. */
+  message: string;
+};
+export type AmendBookingResult = {
+  mode: "preview" | "confirm";
+  /** New price, base currency. */
+  price: number;
+  previousPrice: number;
+  /** price - previousPrice (negative = cheaper). */
+  difference: number;
+  days: number;
+  booking?: Booking;
+};
+export type AmendBookingPayload = {
+  mode: "preview" | "confirm";
+  /** New pick-up time; must be more than 24 hours from now. */
+  from?: string;
+  to?: string;
+  /** Must be one of the car's locations. */
+  pickupLocation?: string;
+  dropOffLocation?: string;
+  theftProtection?: boolean;
+  collisionDamageWaiver?: boolean;
+  fullInsurance?: boolean;
+  additionalDriver?: boolean;
+  /** Confirm only - the price the driver saw in the preview; a different price answers 409 price_changed. */
+  expectedPrice?: number;
+};
 export type Ok = true;
+export type BookingActionOutcome = {
+  _id: string;
+  ok: boolean;
+  reason?: BookingActionReason;
+};
+export type BulkBookingActionResult = {
+  results: BookingActionOutcome[];
+};
+export type BulkBookingActionPayload = {
+  ids: string[];
+  action: "cancelRequest" | "delete";
+};
 export const {
   useGetBookingsQuery,
   useLazyGetBookingsQuery,
   useGetBookingQuery,
   useLazyGetBookingQuery,
   useCancelBookingMutation,
+  useAmendBookingMutation,
+  useDeleteBookingMutation,
+  useBulkBookingActionMutation,
 } = injectedRtkApi;

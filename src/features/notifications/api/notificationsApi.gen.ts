@@ -83,8 +83,10 @@ export type MarkNotificationsAsReadApiArg = {
   /** User id; must be the caller's where the operation needs a session. */
   userId: string;
   body: {
-    /** Ids of the caller's notifications; other ids are ignored. */
+    /** Ids of the caller's notifications; other ids (another user's, unknown) are ignored. */
     ids: string[];
+    /** When true, every notification of the caller is affected and `ids` is ignored (mark all as read, delete all). */
+    all?: boolean;
   };
 };
 export type MarkNotificationsAsUnreadApiResponse =
@@ -93,8 +95,10 @@ export type MarkNotificationsAsUnreadApiArg = {
   /** User id; must be the caller's where the operation needs a session. */
   userId: string;
   body: {
-    /** Ids of the caller's notifications; other ids are ignored. */
+    /** Ids of the caller's notifications; other ids (another user's, unknown) are ignored. */
     ids: string[];
+    /** When true, every notification of the caller is affected and `ids` is ignored (mark all as read, delete all). */
+    all?: boolean;
   };
 };
 export type DeleteNotificationsApiResponse =
@@ -103,8 +107,10 @@ export type DeleteNotificationsApiArg = {
   /** User id; must be the caller's where the operation needs a session. */
   userId: string;
   body: {
-    /** Ids of the caller's notifications; other ids are ignored. */
+    /** Ids of the caller's notifications; other ids (another user's, unknown) are ignored. */
     ids: string[];
+    /** When true, every notification of the caller is affected and `ids` is ignored (mark all as read, delete all). */
+    all?: boolean;
   };
 };
 export type NotificationCounter = {
@@ -127,6 +133,14 @@ export type Notification = {
   booking?: string | null;
   /** Related car id. */
   car?: string | null;
+  /** The booking event this notification is about (`message` is its text in the driver's language). */
+  event?:
+    | "created"
+    | "paid"
+    | "deposit"
+    | "cancelRequested"
+    | "statusChanged"
+    | "amended";
   isRead: boolean;
   createdAt: string;
 };
