@@ -4,6 +4,10 @@ export const paths = {
   search: '/search',
   signIn: '/sign-in',
   signUp: '/sign-up',
+  activate: '/activate',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  changePassword: '/change-password',
   bookings: '/bookings',
   settings: '/settings',
   notifications: '/notifications',
@@ -15,4 +19,7 @@ export const paths = {
   contact: '/contact',
   locations: '/locations',
   suppliers: '/suppliers',
+  checkout: '/checkout',
+  checkoutSession: '/checkout-session/:sessionId',
+  booking: '/booking',
 } as const;
