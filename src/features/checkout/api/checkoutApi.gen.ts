@@ -25,6 +25,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["checkout"],
       }),
+      approveTestPayment: build.mutation<
+        ApproveTestPaymentApiResponse,
+        ApproveTestPaymentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/test-payment/${queryArg.orderId}`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["checkout"],
+      }),
       checkPayPalOrder: build.mutation<
         CheckPayPalOrderApiResponse,
         CheckPayPalOrderApiArg
@@ -75,21 +86,28 @@ const injectedRtkApi = api
   });
 export { injectedRtkApi as checkoutGeneratedApi };
 export type CheckoutApiResponse =
-  /** status 200 The booking was created. */ CheckoutResult;
+  /** status 200 The booking was created (or the answer of the first request with this idempotency key). */ CheckoutResult;
 export type CheckoutApiArg = {
   body: CheckoutPayload;
 };
 export type CreatePayPalOrderApiResponse =
-  /** status 200 The PayPal order id. */ string;
+  /** status 200 The order id. */ string;
 export type CreatePayPalOrderApiArg = {
   body: PayPalOrderPayload;
+};
+export type ApproveTestPaymentApiResponse =
+  /** status 200 Done. Body `true`. */ Ok;
+export type ApproveTestPaymentApiArg = {
+  /** Order id from createPayPalOrder or sessionId from createCheckoutSession. */
+  orderId: string;
+  body: TestCardPayload;
 };
 export type CheckPayPalOrderApiResponse =
   /** status 200 Paid; the booking is confirmed. Body `true`. */ Ok;
 export type CheckPayPalOrderApiArg = {
   /** Booking id. */
   bookingId: string;
-  /** PayPal order id. */
+  /** Order id from createPayPalOrder. */
   orderId: string;
 };
 export type CreateCheckoutSessionApiResponse =
@@ -116,8 +134,23 @@ export type DeleteTempBookingApiArg = {
   /** Stripe checkout session id. */
   sessionId: string;
 };
+export type BookingStatus =
+  | "void"
+  | "pending"
+  | "deposit"
+  | "paid"
+  | "paidInFull"
+  | "reserved"
+  | "cancelled";
 export type CheckoutResult = {
   bookingId: string;
+  status: BookingStatus;
+  /** Amount to pay online now (0 for pay later); the amount of createPayPalOrder. */
+  amountDue: number;
+  /** Currency of every charge (the base currency). */
+  currency: "EUR";
+  /** Until when a temporary booking holds the car waiting for its payment; null when not temporary. */
+  paymentExpiresAt: string | null;
 };
 export type Error = {
   /** Stable machine code in snake_case, e.g. invalid_email. */
@@ -135,14 +168,6 @@ export type GuestDriver = {
   /** Temporary licence file name from createLicense. */
   license?: string | null;
 };
-export type BookingStatus =
-  | "void"
-  | "pending"
-  | "deposit"
-  | "paid"
-  | "paidInFull"
-  | "reserved"
-  | "cancelled";
 export type CheckoutBooking = {
   supplier: string;
   car: string;
@@ -159,13 +184,15 @@ export type CheckoutBooking = {
   collisionDamageWaiver: boolean;
   fullInsurance: boolean;
   additionalDriver: boolean;
-  /** Amount the driver agreed to pay now, in the base currency (rental total, deposit alone,
-    or total plus deposit, per the payment option). The server recomputes it and refuses a mismatch.
+  /** The amount the driver agreed to, in EUR (the base currency), per the payment option:
+    pay later = the rental total (paid at the counter); deposit = the car's deposit alone;
+    in full = the rental total plus the deposit. The server recomputes it and refuses a
+    difference of a cent or more with 400 `price_changed` (its message carries the server amount).
      */
   price: number;
-  /** Pay the deposit online only. */
+  /** Pay the deposit online only (status deposit once paid); only when the car has a deposit. */
   isDeposit?: boolean;
-  /** Pay rental and deposit online (BookCars spelling). */
+  /** Pay the rental total and the deposit online (status paid once paid). BookCars spelling. */
   isPayedInFull?: boolean;
 };
 export type AdditionalDriver = {
@@ -176,49 +203,72 @@ export type AdditionalDriver = {
   birthDate: string;
 };
 export type CheckoutPayload = {
+  /** A random key made once per checkout form submission attempt (e.g. crypto.randomUUID()) and
+    sent again on retries and double clicks: the same key with the same body answers like the
+    first request and books once; the same key with another body answers 409 `idempotency_key_reused`.
+     */
+  idempotencyKey: string;
   driver?: GuestDriver;
   booking: CheckoutBooking;
   additionalDriver?: AdditionalDriver;
-  /** Pay at pick-up; only when the supplier offers it. */
+  /** Pay at pick-up; only when the supplier offers it. Otherwise set booking.isDeposit or booking.isPayedInFull. */
   payLater: boolean;
-  /** Payment follows with createPayPalOrder. */
+  /** Ignored (BookCars); every online payment follows with createPayPalOrder or createCheckoutSession. */
   payPal?: boolean;
-  /** Stripe checkout session id (Stripe gateway). */
+  /** Ignored (Stripe gateway, not implemented). */
   sessionId?: string;
-  /** Stripe customer id (Stripe gateway). */
+  /** Ignored (Stripe gateway, not implemented). */
   customerId?: string;
-  /** Stripe payment intent id (BookCars mobile app). */
+  /** Ignored (BookCars mobile app). */
   paymentIntentId?: string;
   /** Required for visitors when reCAPTCHA is enabled on the server. */
   recaptchaToken?: string;
 };
 export type PayPalOrderPayload = {
   bookingId: string;
-  /** Amount in `currency`; must match the booking. */
+  /** Must equal the booking's amountDue (the server never charges what the request says). */
   amount: number;
-  /** ISO 4217 code. */
+  /** Must be EUR, the base currency every charge is made in. */
   currency: string;
   name: string;
   description: string;
 };
 export type Ok = true;
+export type TestCardPayload = {
+  /** Digits; spaces and dashes are ignored. */
+  cardNumber: string;
+  /** MM/YY or MM/YYYY, not in the past. */
+  expiry: string;
+  /** 3 digits (4 for American Express). */
+  cvc: string;
+};
 export type CheckoutSession = {
+  /** The payment order's id; the return page is /checkout-session/{sessionId}. */
   sessionId: string;
-  customerId: string;
-  clientSecret: string;
+  bookingId: string;
+  amount: number;
+  currency: "EUR";
+  /** True with the test gateway (pay with approveTestPayment), false with PayPal. */
+  testMode: boolean;
+  /** Until when the booking holds the car waiting for this payment. */
+  expiresAt: string;
 };
 export type CheckoutSessionPayload = {
-  amount: number;
-  currency: string;
-  locale: string;
-  receiptEmail: string;
-  name: string;
-  description: string;
-  customerName: string;
+  bookingId: string;
+  /** When sent, must equal the booking's amountDue. */
+  amount?: number;
+  /** When sent, must be EUR. */
+  currency?: string;
+  locale?: string;
+  receiptEmail?: string;
+  name?: string;
+  description?: string;
+  customerName?: string;
 };
 export const {
   useCheckoutMutation,
   useCreatePayPalOrderMutation,
+  useApproveTestPaymentMutation,
   useCheckPayPalOrderMutation,
   useCreateCheckoutSessionMutation,
   useCheckCheckoutSessionMutation,
