@@ -40,4 +40,4 @@ export const MAP_DEFAULT_ZOOM = 10;
 export const RATE_CACHE_SECONDS = 3600;
 /** Text shortening adds an ellipsis only when the allowed length is at least this. */
 export const ELLIPSIS_MIN_LENGTH = 6;
-export const PASSWORD_MIN_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH } from '@/domain/account';
