@@ -35,8 +35,31 @@ export interface Config {
   logLevel: LogLevel;
   googleMapsApiKey: string | undefined;
   paypalClientId: string | undefined;
+  /** PayPal REST secret; with PAYPAL_CLIENT_ID payments go to PayPal, without both to the test gateway. */
+  paypalClientSecret: string | undefined;
+  paypalEnvironment: 'sandbox' | 'live';
+  paypalTimeoutMs: number;
+  /** How long an unpaid online booking holds its car, in minutes. */
+  paymentHoldMinutes: number;
   googleClientId: string | undefined;
   recaptchaSiteKey: string | undefined;
+  /** reCAPTCHA secret; human checks run only when both the site key and this are set. */
+  recaptchaSecret: string | undefined;
+  recaptchaVerifyUrl: string;
+  recaptchaTimeoutMs: number;
+  googleJwksUrl: string;
+  googleTimeoutMs: number;
+  /** Origin of the web app, for links in e-mails (activation, password reset). */
+  publicUrl: string;
+  /** Minimum driver age at sign-up (18; 21 when MINIMUM_AGE cannot be parsed). */
+  minimumAge: number;
+  /** Lifetime of activation and password-reset links, in seconds. */
+  accountLinkTtlSeconds: number;
+  /** Sign-in failures and account e-mails allowed per address in AUTH_RATE_WINDOW_SECONDS. */
+  authRateLimit: number;
+  /** The same per client (IP address). */
+  authClientRateLimit: number;
+  authRateWindowSeconds: number;
   /** Extra origins the browser may fetch from (e.g. currency-rate providers), space-separated. */
   cspConnectSrc: string[];
 }
@@ -69,8 +92,23 @@ const ENTRIES: ConfigEntry[] = [
   { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level of the JSON logs (fatal, error, warn, info, debug, trace, silent).' },
   { name: 'GOOGLE_MAPS_API_KEY', default: '(unset)', meaning: 'Google Maps key; when set the Content-Security-Policy allows the Maps hosts.' },
   { name: 'PAYPAL_CLIENT_ID', default: '(unset)', meaning: 'PayPal client id; when set the Content-Security-Policy allows the PayPal hosts.' },
+  { name: 'PAYPAL_CLIENT_SECRET', default: '(unset)', meaning: 'PayPal REST secret. With PAYPAL_CLIENT_ID, payments use PayPal’s Orders API v2; without both, the server’s test gateway (test cards, no real payment). Required when PAYPAL_CLIENT_ID is set.' },
+  { name: 'PAYPAL_ENVIRONMENT', default: 'sandbox', meaning: '`sandbox` (api-m.sandbox.paypal.com) or `live` (api-m.paypal.com).' },
+  { name: 'PAYPAL_TIMEOUT_MS', default: '10000', meaning: 'Timeout of each call to PayPal; a timeout answers 502 and changes nothing.' },
+  { name: 'PAYMENT_HOLD_MINUTES', default: '15', meaning: 'How long an unpaid online booking holds its car before it expires.' },
   { name: 'GOOGLE_CLIENT_ID', default: '(unset)', meaning: 'Google sign-in client id; when set the Content-Security-Policy allows Google Identity.' },
   { name: 'RECAPTCHA_SITE_KEY', default: '(unset)', meaning: 'reCAPTCHA site key; when set the Content-Security-Policy allows reCAPTCHA.' },
+  { name: 'RECAPTCHA_SECRET', default: '(unset)', meaning: 'reCAPTCHA secret key; with RECAPTCHA_SITE_KEY the server checks the token and the caller’s IP on sign-up, contact and checkout. Required when RECAPTCHA_SITE_KEY is set.' },
+  { name: 'RECAPTCHA_VERIFY_URL', default: 'https://www.google.com/recaptcha/api/siteverify', meaning: 'reCAPTCHA verification endpoint.' },
+  { name: 'RECAPTCHA_TIMEOUT_MS', default: '3000', meaning: 'Timeout of a reCAPTCHA verification; a timeout refuses the check.' },
+  { name: 'GOOGLE_JWKS_URL', default: 'https://www.googleapis.com/oauth2/v3/certs', meaning: 'Google’s signing keys, used to verify Google sign-in ID tokens.' },
+  { name: 'GOOGLE_TIMEOUT_MS', default: '3000', meaning: 'Timeout of fetching Google’s signing keys.' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:PORT', meaning: 'Origin of the web app used in links sent by e-mail (activation, password reset).' },
+  { name: 'MINIMUM_AGE', default: '18', meaning: 'Minimum driver age, checked by the sign-up form and the server (21 when the value cannot be parsed).' },
+  { name: 'ACCOUNT_LINK_TTL_SECONDS', default: '86400', meaning: 'Lifetime of activation and password-reset links (one day).' },
+  { name: 'AUTH_RATE_LIMIT', default: '10', meaning: 'Failed sign-ins and account e-mails (activation, password reset) allowed per e-mail address per window.' },
+  { name: 'AUTH_CLIENT_RATE_LIMIT', default: '30', meaning: 'The same, per client IP address.' },
+  { name: 'AUTH_RATE_WINDOW_SECONDS', default: '900', meaning: 'Window of the two limits above (15 minutes).' },
   { name: 'CSP_CONNECT_SRC', default: '(unset)', meaning: 'Extra origins (space-separated) the app may fetch from, e.g. currency-rate providers.' },
 ];
 
@@ -94,6 +132,25 @@ function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX
     throw new Error(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
   }
   return n;
+}
+
+/** The configured minimum driver age; 21 when the value cannot be parsed (spec §5). */
+function minimumAge(env: Env): number {
+  const raw = str(env, 'MINIMUM_AGE');
+  if (raw === undefined) return 18;
+  const age = Number(raw);
+  return Number.isInteger(age) && age > 0 ? age : 21;
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const value = str(env, name) ?? fallback;
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
+  } catch {
+    throw new Error(`${name} must be an http(s) URL (got "${value}")`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -146,10 +203,27 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     if (!/^[^\s@<>]+@[^\s@<>]+$/.test(value)) throw new Error(`${name} must be an e-mail address (got "${value}")`);
     return value;
   };
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const recaptchaSiteKey = str(env, 'RECAPTCHA_SITE_KEY');
+  const recaptchaSecret = str(env, 'RECAPTCHA_SECRET');
+  if (recaptchaSiteKey && !recaptchaSecret) {
+    // The browser would show a check the server cannot verify.
+    throw new Error('RECAPTCHA_SECRET must be set when RECAPTCHA_SITE_KEY is set');
+  }
+  const paypalClientId = str(env, 'PAYPAL_CLIENT_ID');
+  const paypalClientSecret = str(env, 'PAYPAL_CLIENT_SECRET');
+  if (paypalClientId && !paypalClientSecret) {
+    // The app would show PayPal's buttons for orders the server cannot create.
+    throw new Error('PAYPAL_CLIENT_SECRET must be set when PAYPAL_CLIENT_ID is set');
+  }
+  const paypalEnvironment = str(env, 'PAYPAL_ENVIRONMENT') ?? 'sandbox';
+  if (paypalEnvironment !== 'sandbox' && paypalEnvironment !== 'live') {
+    throw new Error(`PAYPAL_ENVIRONMENT must be sandbox or live (got "${paypalEnvironment}")`);
+  }
   return {
     nodeEnv,
     production,
-    port: int(env, 'PORT', 3000, 0, 65535),
+    port,
     host: str(env, 'HOST') ?? 'localhost',
     dataDir,
     databaseUrl: str(env, 'DATABASE_URL'),
@@ -168,9 +242,24 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: bool(env, 'TRUST_PROXY', false),
     logLevel,
     googleMapsApiKey: str(env, 'GOOGLE_MAPS_API_KEY'),
-    paypalClientId: str(env, 'PAYPAL_CLIENT_ID'),
+    paypalClientId,
+    paypalClientSecret,
+    paypalEnvironment,
+    paypalTimeoutMs: int(env, 'PAYPAL_TIMEOUT_MS', 10_000, 1, 120_000),
+    paymentHoldMinutes: int(env, 'PAYMENT_HOLD_MINUTES', 15, 1, 24 * 60),
     googleClientId: str(env, 'GOOGLE_CLIENT_ID'),
-    recaptchaSiteKey: str(env, 'RECAPTCHA_SITE_KEY'),
+    recaptchaSiteKey,
+    recaptchaSecret,
+    recaptchaVerifyUrl: url(env, 'RECAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify'),
+    recaptchaTimeoutMs: int(env, 'RECAPTCHA_TIMEOUT_MS', 3000, 1, 60_000),
+    googleJwksUrl: url(env, 'GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
+    googleTimeoutMs: int(env, 'GOOGLE_TIMEOUT_MS', 3000, 1, 60_000),
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`),
+    minimumAge: minimumAge(env),
+    accountLinkTtlSeconds: int(env, 'ACCOUNT_LINK_TTL_SECONDS', 86_400, 1),
+    authRateLimit: int(env, 'AUTH_RATE_LIMIT', 10, 1),
+    authClientRateLimit: int(env, 'AUTH_CLIENT_RATE_LIMIT', 30, 1),
+    authRateWindowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 900, 1),
     cspConnectSrc: (str(env, 'CSP_CONNECT_SRC') ?? '').split(/\s+/).filter(Boolean),
   };
 }

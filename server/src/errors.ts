@@ -26,6 +26,9 @@ export class ApiError extends Error {
 export const badRequest = (code: string, message: string) => new ApiError(400, code, message);
 export const unauthorized = (message = 'Sign-in required.') => new ApiError(401, 'unauthorized', message);
 export const forbidden = (code: string, message: string) => new ApiError(403, code, message);
+/** The e-mail could not be handed to the mail server; nothing was changed. */
+export const mailFailed = () =>
+  new ApiError(502, 'mail_failed', 'The e-mail could not be sent right now. Please try again later.');
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
 
 interface FastifyLikeError {

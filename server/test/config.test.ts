@@ -78,8 +78,19 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         GOOGLE_MAPS_API_KEY: 'maps',
         PAYPAL_CLIENT_ID: 'pp',
+        PAYPAL_CLIENT_SECRET: 'pp-secret',
+        PAYPAL_ENVIRONMENT: 'live',
+        PAYPAL_TIMEOUT_MS: '4000',
+        PAYMENT_HOLD_MINUTES: '20',
         GOOGLE_CLIENT_ID: 'gid',
         RECAPTCHA_SITE_KEY: 'rc',
+        RECAPTCHA_SECRET: 'rc-secret',
+        PUBLIC_URL: 'https://drive.example/',
+        MINIMUM_AGE: '25',
+        ACCOUNT_LINK_TTL_SECONDS: '3600',
+        AUTH_RATE_LIMIT: '4',
+        AUTH_CLIENT_RATE_LIMIT: '12',
+        AUTH_RATE_WINDOW_SECONDS: '60',
         CSP_CONNECT_SRC: 'https://a.example  https://b.example',
       },
       dir,
@@ -104,8 +115,19 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       googleMapsApiKey: 'maps',
       paypalClientId: 'pp',
+      paypalClientSecret: 'pp-secret',
+      paypalEnvironment: 'live',
+      paypalTimeoutMs: 4000,
+      paymentHoldMinutes: 20,
       googleClientId: 'gid',
       recaptchaSiteKey: 'rc',
+      recaptchaSecret: 'rc-secret',
+      publicUrl: 'https://drive.example',
+      minimumAge: 25,
+      accountLinkTtlSeconds: 3600,
+      authRateLimit: 4,
+      authClientRateLimit: 12,
+      authRateWindowSeconds: 60,
       cspConnectSrc: ['https://a.example', 'https://b.example'],
     });
   });
@@ -119,6 +141,11 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['CONTACT_EMAIL', 'not an address'],
     ['MAIL_FROM', 'robot'],
+    ['PAYPAL_CLIENT_ID', 'id-without-secret'],
+    ['PAYPAL_ENVIRONMENT', 'production'],
+    ['PAYMENT_HOLD_MINUTES', '0'],
+    ['RECAPTCHA_SITE_KEY', 'site-key-without-secret'],
+    ['PUBLIC_URL', 'drive.example'],
   ])('refuses %s=%s with a clear message', (name, value) => {
     expect(() => loadConfig({ [name]: value, JWT_SECRET: name === 'JWT_SECRET' ? value : 'x'.repeat(32) }, dir)).toThrow(name);
   });
@@ -237,5 +264,18 @@ describe('outbox mailer', () => {
 
   it('escapes HTML', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('minimum driver age', () => {
+  it('is 18 by default, the configured age when it parses, and 21 when it does not', () => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }, dir).minimumAge).toBe(18);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), MINIMUM_AGE: '23' }, dir).minimumAge).toBe(23);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), MINIMUM_AGE: 'eighteen' }, dir).minimumAge).toBe(21);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), MINIMUM_AGE: '-3' }, dir).minimumAge).toBe(21);
+  });
+
+  it('links e-mails to the local app by default', () => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), PORT: '4100' }, dir).publicUrl).toBe('http://localhost:4100');
   });
 });

@@ -2,9 +2,9 @@
  * Tag `info`: site-wide settings, visitor country, contact form, newsletter and the exchange-rate snapshot.
  */
 import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../errors';
+import { ApiError, badRequest, mailFailed } from '../errors';
 import { newId } from '../ids';
-import { escapeHtml, oneLine } from '../mail/index';
+import { escapeHtml, oneLine, textToHtml } from '../mail/index';
 import type { AppDeps } from '../types';
 import { isEmail, toLanguage, type Language } from '../validation';
 import type { Handlers } from './types';
@@ -29,8 +29,6 @@ interface NewsletterBody {
   language: string;
 }
 
-const mailFailed = () =>
-  new ApiError(502, 'mail_failed', 'The e-mail could not be sent right now. Please try again later.');
 
 const WELCOME: Record<Language, { subject: (site: string) => string; text: (site: string, contact: string) => string }> = {
   en: {
@@ -53,13 +51,6 @@ const WELCOME: Record<Language, { subject: (site: string) => string; text: (site
   },
 };
 
-function paragraphs(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-}
-
 /**
  * Stores the subscription (once per address, case-insensitive) and welcomes new subscribers. The
  * answer is the same whether the address was new or not, so it reveals nothing; only a new
@@ -79,7 +70,7 @@ async function subscribe(deps: AppDeps, request: FastifyRequest, email: string, 
   const welcome = WELCOME[language];
   const text = welcome.text(config.siteName, config.contactEmail);
   try {
-    await mailer.send({ to: email, subject: welcome.subject(config.siteName), text, html: paragraphs(text) });
+    await mailer.send({ to: email, subject: welcome.subject(config.siteName), text, html: textToHtml(text) });
   } catch (error) {
     request.log.error({ err: error }, 'newsletter welcome e-mail failed');
     await db.query('DELETE FROM newsletter_subscriptions WHERE id = $1', [id]);
@@ -168,7 +159,7 @@ export const infoHandlers: Handlers = {
       const html =
         `<p>Message sent with the contact form of ${escapeHtml(deps.config.siteName)}.</p>\n` +
         `<p><strong>From:</strong> ${escapeHtml(who)}<br>\n<strong>Subject:</strong> ${escapeHtml(subject)}</p>\n` +
-        paragraphs(message);
+        textToHtml(message);
       try {
         await deps.mailer.send({
           to: deps.config.contactEmail,

@@ -28,6 +28,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** Plain text as HTML paragraphs (blank lines separate paragraphs; text is escaped). */
+export function textToHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
 /** Header values must stay on one line. */
 export function oneLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, ' ').trim();

@@ -1,0 +1,236 @@
+/**
+ * Driver accounts: creating an unverified driver (sign-up, guest checkout), the one-time links of
+ * activation and password reset (only a SHA-256 of each token is stored), and the e-mails that
+ * carry them, in the driver's language. Passwords are hashed with bcrypt (cost 10).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { isOldEnough, isValidPhone, PASSWORD_MIN_LENGTH } from '../../src/domain/account';
+import { ApiError, badRequest, mailFailed } from './errors';
+import { newId } from './ids';
+import { textToHtml } from './mail/index';
+import type { AppDeps } from './types';
+import { isEmail, toLanguage, type Language } from './validation';
+
+export const BCRYPT_COST = 10;
+
+export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, BCRYPT_COST);
+
+/** Compares with a hash; a missing hash (no password set) never matches, in about the same time. */
+const DUMMY_HASH = bcrypt.hashSync('timing-equalizer', BCRYPT_COST);
+export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
+  const ok = await bcrypt.compare(password, hash ?? DUMMY_HASH);
+  return ok && hash !== null;
+}
+
+export const emailTaken = () => badRequest('email_taken', 'This email address is already registered.');
+
+export function checkPassword(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw badRequest('password_too_short', `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
+  }
+}
+
+export function checkPhone(phone: string): string {
+  const trimmed = phone.trim();
+  if (!isValidPhone(trimmed)) throw badRequest('invalid_phone', 'Invalid phone number');
+  return trimmed;
+}
+
+export function checkFullName(fullName: string): string {
+  const trimmed = fullName.trim().replace(/\s+/g, ' ');
+  if (!trimmed) throw badRequest('invalid_full_name', 'Please fill in the field(s): full name');
+  return trimmed;
+}
+
+/** The birth date as YYYY-MM-DD, refused when the driver is younger than the configured minimum age. */
+export function checkBirthDate(deps: Pick<AppDeps, 'config'>, birthDate: string, now = new Date()): string {
+  const date = new Date(birthDate);
+  if (Number.isNaN(date.getTime()) || date.getTime() > now.getTime()) {
+    throw badRequest('invalid_birth_date', 'Invalid birth date.');
+  }
+  const day = date.toISOString().slice(0, 10);
+  const minimumAge = deps.config.minimumAge;
+  if (!isOldEnough(day, minimumAge, now)) {
+    throw badRequest('too_young', `The driver must be at least ${minimumAge} years old.`);
+  }
+  return day;
+}
+
+export interface NewDriver {
+  email: string;
+  fullName: string;
+  phone: string;
+  birthDate: string;
+  language: string;
+  /** Sign-up sets one; accounts created at checkout get theirs from the activation link. */
+  password?: string;
+}
+
+/** Postgres unique violation (both PGlite and node-postgres expose the SQLSTATE as `code`). */
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/**
+ * Creates an unverified driver. Throws 400 `email_taken` ('This email address is already
+ * registered.') for a registered address, and 400 with the failed rule's code for bad input
+ * (`invalid_email`, `invalid_phone`, `invalid_full_name`, `invalid_birth_date`, `too_young`,
+ * `password_too_short`). Pass `{ ...deps, db: tx }` to create it inside a transaction.
+ */
+export async function createUnverifiedDriver(deps: Pick<AppDeps, 'db' | 'config'>, input: NewDriver): Promise<{ id: string }> {
+  const email = input.email.trim();
+  if (!isEmail(email)) throw badRequest('invalid_email', 'Invalid email address');
+  const fullName = checkFullName(input.fullName);
+  const phone = checkPhone(input.phone);
+  const birthDate = checkBirthDate(deps, input.birthDate);
+  const language = toLanguage(input.language);
+  let passwordHash: string | null = null;
+  if (input.password !== undefined) {
+    checkPassword(input.password);
+    passwordHash = await hashPassword(input.password);
+  }
+  const id = newId();
+  try {
+    await deps.db.query(
+      `INSERT INTO users (id, email, password_hash, full_name, phone, birth_date, language, verified, active, blacklisted, type)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, false, true, false, 'user')`,
+      [id, email, passwordHash, fullName, phone, birthDate, language],
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return { id };
+}
+
+export type LinkPurpose = 'activate' | 'reset-password';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a one-time token for the user (replacing older ones of the same purpose); returns it in clear. */
+async function createToken(deps: Pick<AppDeps, 'db' | 'config'>, userId: string, purpose: LinkPurpose): Promise<string> {
+  const token = randomBytes(32).toString('hex');
+  const expiresAt = new Date(Date.now() + deps.config.accountLinkTtlSeconds * 1000);
+  await deps.db.transaction(async (tx) => {
+    await tx.query('DELETE FROM tokens WHERE user_id = $1 AND purpose = $2', [userId, purpose]);
+    await tx.query('INSERT INTO tokens (id, user_id, token_hash, purpose, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+      newId(),
+      userId,
+      sha256(token),
+      purpose,
+      expiresAt,
+    ]);
+  });
+  return token;
+}
+
+export interface TokenOwner {
+  userId: string;
+  email: string;
+  purpose: LinkPurpose;
+}
+
+/**
+ * The user a link's token belongs to, when it is valid (right user, not expired) and the account
+ * is a driver's; null otherwise. `email`, when given, must be the account's (case-insensitive).
+ */
+export async function findTokenOwner(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  token: string,
+  email?: string,
+): Promise<TokenOwner | null> {
+  const { rows } = await deps.db.query<{ user_id: string; email: string; purpose: LinkPurpose }>(
+    `SELECT t.user_id, u.email, t.purpose
+       FROM tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND t.user_id = $2 AND t.expires_at > now()
+        AND t.purpose IN ('activate', 'reset-password') AND u.type = 'user'`,
+    [sha256(token), userId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (email !== undefined && row.email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  return { userId: row.user_id, email: row.email, purpose: row.purpose };
+}
+
+interface LinkMail {
+  subject: (site: string) => string;
+  text: (name: string, site: string, link: string, hours: number) => string;
+}
+
+const ACTIVATION_MAIL: Record<Language, LinkMail> = {
+  en: {
+    subject: (site) => `Activate your ${site} account`,
+    text: (name, site, link, hours) =>
+      `Hello ${name},\n\nPlease confirm your e-mail address and choose your password to activate your ${site} account:\n\n${link}\n\n` +
+      `This link expires in ${hours} hours. If it has expired, open it anyway to get a new one.\n\nIf you did not create this account, ignore this e-mail.`,
+  },
+  fr: {
+    subject: (site) => `Activez votre compte ${site}`,
+    text: (name, site, link, hours) =>
+      `Bonjour ${name},\n\nConfirmez votre adresse e-mail et choisissez votre mot de passe pour activer votre compte ${site} :\n\n${link}\n\n` +
+      `Ce lien expire dans ${hours} heures. S’il a expiré, ouvrez-le quand même pour en recevoir un nouveau.\n\nSi vous n’avez pas créé ce compte, ignorez cet e-mail.`,
+  },
+  es: {
+    subject: (site) => `Active su cuenta de ${site}`,
+    text: (name, site, link, hours) =>
+      `Hola ${name}:\n\nConfirme su dirección de correo electrónico y elija su contraseña para activar su cuenta de ${site}:\n\n${link}\n\n` +
+      `Este enlace caduca en ${hours} horas. Si ha caducado, ábralo de todos modos para recibir uno nuevo.\n\nSi no ha creado esta cuenta, ignore este correo.`,
+  },
+};
+
+const RESET_MAIL: Record<Language, LinkMail> = {
+  en: {
+    subject: (site) => `Reset your ${site} password`,
+    text: (name, site, link, hours) =>
+      `Hello ${name},\n\nSomeone asked to reset the password of your ${site} account. To choose a new password, open:\n\n${link}\n\n` +
+      `This link expires in ${hours} hours. If you did not ask for it, ignore this e-mail: your password stays the same.`,
+  },
+  fr: {
+    subject: (site) => `Réinitialisez votre mot de passe ${site}`,
+    text: (name, site, link, hours) =>
+      `Bonjour ${name},\n\nUne réinitialisation du mot de passe de votre compte ${site} a été demandée. Pour choisir un nouveau mot de passe, ouvrez :\n\n${link}\n\n` +
+      `Ce lien expire dans ${hours} heures. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe ne change pas.`,
+  },
+  es: {
+    subject: (site) => `Restablezca su contraseña de ${site}`,
+    text: (name, site, link, hours) =>
+      `Hola ${name}:\n\nSe ha solicitado restablecer la contraseña de su cuenta de ${site}. Para elegir una nueva contraseña, abra:\n\n${link}\n\n` +
+      `Este enlace caduca en ${hours} horas. Si no lo ha solicitado, ignore este correo: su contraseña no cambia.`,
+  },
+};
+
+async function sendLink(deps: AppDeps, userId: string, purpose: LinkPurpose): Promise<void> {
+  const { rows } = await deps.db.query<{ email: string; full_name: string; language: string }>(
+    'SELECT email, full_name, language FROM users WHERE id = $1',
+    [userId],
+  );
+  const user = rows[0];
+  if (!user) throw new ApiError(404, 'not_found', 'No such user.');
+  const token = await createToken(deps, userId, purpose);
+  const page = purpose === 'activate' ? '/activate' : '/reset-password';
+  const query = new URLSearchParams({ u: userId, e: user.email, t: token });
+  const link = `${deps.config.publicUrl}${page}?${query.toString()}`;
+  const mail = (purpose === 'activate' ? ACTIVATION_MAIL : RESET_MAIL)[toLanguage(user.language)];
+  const hours = Math.max(1, Math.round(deps.config.accountLinkTtlSeconds / 3600));
+  const text = mail.text(user.full_name, deps.config.siteName, link, hours);
+  try {
+    await deps.mailer.send({ to: user.email, subject: mail.subject(deps.config.siteName), text, html: textToHtml(text) });
+  } catch {
+    // An unsent link must not stay valid-but-unknown; the caller answers 502 `mail_failed`.
+    await deps.db.query('DELETE FROM tokens WHERE user_id = $1 AND purpose = $2', [userId, purpose]);
+    throw mailFailed();
+  }
+}
+
+/**
+ * E-mails a one-day link to `/activate?u=<userId>&e=<email>&t=<token>` (replacing any earlier
+ * one). Throws 502 `mail_failed` when the e-mail cannot be sent.
+ */
+export function sendActivationEmail(deps: AppDeps, userId: string): Promise<void> {
+  return sendLink(deps, userId, 'activate');
+}
+
+/** E-mails a one-day link to `/reset-password?u=&e=&t=`. Throws 502 `mail_failed` when it cannot be sent. */
+export function sendPasswordResetEmail(deps: AppDeps, userId: string): Promise<void> {
+  return sendLink(deps, userId, 'reset-password');
+}
