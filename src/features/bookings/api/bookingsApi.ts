@@ -31,7 +31,8 @@ export const bookingsApi = bookingsGeneratedApi.enhanceEndpoints<never, MayAnswe
         ...(result?.[0]?.resultData ?? []).map((booking) => ({ type: 'bookings' as const, id: booking._id })),
       ],
     },
-    getBooking: { providesTags: (_result, _error, { id }) => [{ type: 'bookings', id }] },
+    // The booking page shows its own error ('Something went wrong! Try again later').
+    getBooking: { providesTags: (_result, _error, { id }) => [{ type: 'bookings', id }], extraOptions: { handlesErrors: true } },
     cancelBooking: {
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'bookings', id },

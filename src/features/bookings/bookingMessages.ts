@@ -1,0 +1,94 @@
+import { defineMessage, defineMessages } from 'react-intl';
+import type { ExtraName } from '@/domain/pricing';
+import type { BookingStatus } from './api/bookingsApi';
+
+/** Translated names of the booking statuses (the badge shows the name, never colour alone). */
+export const statusMessages = defineMessages({
+  void: { id: 'bookings.status.void', defaultMessage: 'Void', description: 'Booking status: temporary or abandoned payment' },
+  pending: { id: 'bookings.status.pending', defaultMessage: 'Pending', description: 'Booking status: booked, to pay at the counter' },
+  deposit: { id: 'bookings.status.deposit', defaultMessage: 'Deposit paid', description: 'Booking status: the deposit was paid online' },
+  paid: { id: 'bookings.status.paid', defaultMessage: 'Paid', description: 'Booking status: paid online' },
+  paidInFull: { id: 'bookings.status.paidInFull', defaultMessage: 'Paid in full', description: 'Booking status: paid in full online' },
+  reserved: { id: 'bookings.status.reserved', defaultMessage: 'Reserved', description: 'Booking status: reserved by the supplier' },
+  cancelled: { id: 'bookings.status.cancelled', defaultMessage: 'Cancelled', description: 'Booking status: cancelled' },
+}) satisfies Record<BookingStatus, unknown>;
+
+/** Colour palette of each status badge (the label carries the meaning; colour only helps scanning). */
+export const statusPalette: Record<BookingStatus, string> = {
+  void: 'gray',
+  pending: 'orange',
+  deposit: 'purple',
+  paid: 'green',
+  paidInFull: 'teal',
+  reserved: 'blue',
+  cancelled: 'red',
+};
+
+/** Names of the optional extras as the booking shows them. */
+export const extraMessages = defineMessages({
+  cancellation: { id: 'bookings.extra.cancellation', defaultMessage: 'Cancellation', description: 'Booking extra' },
+  amendments: { id: 'bookings.extra.amendments', defaultMessage: 'Amendments', description: 'Booking extra' },
+  theftProtection: { id: 'bookings.extra.theftProtection', defaultMessage: 'Theft protection', description: 'Booking extra' },
+  collisionDamageWaiver: { id: 'bookings.extra.collisionDamageWaiver', defaultMessage: 'Collision damage waiver', description: 'Booking extra' },
+  fullInsurance: { id: 'bookings.extra.fullInsurance', defaultMessage: 'Full insurance', description: 'Booking extra' },
+  additionalDriver: { id: 'bookings.extra.additionalDriver', defaultMessage: 'Additional driver', description: 'Booking extra' },
+}) satisfies Record<ExtraName, unknown>;
+
+export const paymentMessages = defineMessages({
+  payLater: { id: 'bookings.payment.payLater', defaultMessage: 'Pay later at the counter', description: 'Payment option of a booking' },
+  deposit: { id: 'bookings.payment.deposit', defaultMessage: 'Deposit paid online', description: 'Payment option of a booking' },
+  full: { id: 'bookings.payment.full', defaultMessage: 'Paid in full online', description: 'Payment option of a booking' },
+  inProgress: { id: 'bookings.payment.inProgress', defaultMessage: 'Online payment not completed', description: 'Payment option of a booking whose payment is not finished' },
+});
+
+/** Title and message of the confirmation shown after checkout, by status. */
+export const confirmationMessages = {
+  paid: defineMessages({
+    title: { id: 'bookings.confirmation.paid.title', defaultMessage: 'Your payment was successful', description: 'Confirmation title after paying online' },
+    message: {
+      id: 'bookings.confirmation.paid.message',
+      defaultMessage: 'Your booking is confirmed. A confirmation e-mail with all the details is on its way.',
+      description: 'Confirmation message after paying online',
+    },
+  }),
+  deposit: defineMessages({
+    title: { id: 'bookings.confirmation.deposit.title', defaultMessage: 'Your deposit was paid', description: 'Confirmation title after paying the deposit' },
+    message: {
+      id: 'bookings.confirmation.deposit.message',
+      defaultMessage: 'Your booking is confirmed. The rest of the price is paid when you pick up the car. A confirmation e-mail is on its way.',
+      description: 'Confirmation message after paying the deposit',
+    },
+  }),
+  pending: defineMessages({
+    title: { id: 'bookings.confirmation.pending.title', defaultMessage: 'Your booking is registered', description: 'Confirmation title of a pay-later booking' },
+    message: {
+      id: 'bookings.confirmation.pending.message',
+      defaultMessage: 'You pay at the counter when you pick up the car. A confirmation e-mail with all the details is on its way.',
+      description: 'Confirmation message of a pay-later booking',
+    },
+  }),
+  void: defineMessages({
+    title: { id: 'bookings.confirmation.void.title', defaultMessage: 'Checking in progress', description: 'Confirmation title while the payment is not confirmed yet' },
+    message: {
+      id: 'bookings.confirmation.void.message',
+      defaultMessage: 'Your payment is being checked. This page will show the confirmation as soon as it is done.',
+      description: 'Confirmation message while the payment is not confirmed yet',
+    },
+  }),
+  other: defineMessages({
+    title: { id: 'bookings.confirmation.other.title', defaultMessage: 'Your booking is registered', description: 'Confirmation title for other statuses' },
+    message: {
+      id: 'bookings.confirmation.other.message',
+      defaultMessage: 'The current status of your booking is shown below.',
+      description: 'Confirmation message for other statuses',
+    },
+  }),
+};
+
+export const loadErrorMessage = defineMessage({
+  id: 'bookings.booking.loadError',
+  defaultMessage: 'Something went wrong! Try again later',
+  description: 'Spec message when a booking (or its confirmation) cannot be loaded',
+});
+
+export const retryMessage = defineMessage({ id: 'common.retry', defaultMessage: 'Try again', description: 'Button retrying a failed request' });

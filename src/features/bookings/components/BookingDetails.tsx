@@ -1,0 +1,176 @@
+import { Box, Flex, Grid, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { Money } from '@/components/money/useMoney';
+import { EXTRA_NAMES, priceRental, type PriceBreakdown } from '@/domain/pricing';
+import type { Booking } from '../api/bookingsApi';
+import { isPayLater } from '../bookingActions';
+import { extraMessages, paymentMessages } from '../bookingMessages';
+import { BookingPrice } from './BookingPrice';
+import { StatusBadge } from './StatusBadge';
+
+/** The booking's price from `src/domain`, or null when the car's prices no longer allow it (kept honest: then only the charged amount shows). */
+export function useBookingBreakdown(booking: Booking): PriceBreakdown | null {
+  return useMemo(() => {
+    try {
+      const extras = Object.fromEntries(EXTRA_NAMES.map((name) => [name, booking[name]]));
+      return priceRental({ ...booking.car, supplier: booking.supplier }, booking.from, booking.to, extras);
+    } catch {
+      return null;
+    }
+  }, [booking]);
+}
+
+function paymentOption(booking: Booking) {
+  if (booking.isPayedInFull || booking.status === 'paid' || booking.status === 'paidInFull') return paymentMessages.full;
+  if (booking.isDeposit || booking.status === 'deposit') return paymentMessages.deposit;
+  if (isPayLater(booking)) return paymentMessages.payLater;
+  return paymentMessages.inProgress;
+}
+
+const dateTime = { dateStyle: 'full', timeStyle: 'short' } as const;
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <>
+      <Text as="dt" fontWeight="semibold" color="fg.muted">
+        {term}
+      </Text>
+      <Box as="dd" m="0">
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/** Everything about one booking: car, supplier, where and when, extras, price, deposit, payment and status. */
+export function BookingDetails({ booking, money }: { booking: Booking; money: Money }) {
+  const intl = useIntl();
+  const breakdown = useBookingBreakdown(booking);
+  const extras = EXTRA_NAMES.filter((name) => booking[name]);
+  const days = breakdown?.days;
+  const history = (booking as Booking & { history?: { status: Booking['status']; at: string }[] }).history ?? [];
+
+  return (
+    <Stack gap="6">
+      <Flex gap="4" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
+        <Image
+          src={booking.car.image ? `/cdn/cars/${booking.car.image}` : undefined}
+          alt={booking.car.name}
+          width="200"
+          height="134"
+          objectFit="contain"
+          bg="bg.subtle"
+          borderRadius="md"
+        />
+        <Stack gap="1">
+          <Heading as="h2" size="lg">
+            {booking.car.name}
+          </Heading>
+          <HStack gap="2">
+            {booking.supplier.avatar && <Image src={`/cdn/users/${booking.supplier.avatar}`} alt="" height="30px" width="auto" />}
+            <Text>{booking.supplier.fullName}</Text>
+          </HStack>
+          <HStack gap="2" wrap="wrap">
+            <Text as="span">{intl.formatMessage({ id: 'bookings.details.status', defaultMessage: 'Status', description: 'Label of the booking status' })}</Text>
+            <StatusBadge status={booking.status} />
+            {booking.cancelRequest && booking.status !== 'cancelled' && (
+              <Text as="span" color="fg.muted">
+                <FormattedMessage id="bookings.details.cancelRequested" defaultMessage="Cancel request submitted" description="Booking waiting for the provider to finalize a cancellation" />
+              </Text>
+            )}
+          </HStack>
+        </Stack>
+      </Flex>
+
+      <Grid as="dl" templateColumns={{ base: '1fr', md: 'max-content 1fr' }} columnGap="6" rowGap="2">
+        <Fact term={intl.formatMessage({ id: 'bookings.details.reference', defaultMessage: 'Booking reference', description: 'Label of the booking id' })}>
+          <Text fontFamily="mono">{booking._id}</Text>
+        </Fact>
+        <Fact term={intl.formatMessage({ id: 'bookings.details.driver', defaultMessage: 'Driver', description: 'Label of the booking driver' })}>
+          {booking.driver.fullName}
+        </Fact>
+        <Fact term={intl.formatMessage({ id: 'bookings.details.pickup', defaultMessage: 'Pick-up', description: 'Label of the pick-up location and time' })}>
+          <Text>{booking.pickupLocation.name}</Text>
+          <Text color="fg.muted">
+            <FormattedDate value={booking.from} {...dateTime} />
+          </Text>
+        </Fact>
+        <Fact term={intl.formatMessage({ id: 'bookings.details.dropOff', defaultMessage: 'Drop-off', description: 'Label of the drop-off location and time' })}>
+          <Text>{booking.dropOffLocation.name}</Text>
+          <Text color="fg.muted">
+            <FormattedDate value={booking.to} {...dateTime} />
+          </Text>
+        </Fact>
+        {days !== undefined && (
+          <Fact term={intl.formatMessage({ id: 'bookings.details.days', defaultMessage: 'Rental length', description: 'Label of the number of days' })}>
+            <FormattedMessage id="bookings.details.dayCount" defaultMessage="{count, plural, one {# day} other {# days}}" description="Number of rental days" values={{ count: days }} />
+          </Fact>
+        )}
+        <Fact term={intl.formatMessage({ id: 'bookings.details.extras', defaultMessage: 'Extras taken', description: 'Label of the extras list' })}>
+          {extras.length === 0 ? (
+            <FormattedMessage id="bookings.details.noExtras" defaultMessage="None" description="No extra was taken" />
+          ) : (
+            <List.Root ps="4">
+              {extras.map((name) => (
+                <List.Item key={name}>{intl.formatMessage(extraMessages[name])}</List.Item>
+              ))}
+            </List.Root>
+          )}
+        </Fact>
+        {booking._additionalDriver && (
+          <Fact term={intl.formatMessage({ id: 'bookings.details.additionalDriver', defaultMessage: 'Additional driver', description: 'Label of the additional driver' })}>
+            {booking._additionalDriver.fullName}
+          </Fact>
+        )}
+        <Fact term={intl.formatMessage({ id: 'bookings.details.payment', defaultMessage: 'Payment option', description: 'Label of the payment option' })}>
+          {intl.formatMessage(paymentOption(booking))}
+        </Fact>
+        <Fact term={intl.formatMessage({ id: 'bookings.details.charged', defaultMessage: 'Amount charged or due', description: 'Label of the booking price' })}>
+          <Text fontWeight="bold" data-testid="booking-price">
+            {money.format(Math.round(booking.price * 100))}
+          </Text>
+        </Fact>
+        <Fact term={intl.formatMessage({ id: 'bookings.details.deposit', defaultMessage: 'Deposit at pick-up', description: 'Label of the car deposit' })}>
+          {booking.car.deposit > 0
+            ? money.format(Math.round(booking.car.deposit * 100))
+            : intl.formatMessage({ id: 'bookings.details.noDeposit', defaultMessage: 'No deposit', description: 'The car has no deposit' })}
+        </Fact>
+        {booking.createdAt && (
+          <Fact term={intl.formatMessage({ id: 'bookings.details.createdAt', defaultMessage: 'Booked on', description: 'Label of the booking date' })}>
+            <FormattedDate value={booking.createdAt} {...dateTime} />
+          </Fact>
+        )}
+      </Grid>
+
+      {breakdown && (
+        <Box as="section" aria-labelledby="booking-price-title">
+          <Heading as="h2" size="md" mb="2" id="booking-price-title">
+            <FormattedMessage id="bookings.details.priceTitle" defaultMessage="Price breakdown" description="Heading of the booking's price table" />
+          </Heading>
+          <BookingPrice breakdown={breakdown} money={money} />
+        </Box>
+      )}
+
+      {history.length > 0 && (
+        <Box as="section" aria-labelledby="booking-history-title">
+          <Heading as="h2" size="md" mb="2" id="booking-history-title">
+            <FormattedMessage id="bookings.details.history" defaultMessage="Status history" description="Heading of the booking's status history" />
+          </Heading>
+          <List.Root as="ol" gap="2" ps="4">
+            {history.map((entry, index) => (
+              <List.Item key={`${entry.at}-${index}`}>
+                <HStack gap="2" wrap="wrap">
+                  <StatusBadge status={entry.status} />
+                  <Text as="span" color="fg.muted">
+                    <FormattedDate value={entry.at} {...dateTime} />
+                  </Text>
+                </HStack>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+    </Stack>
+  );
+}

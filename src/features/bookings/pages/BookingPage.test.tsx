@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { fakeApi } from '@test/support/fakeApi';
+import { renderWithProviders } from '@test/support/renderWithProviders';
+import { aBooking } from '../bookingFixture';
+
+it('shows everything about the booking with its price breakdown', async () => {
+  fakeApi({ 'GET /api/booking/b1/en': () => ({ status: 200, body: aBooking() }) });
+  renderWithProviders({ path: '/booking?b=b1' });
+
+  // The first test also pays for loading the lazy page module.
+  expect(await screen.findByRole('heading', { level: 2, name: 'Peugeot 208' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByText('Atlas Drive')).toBeInTheDocument();
+  expect(screen.getByText('Paid')).toBeInTheDocument();
+  expect(screen.getAllByText('Tirana Airport')).toHaveLength(2);
+  expect(screen.getByText('Rental length').nextElementSibling).toHaveTextContent('3 days');
+  const extras = within(screen.getByText('Extras taken').nextElementSibling as HTMLElement).getByRole('list');
+  expect(within(extras).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cancellation', 'Theft protection', 'Full insurance']);
+  const table = screen.getByRole('table', { name: 'Price details' });
+  // 3 days × €40 + cancellation €20 + theft protection 3 × €5 + full insurance included.
+  expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('155 €');
+  expect(screen.getByTestId('booking-price')).toHaveTextContent('155 €');
+  expect(screen.getByText('Paid in full online')).toBeInTheDocument();
+  expect(screen.queryByTestId('booking-confirmation')).not.toBeInTheDocument();
+});
+
+it('congratulates after checkout with the status title and message', async () => {
+  fakeApi({ 'GET /api/booking/b1/en': () => ({ status: 200, body: aBooking({ status: 'pending' }) }) });
+  const { router } = renderWithProviders({ path: '/' });
+  await act(() => router.navigate('/booking?b=b1', { state: { confirmation: true } }));
+
+  const confirmation = await screen.findByTestId('booking-confirmation');
+  expect(confirmation).toHaveTextContent('Congratulations! Your booking is registered');
+  expect(confirmation).toHaveTextContent('You pay at the counter when you pick up the car.');
+});
+
+it('answers a missing or foreign booking like a missing page', async () => {
+  fakeApi({ 'GET /api/booking/other/en': () => ({ status: 204 }) });
+  renderWithProviders({ path: '/booking?b=other' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeInTheDocument();
+});
+
+it('says something went wrong when the booking cannot load, and retries', async () => {
+  let fail = true;
+  fakeApi({
+    'GET /api/booking/b1/en': () => (fail ? { status: 500, body: { code: 'internal', message: 'boom' } } : { status: 200, body: aBooking() }),
+  });
+  const { user } = renderWithProviders({ path: '/booking?b=b1' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong! Try again later');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Peugeot 208' })).toBeInTheDocument();
+});

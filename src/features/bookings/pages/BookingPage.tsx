@@ -1,0 +1,89 @@
+import { Alert, Box, Button, Container, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { NotFound } from '@/components/NotFound';
+import { useMoney } from '@/components/money/useMoney';
+import { paths } from '@/config/paths';
+import { selectLanguage } from '@/i18n/preferencesSlice';
+import { useGetBookingQuery, type Booking } from '../api/bookingsApi';
+import { confirmationMessages, loadErrorMessage, retryMessage } from '../bookingMessages';
+import { BookingDetails } from '../components/BookingDetails';
+
+function Confirmation({ booking }: { booking: Booking }) {
+  const intl = useIntl();
+  const messages =
+    booking.status === 'paid' || booking.status === 'paidInFull'
+      ? confirmationMessages.paid
+      : booking.status === 'deposit' || booking.status === 'pending' || booking.status === 'void'
+        ? confirmationMessages[booking.status]
+        : confirmationMessages.other;
+  return (
+    <Alert.Root status={booking.status === 'void' ? 'info' : 'success'} role="status" data-testid="booking-confirmation">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title fontSize="lg">
+          <FormattedMessage
+            id="bookings.confirmation.congratulations"
+            defaultMessage="Congratulations! {title}"
+            description="Title of the booking confirmation; title is the status title"
+            values={{ title: intl.formatMessage(messages.title) }}
+          />
+        </Alert.Title>
+        <Alert.Description>{intl.formatMessage(messages.message)}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** /booking?b=ID: one of the driver's bookings; after checkout (router state `confirmation`) with its confirmation. */
+export function BookingPage() {
+  const intl = useIntl();
+  const money = useMoney();
+  const language = useSelector(selectLanguage);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const id = params.get('b') ?? '';
+  const confirmation = (location.state as { confirmation?: boolean } | null)?.confirmation === true;
+  const { data: booking, isLoading, isError, isFetching, refetch } = useGetBookingQuery({ id, language }, { skip: !id });
+
+  if (!id || booking === null) return <NotFound />;
+
+  return (
+    <Container maxW="4xl" py="6">
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          <FormattedMessage id="bookings.booking.title" defaultMessage="Your booking" description="Heading of the booking page" />
+        </Heading>
+        {isLoading ? (
+          <Stack gap="3" aria-busy="true">
+            <Skeleton height="120px" />
+            <Skeleton height="240px" />
+          </Stack>
+        ) : isError || !booking ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{intl.formatMessage(loadErrorMessage)}</Alert.Title>
+            </Alert.Content>
+            <Button size="sm" loading={isFetching} onClick={() => void refetch()}>
+              {intl.formatMessage(retryMessage)}
+            </Button>
+          </Alert.Root>
+        ) : (
+          <>
+            {confirmation && <Confirmation booking={booking} />}
+            <BookingDetails booking={booking} money={money} />
+          </>
+        )}
+        <Box>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.bookings}>
+              <FormattedMessage id="bookings.booking.backToList" defaultMessage="All my bookings" description="Link from a booking to the bookings list" />
+            </RouterLink>
+          </Button>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}
