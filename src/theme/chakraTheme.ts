@@ -43,6 +43,7 @@ export { textareaRecipe } from '@chakra-theme/recipes/textarea';
 export { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
 export { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 export { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
+export { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 export { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 export { listSlotRecipe } from '@chakra-theme/recipes/list';
 export { menuSlotRecipe } from '@chakra-theme/recipes/menu';
