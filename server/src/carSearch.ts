@@ -49,6 +49,47 @@ export function parseCarFilter(body: CarFilterBody): CarFilter {
 export const HOLDING_STATUSES = ['void', 'pending', 'deposit', 'paid', 'paidInFull', 'reserved'] as const;
 
 /**
+ * The overlap rule, as an SQL condition on booking `alias`: the booking holds its car (a holding
+ * status; a void one only until its payment expires) during part of the period [from, to).
+ * `from`/`to` are SQL expressions (parameters). The search, checkout and amendments all use it.
+ */
+export function holdsCarDuring(alias: string, from: string, to: string): string {
+  const holding = HOLDING_STATUSES.map((s) => `'${s}'`).join(', ');
+  return `${alias}.status IN (${holding})
+          AND (${alias}.status <> 'void' OR ${alias}.expire_at > now())
+          AND ${alias}."from" < ${to} AND ${alias}."to" > ${from}`;
+}
+
+/**
+ * Whether the car can be booked from `from` to `to`: it exists, is available and not marked fully
+ * booked, and no other booking holds it then (`excludeBookingId`: the booking being amended).
+ * Locks the car's row first, so two transactions booking the same car run one after the other
+ * (call it inside the transaction that then writes the booking).
+ */
+export async function isCarFreeForPeriod(
+  tx: Db,
+  carId: string,
+  from: Date,
+  to: Date,
+  excludeBookingId: string | null = null,
+): Promise<boolean> {
+  const { rows } = await tx.query<{ available: boolean; fully_booked: boolean }>(
+    'SELECT available, fully_booked FROM cars WHERE id = $1 FOR UPDATE',
+    [carId],
+  );
+  const car = rows[0];
+  if (!car || !car.available || car.fully_booked) return false;
+  const held = await tx.query(
+    `SELECT 1 FROM bookings b
+      WHERE b.car_id = $1 AND ($4::text IS NULL OR b.id <> $4)
+        AND ${holdsCarDuring('b', '$2', '$3')}
+      LIMIT 1`,
+    [carId, from, to, excludeBookingId],
+  );
+  return held.rows.length === 0;
+}
+
+/**
  * The effective daily price (discounted when set and non-zero, else daily). Written exactly like
  * the expression of `cars_effective_price_idx` / `cars_range_price_idx` (002) so they apply.
  */
@@ -126,15 +167,12 @@ function matchingCte(filter: CarFilter, locationIds: string[], params: Params, w
   const locations = params.add(locationIds);
   const from = params.add(filter.fromDate);
   const to = params.add(filter.toDate);
-  const holding = HOLDING_STATUSES.map((s) => `'${s}'`).join(', ');
   return `matching AS (
     SELECT c.id, c.supplier_id, c.coming_soon, ${EFFECTIVE_DAILY_PRICE} AS effective_price,
       (c.fully_booked OR EXISTS (
         SELECT 1 FROM bookings b
         WHERE b.car_id = c.id
-          AND b.status IN (${holding})
-          AND (b.status <> 'void' OR b.expire_at > now())
-          AND b."from" < ${to} AND b."to" > ${from}
+          AND ${holdsCarDuring('b', from, to)}
       )) AS booked
     FROM cars c
     JOIN suppliers s ON s.id = c.supplier_id

@@ -42,26 +42,26 @@ function sortByName<T extends { _id: string }>(items: T[], name: (item: T) => st
 }
 
 /** BookCars' paginated shape: `pageInfo` is empty when nothing matches. */
-function paginated<T>(resultData: T[], total: number) {
+export function paginated<T>(resultData: T[], total: number) {
   return [{ resultData, pageInfo: total > 0 ? [{ totalRecords: total }] : [] }];
 }
 
 // ----- cars --------------------------------------------------------------------------------------
 
-type CarRow = { [K in (typeof CAR_COLUMNS)[number]]: unknown } & {
+export type CarRow = { [K in (typeof CAR_COLUMNS)[number]]: unknown } & {
   id: string;
   is_date_based_price: boolean;
   fully_booked: boolean;
 };
 
-interface DateBasedPriceRow {
+export interface DateBasedPriceRow {
   car_id: string;
   start_date: Date;
   end_date: Date;
   daily_price: number;
 }
 
-async function dateBasedPrices(db: Db, carIds: string[]): Promise<Map<string, DateBasedPriceRow[]>> {
+export async function dateBasedPrices(db: Db, carIds: string[]): Promise<Map<string, DateBasedPriceRow[]>> {
   const byCar = new Map<string, DateBasedPriceRow[]>();
   if (carIds.length === 0) return byCar;
   const { rows } = await db.query<DateBasedPriceRow>(
@@ -73,7 +73,7 @@ async function dateBasedPrices(db: Db, carIds: string[]): Promise<Map<string, Da
 }
 
 /** CarBase from a row of CAR_COLUMNS; `fullyBooked` may be overridden by the period's bookings. */
-function carBase(row: CarRow, prices: DateBasedPriceRow[] | undefined, fullyBooked: boolean) {
+export function carBase(row: CarRow, prices: DateBasedPriceRow[] | undefined, fullyBooked: boolean) {
   return {
     _id: row.id,
     name: row.name,

@@ -2,11 +2,16 @@
  * Every implemented operation, by operationId. Operations of the contract that are missing here
  * answer 501 `not_implemented` until their feature lands (`npm run api:check` lists them).
  */
+import { authHandlers } from './auth';
+import { bookingsHandlers } from './bookings';
 import { carsHandlers } from './cars';
+import { checkoutHandlers } from './checkout';
 import { infoHandlers } from './info';
+import { notificationsHandlers } from './notifications';
+import { settingsHandlers } from './settings';
 import type { Handlers } from './types';
 
-const groups: Handlers[] = [infoHandlers, carsHandlers];
+const groups: Handlers[] = [authHandlers, settingsHandlers, infoHandlers, carsHandlers, bookingsHandlers, notificationsHandlers, checkoutHandlers];
 
 function merge(parts: Handlers[]): Handlers {
   const all: Handlers = {};

@@ -1,0 +1,476 @@
+/**
+ * Tag `bookings`: the signed-in driver's bookings — list with filters, one booking with its status
+ * history, cancel request, amendment (repriced, availability-checked), deletion and bulk actions.
+ *
+ * Every query is scoped to the caller (`driver_id = request.auth.userId`): another driver's booking
+ * is indistinguishable from a missing one (404 `not_found`, or `not_found` in a bulk result).
+ * What the driver may do with a booking is decided once, here (`bookingActions`), and sent with
+ * every booking, so the app shows an action only when the server would accept it.
+ */
+import { ExtraUnavailableError, priceRental, rentalDays, type ExtrasChoice, type PricedCar } from '../../../src/domain/pricing';
+import { CAR_COLUMNS, isCarFreeForPeriod } from '../carSearch';
+import type { Db } from '../db/index';
+import { ApiError, badRequest, notFound, unauthorized } from '../errors';
+import { isId } from '../ids';
+import { notifyBookingEvent } from '../notifications';
+import type { AuthContext } from '../types';
+import { toLanguage, type Language } from '../validation';
+import { carBase, dateBasedPrices, localized, paginated, type CarRow } from './cars';
+import type { Handlers } from './types';
+
+type Status = 'void' | 'pending' | 'deposit' | 'paid' | 'paidInFull' | 'reserved' | 'cancelled';
+
+export type BookingActionReason =
+  | 'not_found'
+  | 'no_cancellation_option'
+  | 'no_amendments_option'
+  | 'already_started'
+  | 'starts_within_24_hours'
+  | 'cancel_already_requested'
+  | 'already_cancelled'
+  | 'payment_incomplete'
+  | 'not_void_or_cancelled'
+  | 'car_unavailable'
+  | 'price_changed';
+
+/** Amendments close this long before pick-up (issue 6). */
+export const AMEND_NOTICE_MS = 24 * 3_600_000;
+
+/** The booking fields the rules read. */
+export interface BookingState {
+  status: Status;
+  from: Date;
+  cancellation: boolean;
+  amendments: boolean;
+  pay_later: boolean;
+  cancel_request: boolean;
+}
+
+/** Why the booking cannot be cancelled now, or null when a cancel request is allowed. */
+export function cancelBlocker(b: BookingState, now: Date): BookingActionReason | null {
+  if (b.status === 'cancelled') return 'already_cancelled';
+  if (b.status === 'void') return 'payment_incomplete';
+  if (b.cancel_request) return 'cancel_already_requested';
+  if (!b.cancellation && !b.pay_later) return 'no_cancellation_option';
+  if (b.from.getTime() <= now.getTime()) return 'already_started';
+  return null;
+}
+
+/** Why the booking cannot be amended now, or null when it can. */
+export function amendBlocker(b: BookingState, now: Date): BookingActionReason | null {
+  if (b.status === 'cancelled') return 'already_cancelled';
+  if (b.status === 'void') return 'payment_incomplete';
+  if (b.cancel_request) return 'cancel_already_requested';
+  if (!b.amendments && !b.pay_later) return 'no_amendments_option';
+  if (b.from.getTime() <= now.getTime()) return 'already_started';
+  if (b.from.getTime() - now.getTime() <= AMEND_NOTICE_MS) return 'starts_within_24_hours';
+  return null;
+}
+
+/** Only bookings that hold nothing and cost nothing may disappear from the driver's history. */
+export function deleteBlocker(b: Pick<BookingState, 'status'>): BookingActionReason | null {
+  return b.status === 'void' || b.status === 'cancelled' ? null : 'not_void_or_cancelled';
+}
+
+const state = (reason: BookingActionReason | null) => (reason ? { allowed: false, reason } : { allowed: true });
+
+export function bookingActions(b: BookingState, now: Date) {
+  return { cancel: state(cancelBlocker(b, now)), amend: state(amendBlocker(b, now)), delete: state(deleteBlocker(b)) };
+}
+
+// ----- reading ---------------------------------------------------------------------------------
+
+type Names = { en: string } & Partial<Record<Language, string>>;
+
+interface BookingRow extends BookingState {
+  id: string;
+  supplier_id: string;
+  car_id: string;
+  driver_id: string;
+  pickup_location_id: string;
+  drop_off_location_id: string;
+  to: Date;
+  theft_protection: boolean;
+  collision_damage_waiver: boolean;
+  full_insurance: boolean;
+  additional_driver: boolean;
+  price: number;
+  deposit: number;
+  is_deposit: boolean;
+  is_payed_in_full: boolean;
+  cancel_requested_at: Date | null;
+  created_at: Date;
+  supplier_full_name: string;
+  supplier_avatar: string | null;
+  supplier_price_change_rate: number;
+  supplier_pay_later: boolean;
+  pickup_names: Names;
+  drop_off_names: Names;
+  driver_full_name: string;
+  driver_email: string;
+  driver_phone: string | null;
+  driver_birth_date: string | null;
+}
+
+const BOOKING_SELECT = `SELECT b.id, b.supplier_id, b.car_id, b.driver_id, b.pickup_location_id, b.drop_off_location_id,
+    b."from", b."to", b.status, b.cancellation, b.amendments, b.theft_protection, b.collision_damage_waiver,
+    b.full_insurance, b.additional_driver, b.price, b.deposit, b.is_deposit, b.is_payed_in_full, b.pay_later,
+    b.cancel_request, b.cancel_requested_at, b.created_at,
+    s.full_name AS supplier_full_name, s.avatar AS supplier_avatar,
+    s.price_change_rate AS supplier_price_change_rate, s.pay_later AS supplier_pay_later,
+    pl.names AS pickup_names, dl.names AS drop_off_names,
+    u.full_name AS driver_full_name, u.email AS driver_email, u.phone AS driver_phone, u.birth_date AS driver_birth_date
+  FROM bookings b
+  JOIN cars c ON c.id = b.car_id
+  JOIN suppliers s ON s.id = b.supplier_id
+  JOIN locations pl ON pl.id = b.pickup_location_id
+  JOIN locations dl ON dl.id = b.drop_off_location_id
+  JOIN users u ON u.id = b.driver_id`;
+
+/** A payment still in progress is not a booking yet: My bookings leaves it out. */
+const LISTED = `NOT (b.status = 'void' AND b.expire_at IS NOT NULL AND b.expire_at > now())`;
+
+const CAR_SELECT = `SELECT ${CAR_COLUMNS.join(', ')} FROM cars WHERE id = ANY($1::text[])`;
+
+/** The cars of `rows` as CarBase objects, by id. */
+async function carsById(db: Db, carIds: string[]): Promise<Map<string, ReturnType<typeof carBase>>> {
+  const unique = [...new Set(carIds)];
+  if (unique.length === 0) return new Map();
+  const { rows } = await db.query<CarRow>(CAR_SELECT, [unique]);
+  const prices = await dateBasedPrices(db, rows.filter((r) => r.is_date_based_price).map((r) => r.id));
+  return new Map(rows.map((row) => [row.id, carBase(row, prices.get(row.id), row.fully_booked)]));
+}
+
+const isoDate = (date: string | null) => (date ? `${date}T00:00:00.000Z` : null);
+
+function bookingBody(row: BookingRow, car: ReturnType<typeof carBase>, language: Language, now: Date) {
+  return {
+    _id: row.id,
+    supplier: {
+      _id: row.supplier_id,
+      fullName: row.supplier_full_name,
+      avatar: row.supplier_avatar,
+      priceChangeRate: row.supplier_price_change_rate,
+      payLater: row.supplier_pay_later,
+    },
+    car,
+    driver: {
+      _id: row.driver_id,
+      fullName: row.driver_full_name,
+      email: row.driver_email,
+      phone: row.driver_phone,
+      birthDate: isoDate(row.driver_birth_date),
+    },
+    pickupLocation: { _id: row.pickup_location_id, name: localized(row.pickup_names, language) },
+    dropOffLocation: { _id: row.drop_off_location_id, name: localized(row.drop_off_names, language) },
+    from: row.from.toISOString(),
+    to: row.to.toISOString(),
+    status: row.status,
+    cancellation: row.cancellation,
+    amendments: row.amendments,
+    theftProtection: row.theft_protection,
+    collisionDamageWaiver: row.collision_damage_waiver,
+    fullInsurance: row.full_insurance,
+    additionalDriver: row.additional_driver,
+    price: row.price,
+    deposit: row.deposit,
+    isDeposit: row.is_deposit,
+    isPayedInFull: row.is_payed_in_full,
+    payLater: row.pay_later,
+    cancelRequest: row.cancel_request,
+    cancelRequestedAt: row.cancel_requested_at ? row.cancel_requested_at.toISOString() : null,
+    days: rentalDays(row.from, row.to),
+    actions: bookingActions(row, now),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function caller(request: { auth: AuthContext | null }): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The caller's booking `id` (row-locked when `lock`), or null — also for another driver's booking. */
+async function ownBooking(db: Db, id: string, userId: string, lock = false): Promise<BookingRow | null> {
+  if (!isId(id)) return null;
+  const { rows } = await db.query<BookingRow>(
+    `${BOOKING_SELECT} WHERE b.id = $1 AND b.driver_id = $2${lock ? ' FOR UPDATE OF b' : ''}`,
+    [id, userId],
+  );
+  return rows[0] ?? null;
+}
+
+async function fullBooking(db: Db, row: BookingRow, language: Language, now: Date) {
+  const cars = await carsById(db, [row.car_id]);
+  const { rows: history } = await db.query<{ status: Status; changed_at: Date }>(
+    'SELECT status, changed_at FROM booking_status_history WHERE booking_id = $1 ORDER BY changed_at, ctid',
+    [row.id],
+  );
+  return {
+    ...bookingBody(row, cars.get(row.car_id)!, language, now),
+    statusHistory: history.map((h) => ({ status: h.status, changedAt: h.changed_at.toISOString() })),
+  };
+}
+
+// ----- the list --------------------------------------------------------------------------------
+
+interface BookingsBody {
+  suppliers?: string[];
+  statuses?: Status[];
+  filter?: { from?: string; to?: string; dateBetween?: string; pickupLocation?: string; dropOffLocation?: string; keyword?: string } | null;
+}
+
+/** `%`, `_` and `\` match themselves in the keyword. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function parseTime(value: string, name: string): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest('invalid_request', `${name} must be a valid date.`);
+  return date;
+}
+
+/** The WHERE clause of the caller's list with the body's filters; `params[0]` is the caller. */
+export function bookingListWhere(userId: string, body: BookingsBody): { where: string; params: unknown[] } {
+  const params: unknown[] = [userId];
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const where = ['b.driver_id = $1', LISTED];
+  // An absent list means no filter; an empty list matches nothing (the contract's BookCars rule).
+  if (Array.isArray(body.statuses)) where.push(`b.status = ANY(${add(body.statuses)}::text[])`);
+  if (Array.isArray(body.suppliers)) where.push(`b.supplier_id = ANY(${add(body.suppliers)}::text[])`);
+  const filter = body.filter ?? {};
+  if (filter.from) where.push(`b."from" >= ${add(parseTime(filter.from, 'filter.from'))}`);
+  if (filter.to) where.push(`b."to" <= ${add(parseTime(filter.to, 'filter.to'))}`);
+  if (filter.dateBetween) {
+    const at = add(parseTime(filter.dateBetween, 'filter.dateBetween'));
+    where.push(`b."from" <= ${at} AND b."to" >= ${at}`);
+  }
+  if (filter.pickupLocation) where.push(`b.pickup_location_id = ${add(filter.pickupLocation)}`);
+  if (filter.dropOffLocation) where.push(`b.drop_off_location_id = ${add(filter.dropOffLocation)}`);
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const exact = add(keyword.toLowerCase());
+    const like = add(likePattern(keyword));
+    where.push(`(b.id = ${exact} OR c.name ILIKE ${like} OR s.full_name ILIKE ${like})`);
+  }
+  return { where: where.join(' AND '), params };
+}
+
+// ----- changes ---------------------------------------------------------------------------------
+
+type Outcome = { ok: true } | { ok: false; reason: BookingActionReason };
+
+const conflict = (reason: BookingActionReason, message: string) => new ApiError(409, reason, message);
+
+const REASON_MESSAGES: Record<BookingActionReason, string> = {
+  not_found: 'Not found.',
+  no_cancellation_option: 'This booking was made without the cancellation option.',
+  no_amendments_option: 'This booking was made without the amendments option.',
+  already_started: 'The rental has already started.',
+  starts_within_24_hours: 'Changes are possible until 24 hours before pick-up.',
+  cancel_already_requested: 'A cancel request is already pending for this booking.',
+  already_cancelled: 'This booking is cancelled.',
+  payment_incomplete: 'The payment of this booking was not completed.',
+  not_void_or_cancelled: 'Only void or cancelled bookings can be deleted.',
+  car_unavailable: 'The car is not available for these dates.',
+  price_changed: 'The price changed since the preview; please review it again.',
+};
+
+const failure = (reason: BookingActionReason): ApiError =>
+  reason === 'not_found' ? notFound() : conflict(reason, REASON_MESSAGES[reason]);
+
+export const CANCEL_REQUEST_MESSAGE =
+  'Your cancel request has been submitted. The provider will contact you to finalize the cancellation.';
+
+/** Records a cancel request of the caller's booking, with its notification, in one transaction. */
+async function requestCancel(db: Db, userId: string, id: string): Promise<Outcome & { at?: Date }> {
+  return db.transaction(async (tx) => {
+    const row = await ownBooking(tx, id, userId, true);
+    if (!row) return { ok: false, reason: 'not_found' };
+    const reason = cancelBlocker(row, new Date());
+    if (reason) return { ok: false, reason };
+    const { rows } = await tx.query<{ cancel_requested_at: Date }>(
+      `UPDATE bookings SET cancel_request = true, cancel_requested_at = now(), updated_at = now()
+        WHERE id = $1 RETURNING cancel_requested_at`,
+      [id],
+    );
+    await notifyBookingEvent(tx, { userId, bookingId: id, event: 'cancelRequested' });
+    return { ok: true, at: rows[0]!.cancel_requested_at };
+  });
+}
+
+/** Deletes the caller's void or cancelled booking. */
+async function deleteOwn(db: Db, userId: string, id: string): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const row = await ownBooking(tx, id, userId, true);
+    if (!row) return { ok: false, reason: 'not_found' };
+    const reason = deleteBlocker(row);
+    if (reason) return { ok: false, reason };
+    await tx.query('DELETE FROM bookings WHERE id = $1', [id]);
+    return { ok: true };
+  });
+}
+
+interface AmendBody {
+  mode: 'preview' | 'confirm';
+  from?: string;
+  to?: string;
+  pickupLocation?: string;
+  dropOffLocation?: string;
+  theftProtection?: boolean;
+  collisionDamageWaiver?: boolean;
+  fullInsurance?: boolean;
+  additionalDriver?: boolean;
+  expectedPrice?: number;
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+async function locationExists(db: Db, id: string): Promise<boolean> {
+  if (!isId(id)) return false;
+  const { rows } = await db.query('SELECT 1 FROM locations WHERE id = $1', [id]);
+  return rows.length > 0;
+}
+
+async function carServes(db: Db, carId: string, locationId: string): Promise<boolean> {
+  if (!isId(locationId)) return false;
+  const { rows } = await db.query('SELECT 1 FROM car_locations WHERE car_id = $1 AND location_id = $2', [carId, locationId]);
+  return rows.length > 0;
+}
+
+// ----- handlers --------------------------------------------------------------------------------
+
+export const bookingsHandlers: Handlers = {
+  async getBookings(request) {
+    const { userId } = caller(request);
+    const { page, size, language: lang } = request.params as { page: number; size: number; language: string };
+    const language = toLanguage(lang);
+    const db = request.server.deps.db;
+    const { where, params } = bookingListWhere(userId, request.body as BookingsBody);
+    const n = params.length;
+    const [{ rows }, count] = await Promise.all([
+      db.query<BookingRow>(
+        `${BOOKING_SELECT} WHERE ${where} ORDER BY b.created_at DESC, b.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, size, (page - 1) * size],
+      ),
+      db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM bookings b JOIN cars c ON c.id = b.car_id JOIN suppliers s ON s.id = b.supplier_id WHERE ${where}`,
+        params,
+      ),
+    ]);
+    const cars = await carsById(db, rows.map((r) => r.car_id));
+    const now = new Date();
+    return paginated(
+      rows.map((row) => bookingBody(row, cars.get(row.car_id)!, language, now)),
+      count.rows[0]?.n ?? 0,
+    );
+  },
+
+  async getBooking(request) {
+    const { userId } = caller(request);
+    const { id, language } = request.params as { id: string; language: string };
+    const db = request.server.deps.db;
+    const row = await ownBooking(db, id, userId);
+    if (!row) throw notFound();
+    return fullBooking(db, row, toLanguage(language), new Date());
+  },
+
+  async cancelBooking(request) {
+    const { userId } = caller(request);
+    const { id } = request.params as { id: string };
+    const outcome = await requestCancel(request.server.deps.db, userId, id);
+    if (!outcome.ok) throw failure(outcome.reason);
+    return { _id: id, cancelRequest: true, cancelRequestedAt: outcome.at!.toISOString(), message: CANCEL_REQUEST_MESSAGE };
+  },
+
+  async deleteBooking(request) {
+    const { userId } = caller(request);
+    const { id } = request.params as { id: string };
+    const outcome = await deleteOwn(request.server.deps.db, userId, id);
+    if (!outcome.ok) throw failure(outcome.reason);
+    return true;
+  },
+
+  async bulkBookingAction(request) {
+    const { userId } = caller(request);
+    const { ids, action } = request.body as { ids: string[]; action: 'cancelRequest' | 'delete' };
+    const db = request.server.deps.db;
+    const results: Array<{ _id: string; ok: boolean; reason?: BookingActionReason }> = [];
+    // One transaction per booking: an ineligible or vanished row never undoes the others.
+    for (const id of ids) {
+      const outcome = action === 'delete' ? await deleteOwn(db, userId, id) : await requestCancel(db, userId, id);
+      results.push(outcome.ok ? { _id: id, ok: true } : { _id: id, ok: false, reason: outcome.reason });
+    }
+    return { results };
+  },
+
+  async amendBooking(request) {
+    const { userId, language } = caller(request);
+    const { id } = request.params as { id: string };
+    const body = request.body as AmendBody;
+    const db = request.server.deps.db;
+    // One transaction holding the booking's and the car's rows: the availability check and the
+    // write cannot interleave with a checkout or another amendment of the same car.
+    return db.transaction(async (tx) => {
+      const row = await ownBooking(tx, id, userId, true);
+      if (!row) throw notFound();
+      const now = new Date();
+      const blocker = amendBlocker(row, now);
+      if (blocker) throw failure(blocker);
+
+      const from = body.from ? parseTime(body.from, 'from') : row.from;
+      const to = body.to ? parseTime(body.to, 'to') : row.to;
+      if (to.getTime() <= from.getTime()) throw badRequest('invalid_request', 'The drop-off time (to) must be after the pick-up time (from).');
+      if (from.getTime() - now.getTime() <= AMEND_NOTICE_MS) {
+        throw badRequest('pickup_too_soon', 'The new pick-up time must be more than 24 hours from now.');
+      }
+      const pickup = body.pickupLocation ?? row.pickup_location_id;
+      const dropOff = body.dropOffLocation ?? row.drop_off_location_id;
+      if (pickup !== row.pickup_location_id && !(await carServes(tx, row.car_id, pickup))) {
+        throw badRequest('invalid_location', 'The car cannot be picked up at this location.');
+      }
+      if (dropOff !== row.drop_off_location_id && !(await locationExists(tx, dropOff))) {
+        throw badRequest('invalid_location', 'No such drop-off location.');
+      }
+      const extras: ExtrasChoice = {
+        cancellation: row.cancellation,
+        amendments: row.amendments,
+        theftProtection: body.theftProtection ?? row.theft_protection,
+        collisionDamageWaiver: body.collisionDamageWaiver ?? row.collision_damage_waiver,
+        fullInsurance: body.fullInsurance ?? row.full_insurance,
+        additionalDriver: body.additionalDriver ?? row.additional_driver,
+      };
+      const car = (await carsById(tx, [row.car_id])).get(row.car_id)!;
+      let priceCents: number;
+      let days: number;
+      try {
+        // CarBase carries the car's prices and extras as numbers (the numeric columns' parser).
+        const priced = { ...car, supplier: { priceChangeRate: row.supplier_price_change_rate } } as unknown as PricedCar;
+        const breakdown = priceRental(priced, from, to, extras);
+        priceCents = breakdown.totalCents;
+        days = breakdown.days;
+      } catch (error) {
+        if (error instanceof ExtraUnavailableError) {
+          throw badRequest('extra_unavailable', `${error.extra} is not available for this car.`);
+        }
+        throw error;
+      }
+      if (!(await isCarFreeForPeriod(tx, row.car_id, from, to, row.id))) throw failure('car_unavailable');
+
+      const price = priceCents / 100;
+      const result = { mode: body.mode, price, previousPrice: row.price, difference: (priceCents - cents(row.price)) / 100, days };
+      if (body.mode === 'preview') return result;
+      if (body.expectedPrice !== undefined && cents(body.expectedPrice) !== priceCents) throw failure('price_changed');
+
+      await tx.query(
+        `UPDATE bookings SET "from" = $2, "to" = $3, pickup_location_id = $4, drop_off_location_id = $5,
+            theft_protection = $6, collision_damage_waiver = $7, full_insurance = $8, additional_driver = $9,
+            price = $10, updated_at = now()
+          WHERE id = $1`,
+        [id, from, to, pickup, dropOff, extras.theftProtection, extras.collisionDamageWaiver, extras.fullInsurance, extras.additionalDriver, price],
+      );
+      await notifyBookingEvent(tx, { userId, bookingId: id, event: 'amended' });
+      const updated = (await ownBooking(tx, id, userId))!;
+      return { ...result, booking: await fullBooking(tx, updated, toLanguage(language), now) };
+    });
+  },
+};

@@ -1,0 +1,112 @@
+/**
+ * Tag `notifications`: the signed-in driver's notification centre (counter, list, mark read or
+ * unread, delete).
+ *
+ * Ownership: the `userId` of the path must be the caller's; for another id every operation answers
+ * as for a user with nothing (count 0, an empty page, 204), so it reveals nothing about that user.
+ * Ids in a body that are not the caller's notifications are ignored: only rows with
+ * `user_id = caller` are ever read or changed (BookCars checked neither).
+ */
+import type { Db } from '../db/index';
+import { unauthorized } from '../errors';
+import type { AuthContext } from '../types';
+import { paginated } from './cars';
+import type { Handlers } from './types';
+
+function caller(request: { auth: AuthContext | null }): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The caller's id when the path names the caller, else null (someone else's notifications). */
+function ownUserId(request: { auth: AuthContext | null; params: unknown }): string | null {
+  const { userId } = caller(request);
+  return (request.params as { userId: string }).userId === userId ? userId : null;
+}
+
+interface IdsBody {
+  ids: string[];
+  all?: boolean;
+}
+
+/** Runs `statement` (an UPDATE … SET or a DELETE, without WHERE) on the caller's chosen notifications; answers how many rows it touched. */
+async function changeOwn(db: Db, userId: string, body: IdsBody, statement: string): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `${statement} WHERE user_id = $1 AND ($2::boolean OR id = ANY($3::text[])) RETURNING id`,
+    [userId, body.all === true, body.ids],
+  );
+  return rows.length;
+}
+
+interface NotificationRow {
+  id: string;
+  user_id: string;
+  booking_id: string | null;
+  car_id: string | null;
+  event: string;
+  message: string;
+  is_read: boolean;
+  created_at: Date;
+}
+
+export const notificationsHandlers: Handlers = {
+  async getNotificationCounter(request) {
+    const userId = ownUserId(request);
+    const path = (request.params as { userId: string }).userId;
+    if (!userId) return { user: path, count: 0 };
+    const { rows } = await request.server.deps.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT is_read',
+      [userId],
+    );
+    return { user: userId, count: rows[0]?.n ?? 0 };
+  },
+
+  async getNotifications(request) {
+    const userId = ownUserId(request);
+    if (!userId) return paginated([], 0);
+    const { page, size } = request.params as { page: number; size: number };
+    const db = request.server.deps.db;
+    const [{ rows }, count] = await Promise.all([
+      db.query<NotificationRow>(
+        `SELECT n.id, n.user_id, n.booking_id, b.car_id, n.event, n.message, n.is_read, n.created_at
+           FROM notifications n LEFT JOIN bookings b ON b.id = n.booking_id
+          WHERE n.user_id = $1
+          ORDER BY n.created_at DESC, n.id DESC
+          LIMIT $2 OFFSET $3`,
+        [userId, size, (page - 1) * size],
+      ),
+      db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1', [userId]),
+    ]);
+    return paginated(
+      rows.map((row) => ({
+        _id: row.id,
+        user: row.user_id,
+        message: row.message,
+        booking: row.booking_id,
+        car: row.car_id,
+        event: row.event,
+        isRead: row.is_read,
+        createdAt: row.created_at.toISOString(),
+      })),
+      count.rows[0]?.n ?? 0,
+    );
+  },
+
+  async markNotificationsAsRead(request, reply) {
+    const userId = ownUserId(request);
+    const changed = userId ? await changeOwn(request.server.deps.db, userId, request.body as IdsBody, 'UPDATE notifications SET is_read = true') : 0;
+    return changed > 0 ? true : reply.code(204).send();
+  },
+
+  async markNotificationsAsUnread(request, reply) {
+    const userId = ownUserId(request);
+    const changed = userId ? await changeOwn(request.server.deps.db, userId, request.body as IdsBody, 'UPDATE notifications SET is_read = false') : 0;
+    return changed > 0 ? true : reply.code(204).send();
+  },
+
+  async deleteNotifications(request, reply) {
+    const userId = ownUserId(request);
+    const changed = userId ? await changeOwn(request.server.deps.db, userId, request.body as IdsBody, 'DELETE FROM notifications') : 0;
+    return changed > 0 ? true : reply.code(204).send();
+  },
+};
