@@ -9,6 +9,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -16,10 +17,12 @@ import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glu
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { toErrorReply } from './errors';
+import { createGoogleVerifierFromConfig, type GoogleIdTokenVerifier } from './googleSignIn';
 import { handlers as defaultHandlers, type Handler, type Handlers } from './handlers/index';
 import { createIpLookup, type IpCountryLookup } from './ipLookup';
 import type { Mailer } from './mail/index';
 import { SPEC_PATH, toDraft07 } from './openapi';
+import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha';
 import { cookieAuth } from './sessions';
 import './types';
 
@@ -29,6 +32,10 @@ export interface BuildAppOptions {
   config: Config;
   /** Defaults to the HTTP lookup when IP_LOOKUP_URL is set, otherwise "unknown". */
   ipLookup?: IpCountryLookup;
+  /** Defaults to Google's siteverify when RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET are set, otherwise off. */
+  recaptcha?: RecaptchaVerifier;
+  /** Defaults to Google's published keys when GOOGLE_CLIENT_ID is set, otherwise null (off). */
+  google?: GoogleIdTokenVerifier | null;
   /** Fastify logger options; `false` silences the logs (tests). Default: JSON logs at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
   /** For tests of the wiring only; the real server uses `handlers/index.ts`. */
@@ -148,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer,
     config,
     ipLookup: options.ipLookup ?? createIpLookup(config),
+    recaptcha: options.recaptcha ?? createRecaptchaVerifier(config),
+    google: options.google !== undefined ? options.google : createGoogleVerifierFromConfig(config),
   });
   app.decorateRequest('auth', null);
 
@@ -179,7 +188,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => {
     api.addHook('onRoute', (route) => {
       if (route.schema) toDraft07(route.schema);
+      // Uploads are read and checked by their handler (type by content, size while streaming).
+      const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
+      if (body?.content?.['multipart/form-data']) {
+        delete body.content['multipart/form-data'];
+        if (Object.keys(body.content).length === 0) delete route.schema!.body;
+      }
     });
+    // Size caps per operation are set where the file is read (uploads.ts); this is the ceiling.
+    await api.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
     await api.register(rateLimit, {
       global: true,
       // Per IP and minute on every API operation (API_RATE_LIMIT); forms that send e-mail have a stricter one.

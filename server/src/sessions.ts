@@ -92,6 +92,14 @@ export async function revokeAllSessions(reply: FastifyReply, userId: string): Pr
   await reply.server.deps.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
 
+/** Revokes every session of a user but one (after a password change, the caller stays signed in). */
+export async function revokeOtherSessions(reply: FastifyReply, userId: string, keepSessionId: string): Promise<void> {
+  await reply.server.deps.db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL',
+    [userId, keepSessionId],
+  );
+}
+
 interface SessionRow {
   session_id: string;
   expires_at: Date;

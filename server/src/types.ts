@@ -1,14 +1,19 @@
 /** What every handler can reach through `request.server.deps`, and the signed-in caller. */
 import type { Config } from './config';
 import type { Db } from './db/index';
+import type { GoogleIdTokenVerifier } from './googleSignIn';
 import type { IpCountryLookup } from './ipLookup';
 import type { Mailer } from './mail/index';
+import type { RecaptchaVerifier } from './recaptcha';
 
 export interface AppDeps {
   db: Db;
   mailer: Mailer;
   config: Config;
   ipLookup: IpCountryLookup;
+  recaptcha: RecaptchaVerifier;
+  /** null when GOOGLE_CLIENT_ID is not set (Google sign-in off). */
+  google: GoogleIdTokenVerifier | null;
 }
 
 /** The caller of a request that passed the `cookieAuth` security handler. */

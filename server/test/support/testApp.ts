@@ -18,9 +18,11 @@ import { writeSeedAssets } from '../../src/db/assets';
 import { openPglite, type Db } from '../../src/db/index';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
+import type { GoogleIdTokenVerifier } from '../../src/googleSignIn';
 import type { Handlers } from '../../src/handlers/index';
 import type { IpCountryLookup } from '../../src/ipLookup';
 import { MemoryMailer } from '../../src/mail/index';
+import { disabledRecaptcha, type RecaptchaVerifier } from '../../src/recaptcha';
 
 const SERVER_SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
@@ -81,6 +83,9 @@ export interface TestAppOptions {
   handlers?: Handlers;
   /** An empty, migrated database instead of the seeded one. */
   emptyDatabase?: boolean;
+  /** Third-party seams (reCAPTCHA, Google sign-in); default: off, as without keys. */
+  recaptcha?: RecaptchaVerifier;
+  google?: GoogleIdTokenVerifier | null;
 }
 
 export interface TestApp {
@@ -133,6 +138,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     config,
     ipLookup,
+    recaptcha: options.recaptcha ?? disabledRecaptcha,
+    google: options.google ?? null,
     logger: false,
     ...(options.handlers ? { handlers: options.handlers } : {}),
   });

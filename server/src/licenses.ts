@@ -1,0 +1,86 @@
+/**
+ * Drivers' licence files: PDF or image (checked by content), at most 5 MB, stored under
+ * DATA_DIR/licenses with unguessable names, never in a static folder; only their owner downloads
+ * them (getLicense). A visitor at checkout uploads a temporary file first (DATA_DIR/licenses/temp,
+ * recorded in `temp_licenses`); checkout attaches it to the new account with `attachTempLicense`.
+ */
+import { rename } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from './errors';
+import type { AppDeps } from './types';
+import { LICENSE_KINDS, LICENSE_MAX_BYTES, licensesDir, randomFileName, readUpload, removeFile, storeFile, tempLicensesDir } from './uploads';
+
+/** Temporary licences older than this are removed when new ones arrive. */
+const TEMP_LICENSE_TTL_HOURS = 24;
+export const TEMP_LICENSE_NAME = /^[0-9a-f]{32}\.(pdf|jpg|png|webp)$/;
+
+const readLicense = (request: FastifyRequest) =>
+  readUpload(request, { field: 'file', kinds: LICENSE_KINDS, maxBytes: LICENSE_MAX_BYTES, errors: 'license' });
+
+/** Sets the user's licence to `name` (already stored) and removes the previous file. */
+async function replaceLicense(deps: Pick<AppDeps, 'db' | 'config'>, userId: string, name: string | null): Promise<void> {
+  const { rows } = await deps.db.query<{ old: string | null }>(
+    `UPDATE users u SET license = $2, updated_at = now() FROM (SELECT license AS old FROM users WHERE id = $1) o
+      WHERE u.id = $1 RETURNING o.old`,
+    [userId, name],
+  );
+  await removeFile(licensesDir(deps.config.dataDir), rows[0]?.old);
+}
+
+/** Stores the uploaded licence of a signed-in driver; answers the stored file name. */
+export async function attachNewLicense(request: FastifyRequest, userId: string): Promise<string> {
+  const { deps } = request.server;
+  const upload = await readLicense(request);
+  const name = randomFileName(upload.kind, `${userId}-`);
+  await storeFile(licensesDir(deps.config.dataDir), name, upload.buffer);
+  await replaceLicense(deps, userId, name);
+  return name;
+}
+
+export async function removeLicense(deps: Pick<AppDeps, 'db' | 'config'>, userId: string): Promise<void> {
+  await replaceLicense(deps, userId, null);
+}
+
+/** A visitor's upload at checkout; answers the temporary file name to send as `driver.license`. */
+export async function createTempLicense(request: FastifyRequest): Promise<string> {
+  const { deps } = request.server;
+  const upload = await readLicense(request);
+  await pruneTempLicenses(deps);
+  const name = randomFileName(upload.kind);
+  await storeFile(tempLicensesDir(deps.config.dataDir), name, upload.buffer);
+  await deps.db.query('INSERT INTO temp_licenses (file) VALUES ($1)', [name]);
+  return name;
+}
+
+export async function deleteTempLicense(deps: Pick<AppDeps, 'db' | 'config'>, file: string): Promise<void> {
+  if (!TEMP_LICENSE_NAME.test(file)) throw badRequest('invalid_file', 'Invalid temporary file name.');
+  await deps.db.query('DELETE FROM temp_licenses WHERE file = $1', [file]);
+  await removeFile(tempLicensesDir(deps.config.dataDir), file);
+}
+
+/**
+ * Checkout: makes a temporary licence the user's licence (replacing any earlier one). Returns the
+ * stored name, or null when `file` is not a known temporary licence (expired, deleted or made up).
+ */
+export async function attachTempLicense(deps: Pick<AppDeps, 'db' | 'config'>, file: string, userId: string): Promise<string | null> {
+  if (!TEMP_LICENSE_NAME.test(file)) return null;
+  const { rows } = await deps.db.query<{ file: string }>('DELETE FROM temp_licenses WHERE file = $1 RETURNING file', [file]);
+  if (!rows[0]) return null;
+  const name = `${userId}-${file}`;
+  try {
+    await rename(path.join(tempLicensesDir(deps.config.dataDir), file), path.join(licensesDir(deps.config.dataDir), name));
+  } catch {
+    return null;
+  }
+  await replaceLicense(deps, userId, name);
+  return name;
+}
+
+async function pruneTempLicenses(deps: Pick<AppDeps, 'db' | 'config'>): Promise<void> {
+  const { rows } = await deps.db.query<{ file: string }>(
+    `DELETE FROM temp_licenses WHERE created_at < now() - make_interval(hours => $1) RETURNING file`,
+    [TEMP_LICENSE_TTL_HOURS],
+  );
+  for (const row of rows) await removeFile(tempLicensesDir(deps.config.dataDir), row.file);
+}

@@ -1,0 +1,648 @@
+/**
+ * Tag `auth`: sign-up and activation links, sign-in (password and Google), sign-out, sessions,
+ * rate limits and reCAPTCHA — every call, each failure, answers checked against the contract.
+ */
+import bcrypt from 'bcryptjs';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import type { LightMyRequestResponse } from 'fastify';
+import { DEMO_PASSWORD, DEMO_USERS, seedId } from '../src/db/seed';
+import { createGoogleVerifier, type GoogleIdTokenVerifier } from '../src/googleSignIn';
+import { AUTH_COOKIE } from '../src/sessions';
+import { disabledRecaptcha, type RecaptchaVerifier } from '../src/recaptcha';
+import { expectContract, pathOf } from './support/contract';
+import { sessionCookie } from './support/session';
+import { createTestApp, type TestApp } from './support/testApp';
+
+const userOf = (key: string) => {
+  const user = DEMO_USERS.find((u) => u.key === key)!;
+  return { ...user, id: seedId('user', DEMO_USERS.indexOf(user)) };
+};
+const demo = userOf('demo');
+const suspended = userOf('suspended');
+const unverified = userOf('unverified');
+
+const GOOGLE_CLIENT_ID = 'test-client.apps.googleusercontent.com';
+
+let t: TestApp;
+let googleKey: CryptoKey;
+let otherKey: CryptoKey;
+let google: GoogleIdTokenVerifier;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  googleKey = pair.privateKey;
+  otherKey = (await generateKeyPair('RS256')).privateKey;
+  const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'google-test-key', alg: 'RS256', use: 'sig' };
+  google = createGoogleVerifier(GOOGLE_CLIENT_ID, createLocalJWKSet({ keys: [jwk] }));
+  t = await createTestApp({ google });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const defaults = { minimumAge: 18, authRateLimit: 10, authClientRateLimit: 30, accountLinkTtlSeconds: 86_400 };
+beforeEach(async () => {
+  t.mailer.sent.length = 0;
+  t.mailer.failWith = undefined;
+  Object.assign(t.config, defaults);
+  t.app.deps.recaptcha = disabledRecaptcha;
+  t.app.deps.google = google;
+  await t.db.query('DELETE FROM rate_limit_events');
+});
+
+type Body = Record<string, unknown>;
+const post = (operationId: string, payload?: Body, options: { params?: Record<string, string | number>; cookie?: string; ip?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: pathOf(operationId, options.params),
+    ...(payload ? { payload } : {}),
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    remoteAddress: options.ip ?? '127.0.0.1',
+  });
+const get = (operationId: string, params: Record<string, string | number>, cookie?: string) =>
+  t.app.inject({ method: 'GET', url: pathOf(operationId, params), headers: cookie ? { cookie } : {} });
+
+const sessionOf = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === AUTH_COOKIE);
+const cookieOf = (res: LightMyRequestResponse) => `${AUTH_COOKIE}=${sessionOf(res)!.value}`;
+
+let counter = 0;
+function newDriver(overrides: Body = {}): Body {
+  counter += 1;
+  return {
+    email: `new.driver.${counter}.${Date.now()}@example.com`,
+    phone: '+33 6 12 34 56 78',
+    password: 'secret-123',
+    fullName: 'Camille Durand',
+    birthDate: '1995-06-15T00:00:00.000Z',
+    language: 'fr',
+    ...overrides,
+  };
+}
+
+/** The link in the last e-mail: page, and its u, e and t parameters. */
+function lastLink() {
+  const mail = t.mailer.sent.at(-1)!;
+  const match = /https?:\/\/[^\s]+\/(activate|reset-password)\?[^\s]+/.exec(mail.text);
+  expect(match).not.toBeNull();
+  const url = new URL(match![0]);
+  return { page: match![1], u: url.searchParams.get('u')!, e: url.searchParams.get('e')!, t: url.searchParams.get('t')!, mail };
+}
+
+const idOf = async (email: string) =>
+  (await t.db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email])).rows[0]?.id;
+
+describe('signUp', () => {
+  it('creates an unverified driver with a bcrypt hash and e-mails a one-day activation link in their language', async () => {
+    const body = newDriver();
+    const res = await post('signUp', body);
+    expect(res.statusCode).toBe(200);
+    expectContract('signUp', res);
+    expect(sessionOf(res)).toBeUndefined();
+    const { rows } = await t.db.query<{ id: string; verified: boolean; password_hash: string; language: string; phone: string; birth_date: string }>(
+      'SELECT id, verified, password_hash, language, phone, birth_date FROM users WHERE email = $1',
+      [body.email],
+    );
+    expect(rows[0]).toMatchObject({ verified: false, language: 'fr', phone: '+33 6 12 34 56 78', birth_date: '1995-06-15' });
+    expect(rows[0]!.password_hash).toMatch(/^\$2[aby]\$10\$/);
+    expect(await bcrypt.compare('secret-123', rows[0]!.password_hash)).toBe(true);
+    const link = lastLink();
+    expect(link.mail.to).toBe(body.email);
+    expect(link.mail.subject).toMatch(/Activez votre compte/);
+    expect(link).toMatchObject({ page: 'activate', u: rows[0]!.id, e: body.email });
+    expect(link.t).toMatch(/^[0-9a-f]{64}$/);
+    const token = await t.db.query<{ expires_at: Date; token_hash: string }>('SELECT expires_at, token_hash FROM tokens WHERE user_id = $1', [rows[0]!.id]);
+    expect(token.rows[0]!.token_hash).not.toContain(link.t);
+    const lifetime = token.rows[0]!.expires_at.getTime() - Date.now();
+    expect(lifetime).toBeGreaterThan(86_390_000);
+    expect(lifetime).toBeLessThanOrEqual(86_400_000);
+  });
+
+  it('refuses a registered address, whatever its case', async () => {
+    const res = await post('signUp', newDriver({ email: demo.email.toUpperCase() }));
+    expect(res.statusCode).toBe(400);
+    expectContract('signUp', res);
+    expect(res.json()).toEqual({ code: 'email_taken', message: 'This email address is already registered.' });
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it.each([
+    [{ phone: '12ab' }, 'invalid_phone', 'Invalid phone number'],
+    [{ fullName: '   ' }, 'invalid_full_name', 'Please fill in the field(s): full name'],
+    [{ birthDate: '2090-01-01T00:00:00.000Z' }, 'invalid_birth_date', 'Invalid birth date.'],
+  ])('refuses %j with %s', async (override, code, message) => {
+    const res = await post('signUp', newDriver(override));
+    expect(res.statusCode).toBe(400);
+    expectContract('signUp', res);
+    expect(res.json()).toEqual({ code, message });
+  });
+
+  it('refuses a bad e-mail address or a short password before creating anything', async () => {
+    const bad = await post('signUp', newDriver({ email: 'not-an-address' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('invalid_email');
+    const short = newDriver({ password: '12345' });
+    const res = await post('signUp', short);
+    expect(res.statusCode).toBe(400);
+    expectContract('signUp', res);
+    expect(await idOf(short.email as string)).toBeUndefined();
+  });
+
+  it('applies the configured minimum age, with the age in the message', async () => {
+    const today = new Date();
+    const twenty = `${today.getUTCFullYear() - 20}-01-01T00:00:00.000Z`;
+    expect((await post('signUp', newDriver({ birthDate: twenty }))).statusCode).toBe(200);
+    const seventeen = new Date(Date.UTC(today.getUTCFullYear() - 17, today.getUTCMonth(), today.getUTCDate())).toISOString();
+    const young = await post('signUp', newDriver({ birthDate: seventeen }));
+    expect(young.statusCode).toBe(400);
+    expect(young.json()).toEqual({ code: 'too_young', message: 'The driver must be at least 18 years old.' });
+    t.config.minimumAge = 21;
+    const res = await post('signUp', newDriver({ birthDate: twenty }));
+    expect(res.json()).toEqual({ code: 'too_young', message: 'The driver must be at least 21 years old.' });
+  });
+
+  it('keeps no account when the activation e-mail cannot be sent', async () => {
+    t.mailer.failWith = new Error('SMTP down');
+    const body = newDriver();
+    const res = await post('signUp', body);
+    expect(res.statusCode).toBe(502);
+    expectContract('signUp', res);
+    expect(res.json().code).toBe('mail_failed');
+    expect(await idOf(body.email as string)).toBeUndefined();
+  });
+
+  it('requires a passing reCAPTCHA when it is enabled, checked with the caller’s IP', async () => {
+    const calls: Array<[string, string]> = [];
+    t.app.deps.recaptcha = {
+      enabled: true,
+      async verify(token, ip) {
+        calls.push([token, ip]);
+        return token === 'human';
+      },
+    } satisfies RecaptchaVerifier;
+    const missing = await post('signUp', newDriver());
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('recaptcha_failed');
+    const bot = await post('signUp', newDriver({ recaptchaToken: 'bot' }));
+    expect(bot.json().code).toBe('recaptcha_failed');
+    const human = await post('signUp', newDriver({ recaptchaToken: 'human' }), { ip: '203.0.113.7' });
+    expect(human.statusCode).toBe(200);
+    expect(calls).toEqual([
+      ['bot', '127.0.0.1'],
+      ['human', '203.0.113.7'],
+    ]);
+  });
+});
+
+describe('activation links: checkToken, activate, deleteTokens', () => {
+  async function signUpAndLink(overrides: Body = {}) {
+    const body = newDriver(overrides);
+    expect((await post('signUp', body)).statusCode).toBe(200);
+    return { body, link: lastLink() };
+  }
+  const check = (p: { u: string; e: string; t: string }, type = 'frontend') =>
+    get('checkToken', { type, userId: p.u, email: p.e, token: p.t });
+
+  it('accepts the e-mailed link and refuses altered ones', async () => {
+    const { link } = await signUpAndLink();
+    const ok = await check(link);
+    expect(ok.statusCode).toBe(200);
+    expectContract('checkToken', ok);
+    for (const altered of [
+      { ...link, t: link.t.replace(/.$/, (c) => (c === '0' ? '1' : '0')) },
+      { ...link, e: demo.email },
+      { ...link, u: demo.id },
+      { ...link, u: 'not-an-id' },
+    ]) {
+      const res = await check(altered);
+      expect(res.statusCode).toBe(204);
+      expectContract('checkToken', res);
+    }
+    expect((await check(link, 'backend')).statusCode).toBe(204);
+    expect((await check({ ...link, e: 'nonsense' })).statusCode).toBe(400);
+  });
+
+  it('refuses an expired link ("Your account activation link expired.") and a resent one works', async () => {
+    const { body, link } = await signUpAndLink();
+    await t.db.query("UPDATE tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [link.u]);
+    expect((await check(link)).statusCode).toBe(204);
+    const activate = await post('activate', { userId: link.u, token: link.t, password: 'new-secret' });
+    expect(activate.statusCode).toBe(204);
+    expectContract('activate', activate);
+    const resent = await post('resend', undefined, { params: { type: 'frontend', email: body.email as string, reset: 'false' } });
+    expect(resent.statusCode).toBe(200);
+    const fresh = lastLink();
+    expect(fresh.t).not.toBe(link.t);
+    expect((await check(fresh)).statusCode).toBe(200);
+  });
+
+  it('activate sets the password, verifies the account and consumes the link', async () => {
+    const { body, link } = await signUpAndLink();
+    const res = await post('activate', { userId: link.u, token: link.t, password: 'chosen-pass' });
+    expect(res.statusCode).toBe(200);
+    expectContract('activate', res);
+    const { rows } = await t.db.query<{ verified: boolean; verified_at: Date | null }>('SELECT verified, verified_at FROM users WHERE id = $1', [link.u]);
+    expect(rows[0]!.verified).toBe(true);
+    expect(rows[0]!.verified_at).not.toBeNull();
+    expect((await check(link)).statusCode).toBe(204);
+    expect((await post('activate', { userId: link.u, token: link.t, password: 'other-pass' })).statusCode).toBe(204);
+    const signIn = await post('signIn', { email: body.email, password: 'chosen-pass' });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toMatchObject({ _id: link.u, verified: true });
+  });
+
+  it('activates an account created at checkout (no password yet), which could not sign in before', async () => {
+    const { createUnverifiedDriver, sendActivationEmail } = await import('../src/accounts');
+    const email = `checkout.${Date.now()}@example.com`;
+    const { id } = await createUnverifiedDriver(t.app.deps, { email, fullName: 'Guest Driver', phone: '+34 612 345 678', birthDate: '1990-01-01T00:00:00Z', language: 'es' });
+    await sendActivationEmail(t.app.deps, id);
+    const link = lastLink();
+    expect(link.mail.subject).toMatch(/Active su cuenta/);
+    expect((await post('signIn', { email, password: 'anything' })).statusCode).toBe(204);
+    expect((await post('activate', { userId: id, token: link.t, password: 'guest-pass' })).statusCode).toBe(200);
+    expect((await post('signIn', { email, password: 'guest-pass' })).statusCode).toBe(200);
+  });
+
+  it('refuses a short password and a malformed user id', async () => {
+    const { link } = await signUpAndLink();
+    const short = await post('activate', { userId: link.u, token: link.t, password: '123' });
+    expect(short.statusCode).toBe(400);
+    expectContract('activate', short);
+    expect((await post('activate', { userId: 'zzz', token: link.t, password: 'long-enough' })).statusCode).toBe(204);
+    expect((await check(link)).statusCode).toBe(200);
+  });
+
+  it('deleteTokens clears expired links only, so nobody can cancel someone else’s valid link', async () => {
+    const { link } = await signUpAndLink();
+    const res = await t.app.inject({ method: 'DELETE', url: pathOf('deleteTokens', { userId: link.u }) });
+    expect(res.statusCode).toBe(200);
+    expectContract('deleteTokens', res);
+    expect((await check(link)).statusCode).toBe(200);
+    await t.db.query("UPDATE tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [link.u]);
+    await t.app.inject({ method: 'DELETE', url: pathOf('deleteTokens', { userId: link.u }) });
+    expect((await t.db.query('SELECT 1 FROM tokens WHERE user_id = $1', [link.u])).rows).toHaveLength(0);
+    const bad = await t.app.inject({ method: 'DELETE', url: pathOf('deleteTokens', { userId: 'nope' }) });
+    expect(bad.statusCode).toBe(400);
+    expectContract('deleteTokens', bad);
+  });
+
+  it('honours ACCOUNT_LINK_TTL_SECONDS', async () => {
+    t.config.accountLinkTtlSeconds = 1;
+    const { link } = await signUpAndLink();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await check(link)).statusCode).toBe(204);
+  });
+});
+
+describe('resend (activation and forgot password)', () => {
+  const resend = (email: string, reset: boolean, type = 'frontend', ip?: string) =>
+    post('resend', undefined, { params: { type, email, reset: String(reset) }, ...(ip ? { ip } : {}) });
+
+  it('e-mails a password-reset link; using it sets the password and ends every session', async () => {
+    const email = `reset.${Date.now()}@example.com`;
+    await post('signUp', newDriver({ email, language: 'en' }));
+    const id = (await idOf(email))!;
+    const { cookie } = await sessionCookie(t, id);
+    const res = await resend(email.toUpperCase(), true);
+    expect(res.statusCode).toBe(200);
+    expectContract('resend', res);
+    const link = lastLink();
+    expect(link.page).toBe('reset-password');
+    expect(link.mail.subject).toMatch(/Reset your .* password/);
+    expect((await get('checkToken', { type: 'frontend', userId: link.u, email: link.e, token: link.t })).statusCode).toBe(200);
+    expect((await post('activate', { userId: link.u, token: link.t, password: 'after-reset' })).statusCode).toBe(200);
+    expect((await post('validateAccessToken', undefined, { cookie })).statusCode).toBe(401);
+    expect((await post('signIn', { email, password: 'secret-123' })).statusCode).toBe(204);
+    expect((await post('signIn', { email, password: 'after-reset' })).statusCode).toBe(200);
+  });
+
+  it('answers 204 for an unregistered address ("Email address not registered.") and sends nothing', async () => {
+    const res = await resend('nobody.here@example.com', true);
+    expect(res.statusCode).toBe(204);
+    expectContract('resend', res);
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it('sends a new activation link for reset=false', async () => {
+    const res = await resend(unverified.email, false);
+    expect(res.statusCode).toBe(200);
+    const link = lastLink();
+    expect(link).toMatchObject({ page: 'activate', u: unverified.id, e: unverified.email });
+    expect(link.mail.subject).toMatch(/Activez/);
+  });
+
+  it('refuses the backend app type and a malformed address', async () => {
+    const res = await resend(demo.email, true, 'backend');
+    expect(res.statusCode).toBe(403);
+    expectContract('resend', res);
+    const bad = await resend('nope', true);
+    expect(bad.statusCode).toBe(400);
+    expectContract('resend', bad);
+  });
+
+  it('answers 502 when the e-mail cannot be sent, leaving no usable link', async () => {
+    t.mailer.failWith = new Error('SMTP down');
+    const res = await resend(unverified.email, false);
+    expect(res.statusCode).toBe(502);
+    expectContract('resend', res);
+    expect((await t.db.query("SELECT 1 FROM tokens WHERE user_id = $1 AND purpose = 'activate'", [unverified.id])).rows).toHaveLength(0);
+  });
+
+  it('is rate limited per address and per client, with a Retry-After', async () => {
+    t.config.authRateLimit = 2;
+    t.config.authClientRateLimit = 3;
+    expect((await resend(demo.email, true)).statusCode).toBe(200);
+    expect((await resend(demo.email, true)).statusCode).toBe(200);
+    const limited = await resend(demo.email, true);
+    expect(limited.statusCode).toBe(429);
+    expectContract('resend', limited);
+    expect(limited.json().code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The same address from another client is still limited; another address from this client too, once the client budget is used.
+    expect((await resend(demo.email, true, 'frontend', '198.51.100.4')).statusCode).toBe(429);
+    expect((await resend(unverified.email, false)).statusCode).toBe(200);
+    expect((await resend('someone.else@example.com', false)).statusCode).toBe(429);
+    expect((await resend('someone.else@example.com', false, 'frontend', '198.51.100.5')).statusCode).toBe(204);
+    expect(t.mailer.sent).toHaveLength(3);
+  });
+});
+
+describe('validateEmail', () => {
+  it('answers 204 for a registered address (any case) and 200 for a free one', async () => {
+    const taken = await post('validateEmail', { email: demo.email.toUpperCase() });
+    expect(taken.statusCode).toBe(204);
+    expectContract('validateEmail', taken);
+    const free = await post('validateEmail', { email: 'free.address@example.com' });
+    expect(free.statusCode).toBe(200);
+    expectContract('validateEmail', free);
+    expect(free.json()).toBe(true);
+  });
+
+  it('refuses a malformed address and is rate limited per client', async () => {
+    const bad = await post('validateEmail', { email: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expectContract('validateEmail', bad);
+    t.config.authClientRateLimit = 2;
+    await post('validateEmail', { email: 'a@example.com' });
+    await post('validateEmail', { email: 'b@example.com' });
+    const limited = await post('validateEmail', { email: 'c@example.com' });
+    expect(limited.statusCode).toBe(429);
+    expectContract('validateEmail', limited);
+  });
+});
+
+describe('signIn', () => {
+  it('signs the demo driver in with an httpOnly SameSite=Strict one-day cookie and no secret in the answer', async () => {
+    const res = await post('signIn', { email: demo.email, password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expectContract('signIn', res);
+    expect(res.json()).toEqual({
+      _id: demo.id,
+      email: demo.email,
+      fullName: demo.fullName,
+      language: 'en',
+      enableEmailNotifications: true,
+      blacklisted: false,
+      avatar: null,
+      verified: true,
+    });
+    expect(res.body).not.toMatch(/\$2[aby]\$|password/i);
+    const cookie = sessionOf(res)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 86_400 });
+    expect((await post('validateAccessToken', undefined, { cookie: cookieOf(res) })).statusCode).toBe(200);
+  });
+
+  it('stays connected for 30 days when asked, never forever', async () => {
+    const res = await post('signIn', { email: demo.email, password: DEMO_PASSWORD, stayConnected: true });
+    expect(sessionOf(res)!.maxAge).toBe(30 * 86_400);
+    const { rows } = await t.db.query<{ expires_at: Date; stay_connected: boolean }>(
+      'SELECT expires_at, stay_connected FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [demo.id],
+    );
+    expect(rows[0]!.stay_connected).toBe(true);
+    expect(rows[0]!.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(30 * 86_400_000);
+  });
+
+  it.each([
+    ['a wrong password', demo.email, 'wrong-password'],
+    ['an unknown address', 'nobody@example.com', DEMO_PASSWORD],
+  ])('answers 204 ("Incorrect email or password.") for %s', async (_, email, password) => {
+    const res = await post('signIn', { email, password });
+    expect(res.statusCode).toBe(204);
+    expectContract('signIn', res);
+    expect(sessionOf(res)).toBeUndefined();
+  });
+
+  it('answers a suspended account with blacklisted: true and no session ("Your account is suspended.")', async () => {
+    const res = await post('signIn', { email: suspended.email, password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expectContract('signIn', res);
+    expect(res.json()).toMatchObject({ _id: suspended.id, blacklisted: true });
+    expect(sessionOf(res)).toBeUndefined();
+    expect((await post('signIn', { email: suspended.email, password: 'wrong-password' })).statusCode).toBe(204);
+  });
+
+  it('lets an unverified driver sign in (they can browse and search while unverified)', async () => {
+    const res = await post('signIn', { email: unverified.email, password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ verified: false, language: 'fr' });
+  });
+
+  it('refuses a malformed address', async () => {
+    const res = await post('signIn', { email: 'nope', password: 'x' });
+    expect(res.statusCode).toBe(400);
+    expectContract('signIn', res);
+  });
+
+  it('locks an address after AUTH_RATE_LIMIT failures, even with the right password, from any client', async () => {
+    t.config.authRateLimit = 3;
+    for (let i = 0; i < 3; i++) expect((await post('signIn', { email: demo.email, password: `guess-${i}` })).statusCode).toBe(204);
+    const limited = await post('signIn', { email: demo.email, password: DEMO_PASSWORD });
+    expect(limited.statusCode).toBe(429);
+    expectContract('signIn', limited);
+    expect(limited.json()).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minutes.' });
+    expect((await post('signIn', { email: demo.email, password: DEMO_PASSWORD }, { ip: '198.51.100.9' })).statusCode).toBe(429);
+    // Other drivers are not locked out; successes do not count.
+    expect((await post('signIn', { email: unverified.email, password: DEMO_PASSWORD }, { ip: '198.51.100.9' })).statusCode).toBe(200);
+  });
+
+  it('limits one client trying many addresses', async () => {
+    t.config.authClientRateLimit = 3;
+    for (let i = 0; i < 3; i++) await post('signIn', { email: `victim${i}@example.com`, password: 'guess' });
+    expect((await post('signIn', { email: demo.email, password: DEMO_PASSWORD })).statusCode).toBe(429);
+    expect((await post('signIn', { email: demo.email, password: DEMO_PASSWORD }, { ip: '198.51.100.10' })).statusCode).toBe(200);
+  });
+});
+
+describe('socialSignIn', () => {
+  const idToken = (claims: Record<string, unknown> = {}, options: { key?: CryptoKey; aud?: string; iss?: string; exp?: string | number } = {}) =>
+    new SignJWT({ email: 'g.driver@example.com', email_verified: true, name: 'Gabriel Google', picture: 'https://lh3.googleusercontent.com/a/photo', ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'google-test-key' })
+      .setIssuer(options.iss ?? 'https://accounts.google.com')
+      .setAudience(options.aud ?? GOOGLE_CLIENT_ID)
+      .setSubject((claims.sub as string | undefined) ?? 'google-sub-1')
+      .setIssuedAt()
+      .setExpirationTime(options.exp ?? '1h')
+      .sign(options.key ?? googleKey);
+  const social = async (token: string | Promise<string>, extra: Body = {}) =>
+    post('socialSignIn', { socialSignInType: 'google', accessToken: await token, ...extra });
+
+  it('verifies a Google ID token, creates a verified driver on first use and signs them in', async () => {
+    const res = await social(idToken());
+    expect(res.statusCode).toBe(200);
+    expectContract('socialSignIn', res);
+    expect(res.json()).toMatchObject({
+      email: 'g.driver@example.com',
+      fullName: 'Gabriel Google',
+      verified: true,
+      blacklisted: false,
+      avatar: 'https://lh3.googleusercontent.com/a/photo',
+    });
+    expect(sessionOf(res)).toMatchObject({ httpOnly: true, maxAge: 86_400 });
+    const again = await social(idToken(), { stayConnected: true });
+    expect(again.json()._id).toBe(res.json()._id);
+    expect(sessionOf(again)!.maxAge).toBe(30 * 86_400);
+    // A Google account has no password: hasPassword says so and password sign-in is refused.
+    expect((await get('hasPassword', { userId: res.json()._id }, cookieOf(res))).statusCode).toBe(204);
+  });
+
+  it('links an existing account with the same verified address', async () => {
+    const res = await social(idToken({ sub: 'google-sub-demo', email: demo.email }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()._id).toBe(demo.id);
+    const unverifiedEmail = await social(idToken({ sub: 'google-sub-x', email: unverified.email, email_verified: false }));
+    expect(unverifiedEmail.statusCode).toBe(400);
+    expect(unverifiedEmail.json().code).toBe('email_not_verified');
+  });
+
+  it('gives a suspended account no session', async () => {
+    const res = await social(idToken({ sub: 'google-sub-suspended', email: suspended.email }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: suspended.id, blacklisted: true });
+    expect(sessionOf(res)).toBeUndefined();
+  });
+
+  it.each([
+    ['another audience', () => idToken({}, { aud: 'someone-else.apps.googleusercontent.com' })],
+    ['another issuer', () => idToken({}, { iss: 'https://evil.example' })],
+    ['an expired token', () => idToken({}, { exp: Math.floor(Date.now() / 1000) - 60 })],
+    ['a token signed with another key', () => idToken({}, { key: otherKey })],
+    ['garbage', async () => 'not.a.jwt'],
+  ])('refuses %s with 400 invalid_token', async (_, token) => {
+    const res = await social(token());
+    expect(res.statusCode).toBe(400);
+    expectContract('socialSignIn', res);
+    expect(res.json().code).toBe('invalid_token');
+    expect(sessionOf(res)).toBeUndefined();
+  });
+
+  it('answers 502 when Google’s keys cannot be fetched', async () => {
+    t.app.deps.google = createGoogleVerifier(GOOGLE_CLIENT_ID, async () => {
+      throw new TypeError('fetch failed');
+    });
+    const res = await social(idToken());
+    expect(res.statusCode).toBe(502);
+    expectContract('socialSignIn', res);
+    expect(res.json().code).toBe('provider_unavailable');
+  });
+
+  it('answers 501 when Google sign-in is not configured, and 400 for facebook and apple', async () => {
+    t.app.deps.google = null;
+    const off = await social(idToken());
+    expect(off.statusCode).toBe(501);
+    expectContract('socialSignIn', off);
+    for (const provider of ['facebook', 'apple']) {
+      const res = await post('socialSignIn', { socialSignInType: provider, accessToken: 'x' });
+      expect(res.statusCode).toBe(400);
+      expectContract('socialSignIn', res);
+      expect(res.json().code).toBe('provider_not_supported');
+    }
+  });
+});
+
+describe('signOut and validateAccessToken', () => {
+  it('signOut revokes the session server-side and clears the cookie', async () => {
+    const signIn = await post('signIn', { email: demo.email, password: DEMO_PASSWORD });
+    const cookie = cookieOf(signIn);
+    const res = await post('signOut', undefined, { cookie });
+    expect(res.statusCode).toBe(200);
+    expectContract('signOut', res);
+    expect(sessionOf(res)).toMatchObject({ value: '' });
+    const after = await post('validateAccessToken', undefined, { cookie });
+    expect(after.statusCode).toBe(401);
+    expectContract('validateAccessToken', after);
+  });
+
+  it('signOut without a session is fine', async () => {
+    expect((await post('signOut')).statusCode).toBe(200);
+  });
+
+  it('validateAccessToken: 403 without a cookie, 401 for an expired session or a suspended account', async () => {
+    const none = await post('validateAccessToken');
+    expect(none.statusCode).toBe(403);
+    expectContract('validateAccessToken', none);
+    const expired = await sessionCookie(t, demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    expect((await post('validateAccessToken', undefined, { cookie: expired.cookie })).statusCode).toBe(401);
+    const blocked = await sessionCookie(t, suspended.id);
+    const res = await post('validateAccessToken', undefined, { cookie: blocked.cookie });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('account_suspended');
+  });
+});
+
+describe('resendLink', () => {
+  it('sends the signed-in unverified driver a new activation link ("Validation email sent.")', async () => {
+    const { cookie } = await sessionCookie(t, unverified.id);
+    const res = await post('resendLink', { email: unverified.email }, { cookie });
+    expect(res.statusCode).toBe(200);
+    expectContract('resendLink', res);
+    expect(lastLink()).toMatchObject({ page: 'activate', u: unverified.id });
+  });
+
+  it('refuses another driver’s address, an already verified account and visitors', async () => {
+    const { cookie } = await sessionCookie(t, unverified.id);
+    const other = await post('resendLink', { email: demo.email }, { cookie });
+    expect(other.statusCode).toBe(403);
+    expectContract('resendLink', other);
+    const demoCookie = (await sessionCookie(t, demo.id)).cookie;
+    const verified = await post('resendLink', { email: demo.email }, { cookie: demoCookie });
+    expect(verified.statusCode).toBe(400);
+    expect(verified.json().code).toBe('already_verified');
+    expect((await post('resendLink', { email: demo.email })).statusCode).toBe(403);
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it('answers 502 when the e-mail fails ("An error occurred while sending validation email.")', async () => {
+    const { cookie } = await sessionCookie(t, unverified.id);
+    t.mailer.failWith = new Error('SMTP down');
+    const res = await post('resendLink', { email: unverified.email }, { cookie });
+    expect(res.statusCode).toBe(502);
+    expectContract('resendLink', res);
+  });
+});
+
+describe('verifyRecaptcha', () => {
+  const verify = (token: string, ip = '1.2.3.4', remote = '203.0.113.20') =>
+    t.app.inject({ method: 'POST', url: pathOf('verifyRecaptcha', { token, ip }), remoteAddress: remote });
+
+  it('answers 200 when reCAPTCHA is off', async () => {
+    const res = await verify('anything');
+    expect(res.statusCode).toBe(200);
+    expectContract('verifyRecaptcha', res);
+  });
+
+  it('checks the token with the connection’s address, not the one in the path', async () => {
+    const calls: string[] = [];
+    t.app.deps.recaptcha = {
+      enabled: true,
+      async verify(token, ip) {
+        calls.push(ip);
+        return token === 'good';
+      },
+    };
+    expect((await verify('good')).statusCode).toBe(200);
+    const bad = await verify('bad');
+    expect(bad.statusCode).toBe(204);
+    expectContract('verifyRecaptcha', bad);
+    expect(calls).toEqual(['203.0.113.20', '203.0.113.20']);
+  });
+});
