@@ -4,11 +4,9 @@
  */
 import { authHandlers } from './auth';
 import { bookingsHandlers } from './bookings';
-import { authHandlers } from './auth';
 import { carsHandlers } from './cars';
 import { checkoutHandlers } from './checkout';
 import { infoHandlers } from './info';
-import { settingsHandlers } from './settings';
 import { notificationsHandlers } from './notifications';
 import { settingsHandlers } from './settings';
 import type { Handlers } from './types';
