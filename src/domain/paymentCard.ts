@@ -30,8 +30,9 @@ export function isValidCardNumber(value: string): boolean {
 export function parseExpiry(value: string): { month: number; year: number } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
   if (!match) return null;
-  const month = Number(match[1]);
-  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  const [, monthText = '', yearText = ''] = match;
+  const month = Number(monthText);
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   return month >= 1 && month <= 12 ? { month, year } : null;
 }
 
