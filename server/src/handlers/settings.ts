@@ -47,6 +47,9 @@ const isOwn = (request: FastifyRequest, id: unknown) => typeof id === 'string' &
 
 const noContent = (reply: FastifyReply) => reply.code(204).send();
 
+/** A JSON string answer (a bare string would go out as text/plain). */
+const jsonString = (reply: FastifyReply, value: string) => reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+
 async function ownRow(request: FastifyRequest): Promise<UserRow | null> {
   const { rows } = await request.server.deps.db.query<UserRow>(
     `SELECT id, email, phone, full_name, verified, language, enable_email_notifications, avatar, type, blacklisted,
@@ -133,7 +136,7 @@ export const settingsHandlers: Handlers = {
       [userId, name],
     );
     await removeFile(dir, rows[0]?.old);
-    return name;
+    return jsonString(reply, name);
   },
 
   async deleteAvatar(request, reply) {
@@ -184,15 +187,15 @@ export const settingsHandlers: Handlers = {
   createLicense: {
     // Public uploads: the strict per-IP limit of forms keeps anyone from filling the disk.
     rateLimit: 'contact',
-    async handler(request) {
-      return createTempLicense(request);
+    async handler(request, reply) {
+      return jsonString(reply, await createTempLicense(request));
     },
   },
 
   async updateLicense(request, reply) {
     const { id } = request.params as { id: string };
     if (!isOwn(request, id)) return noContent(reply);
-    return attachNewLicense(request, id);
+    return jsonString(reply, await attachNewLicense(request, id));
   },
 
   async deleteLicense(request, reply) {
