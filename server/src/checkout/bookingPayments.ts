@@ -1,0 +1,279 @@
+/**
+ * Paying a temporary booking (status void, holding its car until `expire_at`): create the order for
+ * the amount the booking records (never the amount a request says), let the buyer approve it, then
+ * capture it and confirm the booking (status deposit or paid, confirmation e-mail, notification).
+ * A declined or failed payment releases the car at once (expire_at = now): "void, then expired".
+ *
+ * Gateway calls are never made inside a database transaction (PGlite has one connection and a
+ * PostgreSQL transaction must not wait on the network); the booking is re-checked after them.
+ */
+import { isCarFreeForPeriod } from '../carSearch';
+import type { Db } from '../db/index';
+import { ApiError, badRequest, notFound } from '../errors';
+import { newId } from '../ids';
+import { notifyBookingEvent } from '../notifications';
+import { paymentGateway, type PaymentStatus } from '../payments/gateway';
+import { decideTestCard, type TestCard } from '../payments/testGateway';
+import type { AppDeps } from '../types';
+import { sendBookingConfirmation } from './confirmationEmail';
+import { CHARGE_CURRENCY } from './createBooking';
+
+interface TempBooking {
+  id: string;
+  car_id: string;
+  driver_id: string | null;
+  status: string;
+  from: Date;
+  to: Date;
+  amount_due: number;
+  is_deposit: boolean;
+  expire_at: Date | null;
+  guest_account: boolean;
+}
+
+interface PaymentRow {
+  id: string;
+  booking_id: string;
+  gateway: 'test' | 'paypal';
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+}
+
+const BOOKING_COLUMNS = 'b.id, b.car_id, b.driver_id, b.status, b."from", b."to", b.amount_due, b.is_deposit, b.expire_at, b.guest_account';
+
+const cents = (euros: number) => Math.round(euros * 100);
+const paymentFailed = () => badRequest('payment_failed', 'Payment failed.');
+const carTaken = () => new ApiError(409, 'car_unavailable', 'This car is no longer available for these dates.');
+
+async function loadBooking(db: Db, bookingId: string): Promise<TempBooking | undefined> {
+  const { rows } = await db.query<TempBooking>(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1`, [bookingId]);
+  return rows[0];
+}
+
+async function loadPayment(db: Db, orderId: string): Promise<PaymentRow | undefined> {
+  const { rows } = await db.query<PaymentRow>(
+    'SELECT id, booking_id, gateway, order_id, amount, currency, status FROM payments WHERE order_id = $1',
+    [orderId],
+  );
+  return rows[0];
+}
+
+const isHolding = (booking: TempBooking, now: Date) =>
+  booking.status === 'void' && booking.expire_at !== null && booking.expire_at.getTime() > now.getTime();
+
+/** Stops a temporary booking holding its car and closes the payment. */
+async function release(db: Db, bookingId: string, paymentId: string | null, status: PaymentStatus, failureCode: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query("UPDATE bookings SET expire_at = now(), updated_at = now() WHERE id = $1 AND status = 'void'", [bookingId]);
+    if (paymentId) {
+      await tx.query('UPDATE payments SET status = $2, failure_code = $3, updated_at = now() WHERE id = $1', [paymentId, status, failureCode]);
+    }
+  });
+}
+
+export interface OrderRequest {
+  bookingId: string;
+  /** Checked against the booking when given. */
+  amount?: number;
+  currency?: string;
+  name?: string;
+  description?: string;
+}
+
+export interface OrderCreated {
+  orderId: string;
+  bookingId: string;
+  amount: number;
+  currency: string;
+  testMode: boolean;
+  expiresAt: string;
+}
+
+/**
+ * The booking's payment order: the open one if there is one (a double click creates one order),
+ * otherwise a new order at the gateway for the booking's amount due.
+ */
+export async function createOrder(deps: AppDeps, request: OrderRequest, now = new Date()): Promise<OrderCreated> {
+  const booking = await loadBooking(deps.db, request.bookingId);
+  if (!booking || booking.status !== 'void') throw notFound('No temporary booking with this id.');
+  if (!isHolding(booking, now)) {
+    throw new ApiError(409, 'booking_expired', 'The time to pay this booking is over. Please book again.');
+  }
+  const dueCents = cents(booking.amount_due);
+  if (request.currency !== undefined && request.currency.toUpperCase() !== CHARGE_CURRENCY) {
+    throw badRequest('unsupported_currency', `Payments are made in ${CHARGE_CURRENCY}.`);
+  }
+  if (request.amount !== undefined && cents(request.amount) !== dueCents) {
+    throw badRequest('amount_mismatch', `The amount to pay for this booking is ${(dueCents / 100).toFixed(2)} ${CHARGE_CURRENCY}.`);
+  }
+  const gateway = paymentGateway(deps);
+  const answer = (orderId: string): OrderCreated => ({
+    orderId,
+    bookingId: booking.id,
+    amount: dueCents / 100,
+    currency: CHARGE_CURRENCY,
+    testMode: gateway.kind === 'test',
+    expiresAt: booking.expire_at!.toISOString(),
+  });
+  const { rows: open } = await deps.db.query<{ order_id: string }>(
+    "SELECT order_id FROM payments WHERE booking_id = $1 AND gateway = $2 AND status IN ('created', 'approved') ORDER BY created_at DESC LIMIT 1",
+    [booking.id, gateway.kind],
+  );
+  if (open[0]) return answer(open[0].order_id);
+
+  const paymentId = newId(now);
+  const orderId = await gateway.createOrder({
+    bookingId: booking.id,
+    paymentId,
+    amountCents: dueCents,
+    currency: CHARGE_CURRENCY,
+    name: request.name ?? deps.config.siteName,
+    description: request.description ?? `${deps.config.siteName} booking ${booking.id}`,
+  });
+  await deps.db.query(
+    'INSERT INTO payments (id, booking_id, gateway, order_id, amount, currency) VALUES ($1, $2, $3, $4, $5, $6)',
+    [paymentId, booking.id, gateway.kind, orderId, dueCents / 100, CHARGE_CURRENCY],
+  );
+  return answer(orderId);
+}
+
+/**
+ * Test mode: the buyer approves an order by paying it with a test card. A card that fails the
+ * checks changes nothing (400); a declined card releases the booking (402 `payment_declined`).
+ */
+export async function approveTestPayment(deps: AppDeps, orderId: string, card: TestCard, now = new Date()): Promise<void> {
+  const payment = paymentGateway(deps).kind === 'test' ? await loadPayment(deps.db, orderId) : undefined;
+  if (!payment || payment.gateway !== 'test') throw notFound('No test payment with this id.');
+  const decision = decideTestCard(card, now);
+  if (payment.status === 'approved' || payment.status === 'completed') return;
+  const booking = await loadBooking(deps.db, payment.booking_id);
+  if (payment.status !== 'created' || !booking || !isHolding(booking, now)) {
+    throw new ApiError(409, 'booking_expired', 'The time to pay this booking is over. Please book again.');
+  }
+  await deps.db.query('UPDATE payments SET card_brand = $2, card_last4 = $3, updated_at = now() WHERE id = $1', [
+    payment.id,
+    decision.brand,
+    decision.last4,
+  ]);
+  if (!decision.approved) {
+    await release(deps.db, booking.id, payment.id, 'declined', decision.reason);
+    throw new ApiError(402, 'payment_declined', 'Payment failed.');
+  }
+  await deps.db.query("UPDATE payments SET status = 'approved', updated_at = now() WHERE id = $1 AND status = 'created'", [payment.id]);
+}
+
+/**
+ * Re-holds the car for the capture when the hold ran out meanwhile and nobody took it; refuses
+ * (and releases) when another booking holds it now. Runs under the car's lock.
+ */
+async function ensureHold(deps: AppDeps, booking: TempBooking, payment: PaymentRow, now: Date): Promise<void> {
+  if (isHolding(booking, now)) return;
+  const free = await deps.db.transaction(async (tx) => {
+    const ok = await isCarFreeForPeriod(tx, booking.car_id, booking.from, booking.to, booking.id);
+    if (ok) {
+      await tx.query("UPDATE bookings SET expire_at = $2, updated_at = now() WHERE id = $1 AND status = 'void'", [
+        booking.id,
+        new Date(now.getTime() + deps.config.paymentHoldMinutes * 60_000),
+      ]);
+    }
+    return ok;
+  });
+  if (!free) {
+    await release(deps.db, booking.id, payment.id, 'cancelled', 'car_unavailable');
+    throw carTaken();
+  }
+}
+
+export type CaptureOutcome = 'confirmed' | 'unknown';
+
+/**
+ * Captures the order and confirms its booking. Idempotent: an order already completed answers
+ * `confirmed` again. 'unknown' = no such order (for this booking, when one is given).
+ */
+export async function captureAndConfirm(deps: AppDeps, orderId: string, bookingId: string | null, now = new Date()): Promise<CaptureOutcome> {
+  const payment = await loadPayment(deps.db, orderId);
+  if (!payment || (bookingId !== null && payment.booking_id !== bookingId)) return 'unknown';
+  const booking = await loadBooking(deps.db, payment.booking_id);
+  if (!booking) return 'unknown';
+  if (payment.status === 'completed') return 'confirmed';
+  if (payment.status === 'declined' || payment.status === 'failed' || payment.status === 'cancelled' || booking.status !== 'void') {
+    throw paymentFailed();
+  }
+  await ensureHold(deps, booking, payment, now);
+
+  const result = await paymentGateway(deps).captureOrder({
+    orderId,
+    paymentStatus: payment.status,
+    amountCents: cents(payment.amount),
+    currency: payment.currency,
+  });
+  if (result.outcome === 'not_approved') {
+    // PayPal's buyer has not approved yet (or closed the window): a failure of this attempt.
+    await release(deps.db, booking.id, payment.id, 'failed', 'not_approved');
+    throw paymentFailed();
+  }
+  if (result.outcome === 'declined') {
+    await release(deps.db, booking.id, payment.id, 'declined', result.reason);
+    throw paymentFailed();
+  }
+  if (result.amountCents !== cents(payment.amount) || result.currency !== payment.currency) {
+    // Never confirm a booking for money other than what it costs; the capture needs a human.
+    await release(deps.db, booking.id, payment.id, 'failed', 'amount_mismatch');
+    throw paymentFailed();
+  }
+  const status = booking.is_deposit ? 'deposit' : 'paid';
+  const confirmed = await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `UPDATE bookings SET status = $2, expire_at = NULL, updated_at = now() WHERE id = $1 AND status = 'void' RETURNING id`,
+      [booking.id, status],
+    );
+    await tx.query("UPDATE payments SET status = 'completed', capture_id = $2, updated_at = now() WHERE id = $1", [payment.id, result.captureId]);
+    if (!rows[0]) return false;
+    await tx.query('UPDATE cars SET trips = trips + 1 WHERE id = $1', [booking.car_id]);
+    if (booking.driver_id) await notifyBookingEvent(tx, { userId: booking.driver_id, bookingId: booking.id, event: status });
+    return true;
+  });
+  if (confirmed) {
+    await sendBookingConfirmation(deps, booking.id).catch((error: unknown) => {
+      console.error(`Booking ${booking.id}: the confirmation e-mail could not be sent:`, (error as Error).message);
+    });
+  }
+  return 'confirmed';
+}
+
+/** The booking of a payment session (order id), or null. */
+export async function bookingIdOfSession(db: Db, sessionId: string): Promise<string | null> {
+  return (await loadPayment(db, sessionId))?.booking_id ?? null;
+}
+
+/**
+ * Deletes an unpaid temporary booking, when the caller is its driver or knows one of its order
+ * ids, and the unverified account its checkout created when that account has nothing else.
+ * Returns whether something was deleted.
+ */
+export async function deleteTempBooking(db: Db, bookingId: string, sessionId: string, callerId: string | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<TempBooking & { has_order: boolean; completed: boolean }>(
+      `SELECT ${BOOKING_COLUMNS},
+              EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.order_id = $2) AS has_order,
+              EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status IN ('approved', 'completed')) AS completed
+         FROM bookings b WHERE b.id = $1 FOR UPDATE`,
+      [bookingId, sessionId],
+    );
+    const booking = rows[0];
+    const allowed = booking && (booking.has_order || (callerId !== null && booking.driver_id === callerId));
+    // An approved or captured payment is money on its way: such a booking is never deleted here.
+    if (!booking || !allowed || booking.status !== 'void' || booking.completed) return false;
+    await tx.query('DELETE FROM bookings WHERE id = $1', [booking.id]);
+    if (booking.guest_account && booking.driver_id) {
+      await tx.query(
+        `DELETE FROM users u WHERE u.id = $1 AND NOT u.verified AND u.password_hash IS NULL
+            AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.driver_id = u.id)`,
+        [booking.driver_id],
+      );
+    }
+    return true;
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * The booking confirmation e-mail, in the driver's language (en, fr, es). Sent after a pay-later
+ * checkout and after a captured payment. Plain text turned into escaped HTML (`textToHtml`), so
+ * names typed by drivers or suppliers can never inject markup.
+ */
+import { formatMoney } from '../../../src/domain/money';
+import { rentalDays } from '../../../src/domain/pricing';
+import type { Db } from '../db/index';
+import { textToHtml, type Mailer } from '../mail/index';
+import { toLanguage, type Language } from '../validation';
+
+interface Names {
+  en: string;
+  fr?: string;
+  es?: string;
+}
+
+interface ConfirmationRow {
+  id: string;
+  status: string;
+  from: Date;
+  to: Date;
+  price: number;
+  deposit: number;
+  amount_due: number;
+  car: string;
+  supplier: string;
+  pickup: Names;
+  drop_off: Names;
+  email: string;
+  full_name: string;
+  language: string;
+}
+
+interface Copy {
+  subject: (car: string) => string;
+  hello: (name: string) => string;
+  pending: (total: string) => string;
+  deposit: (paid: string, rest: string) => string;
+  paid: (paid: string) => string;
+  labels: { number: string; car: string; supplier: string; pickup: string; dropOff: string; days: string; total: string; deposit: string; view: string };
+  checklist: string;
+  locale: string;
+}
+
+const COPY: Record<Language, Copy> = {
+  en: {
+    subject: (car) => `Your booking of the ${car}`,
+    hello: (name) => `Hello ${name},`,
+    pending: (total) => `Your booking is registered. You will pay ${total} at the counter when you pick up the car.`,
+    deposit: (paid, rest) => `We have received your deposit of ${paid}: your booking is confirmed. You will pay the rental (${rest}) at the counter.`,
+    paid: (paid) => `We have received your payment of ${paid}: your booking is paid.`,
+    labels: { number: 'Booking number', car: 'Car', supplier: 'Supplier', pickup: 'Pick-up', dropOff: 'Drop-off', days: 'Days', total: 'Rental total', deposit: 'Deposit', view: 'See your booking' },
+    checklist: 'Your pick-up checklist: arrive on time, and bring a passport or national ID card and your driver’s licence.',
+    locale: 'en-GB',
+  },
+  fr: {
+    subject: (car) => `Votre réservation de la ${car}`,
+    hello: (name) => `Bonjour ${name},`,
+    pending: (total) => `Votre réservation est enregistrée. Vous paierez ${total} au comptoir en prenant le véhicule.`,
+    deposit: (paid, rest) => `Nous avons reçu votre acompte de ${paid} : votre réservation est confirmée. Vous paierez la location (${rest}) au comptoir.`,
+    paid: (paid) => `Nous avons reçu votre paiement de ${paid} : votre réservation est payée.`,
+    labels: { number: 'Numéro de réservation', car: 'Véhicule', supplier: 'Loueur', pickup: 'Prise en charge', dropOff: 'Restitution', days: 'Jours', total: 'Total de la location', deposit: 'Caution', view: 'Voir votre réservation' },
+    checklist: 'Avant la prise en charge : arrivez à l’heure et apportez un passeport ou une carte d’identité ainsi que votre permis de conduire.',
+    locale: 'fr-FR',
+  },
+  es: {
+    subject: (car) => `Su reserva del ${car}`,
+    hello: (name) => `Hola ${name}:`,
+    pending: (total) => `Su reserva está registrada. Pagará ${total} en el mostrador al recoger el coche.`,
+    deposit: (paid, rest) => `Hemos recibido su depósito de ${paid}: su reserva está confirmada. Pagará el alquiler (${rest}) en el mostrador.`,
+    paid: (paid) => `Hemos recibido su pago de ${paid}: su reserva está pagada.`,
+    labels: { number: 'Número de reserva', car: 'Coche', supplier: 'Proveedor', pickup: 'Recogida', dropOff: 'Devolución', days: 'Días', total: 'Total del alquiler', deposit: 'Depósito', view: 'Ver su reserva' },
+    checklist: 'Para la recogida: llegue a tiempo y lleve un pasaporte o documento de identidad y su permiso de conducir.',
+    locale: 'es-ES',
+  },
+};
+
+/** Dates are stored in UTC and shown in UTC, labelled as such (the e-mail has no time zone of the reader). */
+function when(date: Date, locale: string): string {
+  return `${new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+}
+
+export interface ConfirmationMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The e-mail of a booking, or null when the booking or its driver is gone. */
+export async function bookingConfirmationMail(db: Db, bookingId: string, publicUrl: string): Promise<ConfirmationMail | null> {
+  const { rows } = await db.query<ConfirmationRow>(
+    `SELECT b.id, b.status, b."from", b."to", b.price, b.deposit, b.amount_due, c.name AS car, s.full_name AS supplier,
+            pl.names AS pickup, dl.names AS drop_off, u.email, u.full_name, u.language
+       FROM bookings b
+       JOIN cars c ON c.id = b.car_id
+       JOIN suppliers s ON s.id = b.supplier_id
+       JOIN locations pl ON pl.id = b.pickup_location_id
+       JOIN locations dl ON dl.id = b.drop_off_location_id
+       JOIN users u ON u.id = b.driver_id
+      WHERE b.id = $1`,
+    [bookingId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const language = toLanguage(row.language);
+  const copy = COPY[language];
+  const money = (euros: number) => formatMoney(euros, 'EUR', language);
+  const name = (names: Names) => names[language] || names.en;
+  const summary =
+    row.status === 'deposit'
+      ? copy.deposit(money(row.amount_due), money(row.price))
+      : row.status === 'pending'
+        ? copy.pending(money(row.price))
+        : copy.paid(money(row.amount_due));
+  const l = copy.labels;
+  const details = [
+    `${l.number}: ${row.id}`,
+    `${l.car}: ${row.car}`,
+    `${l.supplier}: ${row.supplier}`,
+    `${l.pickup}: ${name(row.pickup)}, ${when(row.from, copy.locale)}`,
+    `${l.dropOff}: ${name(row.drop_off)}, ${when(row.to, copy.locale)}`,
+    `${l.days}: ${rentalDays(row.from, row.to)}`,
+    `${l.total}: ${money(row.price)}`,
+    ...(row.deposit > 0 ? [`${l.deposit}: ${money(row.deposit)}`] : []),
+  ].join('\n');
+  const link = `${publicUrl}/booking?b=${row.id}`;
+  const text = [copy.hello(row.full_name), summary, details, `${l.view}: ${link}`, copy.checklist].join('\n\n');
+  return { to: row.email, subject: copy.subject(row.car), text, html: textToHtml(text) };
+}
+
+/** Sends the confirmation; a mail failure is logged by the caller, never undoes the booking. */
+export async function sendBookingConfirmation(deps: { db: Db; mailer: Mailer; config: { publicUrl: string } }, bookingId: string): Promise<void> {
+  const mail = await bookingConfirmationMail(deps.db, bookingId, deps.config.publicUrl);
+  if (mail) await deps.mailer.send(mail);
+}

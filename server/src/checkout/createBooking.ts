@@ -1,0 +1,439 @@
+/**
+ * The `checkout` operation's rules: the server prices the rental itself (src/domain pricing, the
+ * same function the app shows), refuses a client price that differs, checks the car is free and
+ * writes the booking in ONE transaction that first locks the car's row (`isCarFreeForPeriod`), so
+ * competing checkouts of a car run one after the other and two drivers never hold it for
+ * overlapping dates. A client idempotency key makes retries and double clicks book once.
+ *
+ * Pay later: status pending at once. Online (deposit or in full): a temporary booking (status void)
+ * holding the car for PAYMENT_HOLD_MINUTES until `bookingPayments.ts` captures its payment.
+ */
+import { createHash } from 'node:crypto';
+import { isOldEnough } from '../../../src/domain/account';
+import { EXTRA_NAMES, ExtraUnavailableError, priceRental, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
+import { checkPhone, createUnverifiedDriver } from '../accounts';
+import { isCarFreeForPeriod, pickupLocationIds } from '../carSearch';
+import type { Db } from '../db/index';
+import { ApiError, badRequest, forbidden, notFound } from '../errors';
+import { newId } from '../ids';
+import { notifyBookingEvent } from '../notifications';
+import type { AppDeps, AuthContext } from '../types';
+import { isEmail } from '../validation';
+
+export interface GuestDriverBody {
+  email: string;
+  phone: string;
+  fullName: string;
+  birthDate: string;
+  language: string;
+  license?: string | null;
+}
+
+export interface AdditionalDriverBody {
+  fullName: string;
+  email: string;
+  phone: string;
+  birthDate: string;
+}
+
+export interface CheckoutBody {
+  idempotencyKey: string;
+  driver?: GuestDriverBody;
+  booking: {
+    supplier: string;
+    car: string;
+    pickupLocation: string;
+    dropOffLocation: string;
+    from: string;
+    to: string;
+    cancellation: boolean;
+    amendments: boolean;
+    theftProtection: boolean;
+    collisionDamageWaiver: boolean;
+    fullInsurance: boolean;
+    additionalDriver: boolean;
+    price: number;
+    isDeposit?: boolean;
+    isPayedInFull?: boolean;
+  };
+  additionalDriver?: AdditionalDriverBody;
+  payLater: boolean;
+}
+
+export type PaymentOption = 'payLater' | 'deposit' | 'full';
+
+/** What the `checkout` operation answers (CheckoutResult). */
+export interface CheckoutResult {
+  bookingId: string;
+  status: string;
+  amountDue: number;
+  currency: 'EUR';
+  paymentExpiresAt: string | null;
+}
+
+export interface CheckoutOutcome {
+  result: CheckoutResult;
+  /** The driver's account id. */
+  driverId: string;
+  /** A visitor's account was created by this request (send the activation e-mail, sign in). */
+  newAccount: boolean;
+  /** An earlier request with the same key answered this (nothing was written now). */
+  replayed: boolean;
+  /** The booking was created with this checkout's guest account (a visitor's checkout). */
+  guestAccount: boolean;
+}
+
+/** Charges are made in the base currency. */
+export const CHARGE_CURRENCY = 'EUR';
+
+/** Exactly one payment option: pay later, the deposit online or the full amount online. */
+export function paymentOption(body: Pick<CheckoutBody, 'payLater' | 'booking'>): PaymentOption {
+  const deposit = body.booking.isDeposit === true;
+  const full = body.booking.isPayedInFull === true;
+  const chosen = Number(body.payLater) + Number(deposit) + Number(full);
+  if (chosen !== 1) {
+    throw badRequest('payment_option_required', 'Choose one payment option: pay later (payLater), the deposit (booking.isDeposit) or in full (booking.isPayedInFull).');
+  }
+  return body.payLater ? 'payLater' : deposit ? 'deposit' : 'full';
+}
+
+/**
+ * The amount the driver agrees to for an option (what `booking.price` must be) and the part paid
+ * online now, in cents: pay later = the rental total, paid at the counter; deposit = the deposit;
+ * in full = the rental total plus the deposit.
+ */
+export function optionAmounts(option: PaymentOption, price: PriceBreakdown): { agreedCents: number; dueNowCents: number } {
+  if (option === 'payLater') return { agreedCents: price.totalCents, dueNowCents: 0 };
+  if (option === 'deposit') return { agreedCents: price.depositCents, dueNowCents: price.depositCents };
+  const all = price.totalCents + price.depositCents;
+  return { agreedCents: all, dueNowCents: all };
+}
+
+/** The booking's status once its payment (if any) is done. */
+export const CONFIRMED_STATUS: Record<PaymentOption, 'pending' | 'deposit' | 'paid'> = {
+  payLater: 'pending',
+  deposit: 'deposit',
+  full: 'paid',
+};
+
+/** A stable hash of what was asked (key order does not matter), to recognise a replayed request. */
+function requestHash(body: CheckoutBody): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+      );
+    }
+    return value;
+  };
+  const { driver, booking, additionalDriver, payLater } = body;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical({ driver, booking, additionalDriver, payLater })))
+    .digest('hex');
+}
+
+interface CarRow {
+  id: string;
+  supplier_id: string;
+  minimum_age: number;
+  daily_price: number;
+  discounted_daily_price: number | null;
+  bi_weekly_price: number | null;
+  discounted_bi_weekly_price: number | null;
+  weekly_price: number | null;
+  discounted_weekly_price: number | null;
+  monthly_price: number | null;
+  discounted_monthly_price: number | null;
+  is_date_based_price: boolean;
+  deposit: number;
+  available: boolean;
+  coming_soon: boolean;
+  cancellation: number;
+  amendments: number;
+  theft_protection: number;
+  collision_damage_waiver: number;
+  full_insurance: number;
+  additional_driver: number;
+  pay_later: boolean;
+  license_required: boolean;
+  price_change_rate: number;
+  minimum_rental_days: number | null;
+}
+
+async function loadCar(tx: Db, carId: string): Promise<{ car: CarRow; priced: PricedCar }> {
+  const { rows } = await tx.query<CarRow>(
+    `SELECT c.id, c.supplier_id, c.minimum_age, c.daily_price, c.discounted_daily_price, c.bi_weekly_price,
+            c.discounted_bi_weekly_price, c.weekly_price, c.discounted_weekly_price, c.monthly_price,
+            c.discounted_monthly_price, c.is_date_based_price, c.deposit, c.available, c.coming_soon,
+            c.cancellation, c.amendments, c.theft_protection, c.collision_damage_waiver, c.full_insurance,
+            c.additional_driver, s.pay_later, s.license_required, s.price_change_rate, s.minimum_rental_days
+       FROM cars c JOIN suppliers s ON s.id = c.supplier_id
+      WHERE c.id = $1 AND NOT s.blacklisted`,
+    [carId],
+  );
+  const car = rows[0];
+  if (!car) throw notFound('No such car.');
+  const dates = car.is_date_based_price
+    ? (
+        await tx.query<{ start_date: Date; end_date: Date; daily_price: number }>(
+          'SELECT start_date, end_date, daily_price FROM date_based_prices WHERE car_id = $1 ORDER BY start_date',
+          [carId],
+        )
+      ).rows
+    : [];
+  const priced: PricedCar = {
+    dailyPrice: car.daily_price,
+    discountedDailyPrice: car.discounted_daily_price,
+    biWeeklyPrice: car.bi_weekly_price,
+    discountedBiWeeklyPrice: car.discounted_bi_weekly_price,
+    weeklyPrice: car.weekly_price,
+    discountedWeeklyPrice: car.discounted_weekly_price,
+    monthlyPrice: car.monthly_price,
+    discountedMonthlyPrice: car.discounted_monthly_price,
+    isDateBasedPrice: car.is_date_based_price,
+    dateBasedPrices: dates.map((d) => ({ startDate: d.start_date.toISOString(), endDate: d.end_date.toISOString(), dailyPrice: d.daily_price })),
+    deposit: car.deposit,
+    cancellation: car.cancellation,
+    amendments: car.amendments,
+    theftProtection: car.theft_protection,
+    collisionDamageWaiver: car.collision_damage_waiver,
+    fullInsurance: car.full_insurance,
+    additionalDriver: car.additional_driver,
+    supplier: { priceChangeRate: car.price_change_rate },
+  };
+  return { car, priced };
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+function checkPeriod(from: Date, to: Date, now: Date, minimumDays: number | null, days: number): void {
+  if (from.getTime() <= now.getTime()) throw badRequest('invalid_dates', 'The pick-up time must be in the future.');
+  if (to.getTime() - from.getTime() < 3_600_000) {
+    throw badRequest('invalid_dates', 'The drop-off time must be at least 1 hour after the pick-up time.');
+  }
+  if (minimumDays !== null && days < minimumDays) {
+    throw badRequest('invalid_dates', `This supplier rents for at least ${minimumDays} days.`);
+  }
+}
+
+async function checkLocations(tx: Db, carId: string, pickup: string, dropOff: string): Promise<void> {
+  // The pick-up location is the searched one: the car is there or at one of its sub-locations.
+  const ids = await pickupLocationIds(tx, pickup);
+  const { rows } = await tx.query<{ here: boolean; drop_off: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM car_locations WHERE car_id = $1 AND location_id = ANY($2::text[])) AS here,
+            EXISTS (SELECT 1 FROM locations WHERE id = $3) AS drop_off`,
+    [carId, ids, dropOff],
+  );
+  if (!rows[0]?.here) throw badRequest('location_unavailable', 'This car is not offered at this pick-up location.');
+  if (!rows[0].drop_off) throw badRequest('location_unavailable', 'No such drop-off location.');
+}
+
+function tooYoung(minimumAge: number, who: 'driver' | 'additional'): ApiError {
+  return who === 'driver'
+    ? badRequest('too_young', `The driver must be at least ${minimumAge} years old.`)
+    : badRequest('additional_driver_too_young', `The additional driver must be at least ${minimumAge} years old.`);
+}
+
+interface DriverRow {
+  id: string;
+  type: string;
+  birth_date: string | null;
+  license: string | null;
+}
+
+function checkAdditionalDriver(body: CheckoutBody, car: CarRow, now: Date): AdditionalDriverBody | null {
+  const taken = body.booking.additionalDriver === true || car.additional_driver === 0;
+  const details = body.additionalDriver;
+  // Chosen by the driver (a paid extra): the details are required. Included: optional.
+  if (body.booking.additionalDriver === true && car.additional_driver > 0 && !details) {
+    throw badRequest('additional_driver_required', 'Please fill in the additional driver’s details.');
+  }
+  if (!taken || !details) return null;
+  if (!isEmail(details.email.trim())) throw badRequest('invalid_email', 'Invalid email address');
+  const phone = checkPhone(details.phone);
+  const fullName = details.fullName.trim();
+  if (!fullName) throw badRequest('invalid_full_name', 'Please fill in the field(s): full name');
+  if (!isOldEnough(details.birthDate, car.minimum_age, now)) throw tooYoung(car.minimum_age, 'additional');
+  return { fullName, email: details.email.trim(), phone, birthDate: details.birthDate };
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+interface ExistingBooking {
+  id: string;
+  status: string;
+  driver_id: string | null;
+  request_hash: string;
+  amount_due: number;
+  expire_at: Date | null;
+  guest_account: boolean;
+}
+
+async function findByKey(db: Db, key: string): Promise<ExistingBooking | undefined> {
+  const { rows } = await db.query<ExistingBooking>(
+    'SELECT id, status, driver_id, request_hash, amount_due, expire_at, guest_account FROM bookings WHERE idempotency_key = $1',
+    [key],
+  );
+  return rows[0];
+}
+
+/** The first request's answer for a retried key, when it is the same request by the same caller. */
+function replay(existing: ExistingBooking, hash: string, auth: AuthContext | null): CheckoutOutcome {
+  const sameCaller = auth ? existing.driver_id === auth.userId : existing.guest_account;
+  if (existing.request_hash !== hash || !sameCaller || !existing.driver_id) {
+    throw new ApiError(409, 'idempotency_key_reused', 'This idempotency key was already used for another checkout.');
+  }
+  return {
+    result: {
+      bookingId: existing.id,
+      status: existing.status,
+      amountDue: existing.amount_due,
+      currency: CHARGE_CURRENCY,
+      paymentExpiresAt: existing.status === 'void' && existing.expire_at ? existing.expire_at.toISOString() : null,
+    },
+    driverId: existing.driver_id,
+    newAccount: false,
+    replayed: true,
+    guestAccount: existing.guest_account,
+  };
+}
+
+/**
+ * Creates the booking (see the file comment). `deps.db` is used for one transaction; e-mails and
+ * the visitor's session are the caller's, after it commits.
+ */
+export async function createBooking(deps: AppDeps, auth: AuthContext | null, body: CheckoutBody, now = new Date()): Promise<CheckoutOutcome> {
+  const hash = requestHash(body);
+  const b = body.booking;
+  const option = paymentOption(body);
+  const from = new Date(b.from);
+  const to = new Date(b.to);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw badRequest('invalid_dates', 'from and to must be valid dates.');
+  if (auth && auth.type !== 'user') throw forbidden('forbidden', 'Only driver accounts can book a car.');
+  if (!auth && !body.driver) throw badRequest('driver_required', 'Please fill in the driver’s details, or sign in.');
+
+  try {
+    return await deps.db.transaction(async (tx) => {
+      // Locks the car's row first: competing checkouts of this car wait here, then see each other's bookings.
+      const free = await isCarFreeForPeriod(tx, b.car, from, to);
+      const existing = await findByKey(tx, body.idempotencyKey);
+      if (existing) return replay(existing, hash, auth);
+
+      const { car, priced } = await loadCar(tx, b.car);
+      if (car.supplier_id !== b.supplier) throw badRequest('invalid_request', 'The car does not belong to this supplier.');
+      let price: PriceBreakdown;
+      try {
+        const extras: ExtrasChoice = Object.fromEntries(EXTRA_NAMES.map((name) => [name, b[name] === true]));
+        price = priceRental(priced, from, to, extras);
+      } catch (error) {
+        if (error instanceof ExtraUnavailableError) {
+          throw badRequest('extra_unavailable', `This option is not available for this car: ${error.extra}.`);
+        }
+        throw error;
+      }
+      checkPeriod(from, to, now, car.minimum_rental_days, price.days);
+      await checkLocations(tx, car.id, b.pickupLocation, b.dropOffLocation);
+
+      if (option === 'payLater' && !car.pay_later) throw badRequest('pay_later_unavailable', 'This supplier does not offer paying at pick-up.');
+      if (option === 'deposit' && price.depositCents === 0) throw badRequest('deposit_unavailable', 'This car has no deposit to pay online.');
+      const { agreedCents, dueNowCents } = optionAmounts(option, price);
+      if (Math.round(b.price * 100) !== agreedCents) {
+        throw badRequest('price_changed', `The price has changed: the amount for this booking is now ${euros(agreedCents)} ${CHARGE_CURRENCY}.`);
+      }
+
+      // The driver: the signed-in caller, or a new unverified account for a visitor.
+      let driver: DriverRow | undefined;
+      if (auth) {
+        const { rows } = await tx.query<DriverRow>('SELECT id, type, birth_date, license FROM users WHERE id = $1', [auth.userId]);
+        driver = rows[0];
+        if (!driver) throw forbidden('forbidden', 'Only driver accounts can book a car.');
+        if (!driver.birth_date) throw badRequest('birth_date_required', 'Please add your birth date in your settings before booking.');
+        if (!isOldEnough(driver.birth_date, car.minimum_age, now)) throw tooYoung(car.minimum_age, 'driver');
+        if (car.license_required && !driver.license) throw badRequest('license_required', "Driver's license required");
+      } else {
+        const guest = body.driver!;
+        if (!isOldEnough(guest.birthDate, car.minimum_age, now)) throw tooYoung(car.minimum_age, 'driver');
+        if (car.license_required && !guest.license) throw badRequest('license_required', "Driver's license required");
+      }
+      const additional = checkAdditionalDriver(body, car, now);
+      if (!free) throw new ApiError(409, 'car_unavailable', 'This car is no longer available for these dates.');
+
+      let driverId: string;
+      if (driver) {
+        driverId = driver.id;
+      } else {
+        const guest = body.driver!;
+        try {
+          driverId = (await createUnverifiedDriver({ ...deps, db: tx }, guest)).id;
+        } catch (error) {
+          if (error instanceof ApiError && error.code === 'email_taken') {
+            throw badRequest('email_taken', 'This email address is already registered. Please sign in to book with this account.');
+          }
+          throw error;
+        }
+        if (guest.license) await attachGuestLicense(tx, driverId, guest.license);
+      }
+
+      const online = option !== 'payLater' && dueNowCents > 0;
+      const status = online ? 'void' : CONFIRMED_STATUS[option];
+      const expireAt = online ? new Date(now.getTime() + deps.config.paymentHoldMinutes * 60_000) : null;
+      const bookingId = newId(now);
+      const chosen = (name: (typeof EXTRA_NAMES)[number]) => b[name] === true || priced[name] === 0;
+      await tx.query(
+        `INSERT INTO bookings (id, supplier_id, car_id, driver_id, pickup_location_id, drop_off_location_id, "from", "to",
+            status, cancellation, amendments, theft_protection, collision_damage_waiver, full_insurance, additional_driver,
+            price, deposit, amount_due, is_deposit, is_payed_in_full, pay_later, expire_at, idempotency_key, request_hash,
+            guest_account)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)`,
+        [
+          bookingId, car.supplier_id, car.id, driverId, b.pickupLocation, b.dropOffLocation, from, to,
+          status, chosen('cancellation'), chosen('amendments'), chosen('theftProtection'), chosen('collisionDamageWaiver'),
+          chosen('fullInsurance'), chosen('additionalDriver'),
+          price.totalCents / 100, price.depositCents / 100, dueNowCents / 100, option === 'deposit', option === 'full',
+          option === 'payLater', expireAt, body.idempotencyKey, hash, !driver,
+        ],
+      );
+      if (additional) {
+        await tx.query(
+          'INSERT INTO booking_additional_drivers (booking_id, full_name, email, phone, birth_date) VALUES ($1, $2, $3, $4, $5)',
+          [bookingId, additional.fullName, additional.email, additional.phone, new Date(additional.birthDate).toISOString().slice(0, 10)],
+        );
+      }
+      if (!online) await notifyBookingEvent(tx, { userId: driverId, bookingId, event: 'created' });
+      return {
+        result: {
+          bookingId,
+          status,
+          amountDue: dueNowCents / 100,
+          currency: CHARGE_CURRENCY,
+          paymentExpiresAt: expireAt ? expireAt.toISOString() : null,
+        },
+        driverId,
+        newAccount: !driver,
+        replayed: false,
+        guestAccount: !driver,
+      };
+    });
+  } catch (error) {
+    // Same key sent twice at once for different cars (not serialized by the car lock): the second
+    // insert hits the unique key; answer as a retry would.
+    if (isUniqueViolation(error)) {
+      const existing = await findByKey(deps.db, body.idempotencyKey);
+      if (existing) return replay(existing, hash, auth);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Moves a visitor's uploaded licence (createLicense) to the new account, privately.
+ * Placeholder replaced below once auth-server's licence storage lands.
+ */
+async function attachGuestLicense(tx: Db, userId: string, file: string): Promise<void> {
+  const { rows } = await tx.query<{ file: string }>('DELETE FROM temp_licenses WHERE file = $1 RETURNING file', [file]);
+  if (!rows[0]) throw badRequest('license_required', "Driver's license required");
+  await tx.query('UPDATE users SET license = $1 WHERE id = $2', [file, userId]);
+}

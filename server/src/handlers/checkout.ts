@@ -1,0 +1,89 @@
+/**
+ * Tag `checkout`: booking creation and payment. The rules live in `checkout/createBooking.ts`
+ * (price, availability, idempotency, accounts) and `checkout/bookingPayments.ts` (orders, test
+ * cards, capture, confirmation); these handlers only map them to HTTP.
+ */
+import { sendActivationEmail } from '../accounts';
+import { approveTestPayment, bookingIdOfSession, captureAndConfirm, createOrder, deleteTempBooking } from '../checkout/bookingPayments';
+import { sendBookingConfirmation } from '../checkout/confirmationEmail';
+import { createBooking, type CheckoutBody } from '../checkout/createBooking';
+import type { TestCard } from '../payments/testGateway';
+import { issueSession } from '../sessions';
+import type { FastifyReply } from 'fastify';
+import type { Handlers } from './types';
+
+/** A JSON string answer (Fastify would send a returned string as text/plain). */
+const jsonString = (reply: FastifyReply, value: string) => reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+
+export const checkoutHandlers: Handlers = {
+  async checkout(request, reply) {
+    const deps = request.server.deps;
+    const outcome = await createBooking(deps, request.auth, request.body as CheckoutBody);
+    if (!request.auth && outcome.guestAccount) {
+      // The visitor's browser is signed in to the new account (a normal, one-day session), so the
+      // confirmation page and My bookings work at once; the activation link sets the password.
+      await issueSession(reply, outcome.driverId, false);
+    }
+    if (!outcome.replayed) {
+      if (outcome.newAccount) {
+        await sendActivationEmail(deps, outcome.driverId).catch((error: unknown) => {
+          // The booking stands; the driver can ask for a new link from the sign-in page.
+          request.log.error({ err: error, userId: outcome.driverId }, 'activation e-mail after checkout failed');
+        });
+      }
+      if (outcome.result.status !== 'void') {
+        await sendBookingConfirmation(deps, outcome.result.bookingId).catch((error: unknown) => {
+          request.log.error({ err: error, bookingId: outcome.result.bookingId }, 'booking confirmation e-mail failed');
+        });
+      }
+    }
+    return outcome.result;
+  },
+
+  async createPayPalOrder(request, reply) {
+    const body = request.body as { bookingId: string; amount: number; currency: string; name: string; description: string };
+    return jsonString(reply, (await createOrder(request.server.deps, body)).orderId);
+  },
+
+  async approveTestPayment(request) {
+    const { orderId } = request.params as { orderId: string };
+    await approveTestPayment(request.server.deps, orderId, request.body as TestCard);
+    return true;
+  },
+
+  async checkPayPalOrder(request, reply) {
+    const { bookingId, orderId } = request.params as { bookingId: string; orderId: string };
+    const outcome = await captureAndConfirm(request.server.deps, orderId, bookingId);
+    return outcome === 'confirmed' ? true : reply.code(204).send();
+  },
+
+  async createCheckoutSession(request) {
+    const order = await createOrder(request.server.deps, request.body as { bookingId: string; amount?: number; currency?: string });
+    return {
+      sessionId: order.orderId,
+      bookingId: order.bookingId,
+      amount: order.amount,
+      currency: order.currency,
+      testMode: order.testMode,
+      expiresAt: order.expiresAt,
+    };
+  },
+
+  async checkCheckoutSession(request, reply) {
+    const { sessionId } = request.params as { sessionId: string };
+    const outcome = await captureAndConfirm(request.server.deps, sessionId, null);
+    return outcome === 'confirmed' ? true : reply.code(204).send();
+  },
+
+  async getBookingId(request, reply) {
+    const { sessionId } = request.params as { sessionId: string };
+    const bookingId = await bookingIdOfSession(request.server.deps.db, sessionId);
+    return bookingId ? jsonString(reply, bookingId) : reply.code(204).send();
+  },
+
+  async deleteTempBooking(request) {
+    const { bookingId, sessionId } = request.params as { bookingId: string; sessionId: string };
+    await deleteTempBooking(request.server.deps.db, bookingId, sessionId, request.auth?.userId ?? null);
+    return true;
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * The payment seam: one small interface with two implementations chosen by configuration —
+ * PayPal's Orders API v2 when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, otherwise the
+ * reference server's test gateway (test cards, no real payment). The booking logic
+ * (`bookingPayments.ts`) only talks to this interface, so both follow the same flow:
+ * create an order → the buyer approves it (PayPal's buttons, or approveTestPayment) → capture.
+ */
+import type { AppDeps } from '../types';
+import { createPayPalGateway } from './paypal';
+import { testGateway } from './testGateway';
+
+export interface NewOrder {
+  bookingId: string;
+  /** Our payment row's id: the idempotency key of the order's creation. */
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  name: string;
+  description: string;
+}
+
+/** The state of our payment row, which the test gateway uses as its order store. */
+export type PaymentStatus = 'created' | 'approved' | 'completed' | 'declined' | 'failed' | 'cancelled';
+
+export interface CaptureInput {
+  orderId: string;
+  paymentStatus: PaymentStatus;
+  amountCents: number;
+  currency: string;
+}
+
+export type CaptureResult =
+  | { outcome: 'completed'; amountCents: number; currency: string; captureId: string }
+  /** The buyer has not approved the order (yet). */
+  | { outcome: 'not_approved' }
+  /** The funding source was declined or the capture failed for good. */
+  | { outcome: 'declined'; reason: string };
+
+export interface PaymentGateway {
+  readonly kind: 'test' | 'paypal';
+  /** Creates an order for the amount; returns the gateway's order id. */
+  createOrder(order: NewOrder): Promise<string>;
+  /** Captures an approved order; idempotent (an order captured before answers `completed` again). */
+  captureOrder(input: CaptureInput): Promise<CaptureResult>;
+}
+
+const gateways = new WeakMap<AppDeps, PaymentGateway>();
+
+/** The gateway of this server (built once from its configuration). */
+export function paymentGateway(deps: AppDeps): PaymentGateway {
+  let gateway = gateways.get(deps);
+  if (!gateway) {
+    const { paypalClientId, paypalClientSecret, paypalEnvironment, paypalTimeoutMs } = deps.config;
+    gateway =
+      paypalClientId && paypalClientSecret
+        ? createPayPalGateway({ clientId: paypalClientId, clientSecret: paypalClientSecret, environment: paypalEnvironment, timeoutMs: paypalTimeoutMs })
+        : testGateway;
+    gateways.set(deps, gateway);
+  }
+  return gateway;
+}
+
+/** Replaces the gateway of a server (tests: PayPal through a fake `fetch`). */
+export function usePaymentGateway(deps: AppDeps, gateway: PaymentGateway): void {
+  gateways.set(deps, gateway);
+}

@@ -1,0 +1,143 @@
+/**
+ * PayPal's Orders API v2 (https://developer.paypal.com/docs/api/orders/v2/): OAuth 2 client
+ * credentials, create an order (intent CAPTURE) and capture it once the buyer approved it with
+ * PayPal's buttons or card fields. Every call has a timeout and a `PayPal-Request-Id`, so a retried
+ * request never creates or captures twice. `fetch` is injectable: this machine cannot reach PayPal,
+ * so tests drive the client through a fake that answers like PayPal's documented responses.
+ */
+import { ApiError } from '../errors';
+import type { CaptureResult, PaymentGateway } from './gateway';
+
+export interface PayPalOptions {
+  clientId: string;
+  clientSecret: string;
+  environment: 'sandbox' | 'live';
+  timeoutMs: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+export const PAYPAL_API = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+} as const;
+
+const unavailable = () =>
+  new ApiError(502, 'payment_gateway_error', 'The payment service could not be reached. Nothing was charged; please try again.');
+
+/** PayPal amounts are decimal strings ("123.45"). */
+export const toPayPalValue = (cents: number): string => (cents / 100).toFixed(2);
+const fromPayPalValue = (value: string): number => Math.round(Number(value) * 100);
+
+interface PayPalError {
+  name?: string;
+  details?: Array<{ issue?: string }>;
+}
+
+interface PayPalCapture {
+  id: string;
+  status: string;
+  amount: { currency_code: string; value: string };
+}
+
+interface PayPalOrder {
+  id: string;
+  status: string;
+  purchase_units?: Array<{ payments?: { captures?: PayPalCapture[] } }>;
+}
+
+/** The order's completed capture, if any. */
+function completedCapture(order: PayPalOrder): CaptureResult {
+  const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+  if (order.status === 'COMPLETED' && capture?.status === 'COMPLETED') {
+    return {
+      outcome: 'completed',
+      amountCents: fromPayPalValue(capture.amount.value),
+      currency: capture.amount.currency_code,
+      captureId: capture.id,
+    };
+  }
+  if (order.status === 'CREATED' || order.status === 'SAVED' || order.status === 'PAYER_ACTION_REQUIRED') {
+    return { outcome: 'not_approved' };
+  }
+  return { outcome: 'declined', reason: capture?.status ?? order.status };
+}
+
+export function createPayPalGateway(options: PayPalOptions): PaymentGateway {
+  const base = PAYPAL_API[options.environment];
+  const doFetch = options.fetch ?? globalThis.fetch;
+  let token: { value: string; expiresAt: number } | undefined;
+
+  async function call(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await doFetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
+    } catch {
+      // Network failure or timeout: nothing is known to have changed; the caller may retry.
+      throw unavailable();
+    }
+  }
+
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now()) return token.value;
+    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+    const response = await call('/v1/oauth2/token', {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
+    if (!response.ok) throw unavailable();
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    // Renew a minute early so a token never expires mid-request.
+    token = { value: body.access_token, expiresAt: Date.now() + Math.max(0, body.expires_in - 60) * 1000 };
+    return token.value;
+  }
+
+  async function authorized(path: string, method: 'GET' | 'POST', requestId?: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${await accessToken()}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    };
+    if (requestId) headers['paypal-request-id'] = requestId;
+    return call(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  }
+
+  return {
+    kind: 'paypal',
+    async createOrder(order) {
+      const response = await authorized('/v2/checkout/orders', 'POST', `order-${order.paymentId}`, {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: order.bookingId,
+            custom_id: order.bookingId,
+            description: order.description.slice(0, 127),
+            soft_descriptor: order.name.slice(0, 22),
+            amount: { currency_code: order.currency, value: toPayPalValue(order.amountCents) },
+          },
+        ],
+      });
+      if (!response.ok) throw unavailable();
+      const body = (await response.json()) as PayPalOrder;
+      return body.id;
+    },
+
+    async captureOrder({ orderId }) {
+      const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+      const response = await authorized(`${path}/capture`, 'POST', `capture-${orderId}`, {});
+      if (response.ok) return completedCapture((await response.json()) as PayPalOrder);
+      if (response.status === 404) return { outcome: 'declined', reason: 'ORDER_NOT_FOUND' };
+      if (response.status === 422) {
+        const error = (await response.json().catch(() => ({}))) as PayPalError;
+        const issue = error.details?.[0]?.issue ?? error.name ?? 'UNPROCESSABLE_ENTITY';
+        if (issue === 'ORDER_NOT_APPROVED') return { outcome: 'not_approved' };
+        if (issue === 'ORDER_ALREADY_CAPTURED') {
+          const current = await authorized(path, 'GET');
+          if (!current.ok) throw unavailable();
+          return completedCapture((await current.json()) as PayPalOrder);
+        }
+        return { outcome: 'declined', reason: issue };
+      }
+      throw unavailable();
+    },
+  };
+}

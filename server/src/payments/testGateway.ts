@@ -1,0 +1,69 @@
+/**
+ * The reference server's test gateway: used when no PayPal credentials are configured, clearly
+ * labelled "Test mode — no real payment" by the app. Its orders live in our `payments` table
+ * (the row's status is the order's state), the buyer "approves" an order by paying it with one of
+ * the documented test cards (approveTestPayment), and capture completes approved orders only.
+ *
+ * Card checks are the same pure rules the checkout form uses (src/domain/paymentCard.ts). The card
+ * number and security code are never stored or logged: only the brand and the last four digits.
+ */
+import { randomBytes } from 'node:crypto';
+import { cardDigits, isValidCardNumber, isValidCvc, isValidExpiry } from '../../../src/domain/paymentCard';
+import { badRequest } from '../errors';
+import type { PaymentGateway } from './gateway';
+
+/** The documented test cards (README "Payments"). Any other valid number is declined. */
+export const TEST_CARDS = {
+  '4242424242424242': { outcome: 'approved', brand: 'visa' },
+  '5555555555554444': { outcome: 'approved', brand: 'mastercard' },
+  '4000000000000002': { outcome: 'declined', brand: 'visa', reason: 'card_declined' },
+  '4000000000009995': { outcome: 'declined', brand: 'visa', reason: 'insufficient_funds' },
+} as const satisfies Record<string, { outcome: 'approved' | 'declined'; brand: string; reason?: string }>;
+
+export interface TestCard {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type CardDecision =
+  | { approved: true; brand: string; last4: string }
+  | { approved: false; brand: string; last4: string; reason: string };
+
+function brandOf(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'card';
+}
+
+/**
+ * Checks the card (400 `invalid_card_number` 'Invalid card number', `invalid_expiry_date`
+ * 'Invalid expiry date', `invalid_cvc` 'Invalid Card Validation Code') and decides it by the test
+ * card table. Only the brand and last four digits leave this function.
+ */
+export function decideTestCard(card: TestCard, now: Date = new Date()): CardDecision {
+  if (!isValidCardNumber(card.cardNumber)) throw badRequest('invalid_card_number', 'Invalid card number');
+  if (!isValidExpiry(card.expiry, now)) throw badRequest('invalid_expiry_date', 'Invalid expiry date');
+  if (!isValidCvc(card.cvc)) throw badRequest('invalid_cvc', 'Invalid Card Validation Code');
+  const digits = cardDigits(card.cardNumber)!;
+  const last4 = digits.slice(-4);
+  const known = (TEST_CARDS as Record<string, { outcome: string; brand: string; reason?: string }>)[digits];
+  if (known?.outcome === 'approved') return { approved: true, brand: known.brand, last4 };
+  // A real card number is not a test card: never pretend it was charged.
+  return { approved: false, brand: known?.brand ?? brandOf(digits), last4, reason: known?.reason ?? 'not_a_test_card' };
+}
+
+export const testGateway: PaymentGateway = {
+  kind: 'test',
+  async createOrder() {
+    return `TEST-${randomBytes(16).toString('hex').toUpperCase()}`;
+  },
+  async captureOrder({ orderId, paymentStatus, amountCents, currency }) {
+    if (paymentStatus === 'approved' || paymentStatus === 'completed') {
+      return { outcome: 'completed', amountCents, currency, captureId: `${orderId}-CAPTURE` };
+    }
+    if (paymentStatus === 'created') return { outcome: 'not_approved' };
+    return { outcome: 'declined', reason: paymentStatus };
+  },
+};

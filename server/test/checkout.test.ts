@@ -1,0 +1,568 @@
+/**
+ * Tag `checkout`: booking creation (price recomputed, availability under concurrency, idempotency,
+ * driver rules, visitor accounts) and payment with the test gateway (test cards, capture,
+ * confirmation, release of the car when a payment fails or is abandoned). Every answer is checked
+ * against the contract.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { createDriver, type Driver } from './support/bookingFixtures';
+import {
+  appPrice,
+  checkoutBody,
+  DECLINED_CARD,
+  DEMO_DRIVER_ID,
+  GOOD_CARD,
+  guest,
+  period,
+  pickCar,
+  type CarPick,
+} from './support/checkout';
+import { expectContract, pathOf } from './support/contract';
+import { sessionCookie } from './support/session';
+import { createTestApp, type TestApp } from './support/testApp';
+
+let t: TestApp;
+let alice: Driver;
+let bob: Driver;
+let carol: Driver;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await createDriver(t, 'en');
+  bob = await createDriver(t, 'es');
+  carol = await createDriver(t, 'fr');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Body = Awaited<ReturnType<typeof checkoutBody>>;
+
+async function checkout(body: unknown, cookie?: string): Promise<LightMyRequestResponse> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: pathOf('checkout'),
+    payload: body as Record<string, unknown>,
+    headers: cookie ? { cookie } : {},
+  });
+  expectContract('checkout', response);
+  return response;
+}
+
+async function createOrder(bookingId: string, amount: number, currency = 'EUR') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: pathOf('createPayPalOrder'),
+    payload: { bookingId, amount, currency, name: 'DriveMarket - Car', description: 'DriveMarket - Car - 3 days' },
+  });
+  expectContract('createPayPalOrder', response);
+  return response;
+}
+
+async function approve(orderId: string, card: Record<string, string>) {
+  const response = await t.app.inject({ method: 'POST', url: pathOf('approveTestPayment', { orderId }), payload: card });
+  expectContract('approveTestPayment', response);
+  return response;
+}
+
+async function capture(bookingId: string, orderId: string) {
+  const response = await t.app.inject({ method: 'POST', url: pathOf('checkPayPalOrder', { bookingId, orderId }) });
+  expectContract('checkPayPalOrder', response);
+  return response;
+}
+
+async function bookingRow(id: string) {
+  const { rows } = await t.db.query<{
+    status: string;
+    driver_id: string;
+    price: number;
+    deposit: number;
+    amount_due: number;
+    expire_at: Date | null;
+    theft_protection: boolean;
+    additional_driver: boolean;
+  }>('SELECT status, driver_id, price, deposit, amount_due, expire_at, theft_protection, additional_driver FROM bookings WHERE id = $1', [id]);
+  return rows[0];
+}
+
+async function bookingsOf(carId: string) {
+  const { rows } = await t.db.query<{ id: string; status: string }>('SELECT id, status FROM bookings WHERE car_id = $1', [carId]);
+  return rows;
+}
+
+/** Whether the search lists the car as booked for the period (the same hold rule as checkout). */
+async function searchSaysBooked(car: CarPick, when: { from: Date; to: Date }): Promise<boolean> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: pathOf('getFrontendCars', { page: 1, size: 100 }),
+    payload: { pickupLocation: car.locationId, from: when.from.toISOString(), to: when.to.toISOString(), suppliers: [car.supplierId] },
+  });
+  const cars = (response.json() as [{ resultData: Array<{ _id: string; fullyBooked: boolean }> }])[0].resultData;
+  const found = cars.find((c) => c._id === car.id);
+  if (!found) throw new Error(`The search does not list car ${car.id}`);
+  return found.fullyBooked;
+}
+
+async function notifications(userId: string) {
+  const { rows } = await t.db.query<{ event: string; booking_id: string; message: string }>(
+    'SELECT event, booking_id, message FROM notifications WHERE user_id = $1 ORDER BY created_at',
+    [userId],
+  );
+  return rows;
+}
+
+const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email);
+
+async function emailOf(userId: string): Promise<string> {
+  const { rows } = await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
+  return rows[0]!.email;
+}
+
+describe('checkout: price and rules', () => {
+  it('books with pay later: pending at once, priced by the server, confirmation e-mail and notification', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 0);
+    const when = period(200, 3);
+    const body = await checkoutBody(t, car, when, { option: 'payLater' });
+    const response = await checkout(body, alice.cookie);
+    expect(response.statusCode).toBe(200);
+    const result = response.json() as { bookingId: string; status: string; amountDue: number; currency: string; paymentExpiresAt: string | null };
+    expect(result).toMatchObject({ status: 'pending', amountDue: 0, currency: 'EUR', paymentExpiresAt: null });
+    const row = await bookingRow(result.bookingId);
+    const price = await appPrice(t, car.id, when.from, when.to);
+    expect(row).toMatchObject({ status: 'pending', driver_id: alice.id, price: price.totalCents / 100, deposit: car.deposit, expire_at: null });
+    expect(await searchSaysBooked(car, when)).toBe(true);
+    expect((await notifications(alice.id)).map((n) => [n.event, n.booking_id])).toContainEqual(['created', result.bookingId]);
+    const mail = mailsTo(await emailOf(alice.id)).at(-1)!;
+    expect(mail.subject).toMatch(/Your booking of the /);
+    expect(mail.text).toContain(result.bookingId);
+    expect(mail.text).toContain('at the counter');
+    expect(mail.text).toContain(`/booking?b=${result.bookingId}`);
+  });
+
+  it('refuses a tampered price with the server amount, and books nothing', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 1);
+    const when = period(200, 4);
+    const body = await checkoutBody(t, car, when);
+    const serverPrice = body.booking.price;
+    for (const price of [serverPrice - 0.01, 1, serverPrice + 10]) {
+      const response = await checkout({ ...body, idempotencyKey: `${body.idempotencyKey}-${price}`.replace(/\./g, '_'), booking: { ...body.booking, price } }, alice.cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'price_changed', message: `The price has changed: the amount for this booking is now ${serverPrice.toFixed(2)} EUR.` });
+    }
+    expect(await bookingsOf(car.id)).toEqual([]);
+  });
+
+  it('prices the chosen extras and refuses an extra the car does not offer', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false, extraUnavailable: true }, 0);
+    const when = period(200, 2);
+    const body = await checkoutBody(t, car, when);
+    const response = await checkout({ ...body, booking: { ...body.booking, theftProtection: true } }, alice.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('extra_unavailable');
+
+    const { rows } = await t.db.query<{ id: string }>(
+      "SELECT c.id FROM cars c JOIN suppliers s ON s.id = c.supplier_id WHERE c.collision_damage_waiver > 0 AND s.pay_later AND NOT s.license_required AND c.available AND NOT c.coming_soon AND NOT c.fully_booked AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.car_id = c.id) AND s.minimum_rental_days IS NULL AND c.minimum_age <= 25 ORDER BY c.id LIMIT 1",
+    );
+    const withExtra = await pickCar(t, { payLater: true, licenseRequired: false }, 0);
+    const extraCar = { ...withExtra, id: rows[0]!.id };
+    const { rows: carRows } = await t.db.query<{ supplier_id: string; location_id: string }>(
+      'SELECT c.supplier_id, (SELECT min(location_id) FROM car_locations WHERE car_id = c.id) AS location_id FROM cars c WHERE c.id = $1',
+      [extraCar.id],
+    );
+    extraCar.supplierId = carRows[0]!.supplier_id;
+    extraCar.locationId = carRows[0]!.location_id;
+    const withCdw = await checkoutBody(t, extraCar, period(210, 3), { extras: { collisionDamageWaiver: true } });
+    const plain = await appPrice(t, extraCar.id, period(210, 3).from, period(210, 3).to);
+    expect(withCdw.booking.price).toBeGreaterThan(plain.totalCents / 100);
+    const ok = await checkout(withCdw, alice.cookie);
+    expect(ok.statusCode).toBe(200);
+    expect((await bookingRow(ok.json().bookingId))!.price).toBe(withCdw.booking.price);
+    // The same extras priced without the extra: the client showed one price, the server computes another.
+    const cheaper = await checkout({ ...withCdw, idempotencyKey: `${withCdw.idempotencyKey}-x`, booking: { ...withCdw.booking, price: plain.totalCents / 100 } }, bob.cookie);
+    expect(cheaper.statusCode).toBe(400);
+    expect(cheaper.json().code).toBe('price_changed');
+  });
+
+  it('refuses pay later when the supplier does not allow it, and a deposit option without deposit', async () => {
+    const noPayLater = await pickCar(t, { payLater: false, licenseRequired: false }, 0);
+    const refused = await checkout(await checkoutBody(t, noPayLater, period(200, 3)), alice.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('pay_later_unavailable');
+
+    const noDeposit = await pickCar(t, { payLater: true, licenseRequired: false, deposit: 'none' }, 0).catch(() => null);
+    if (noDeposit) {
+      const response = await checkout(await checkoutBody(t, noDeposit, period(200, 3), { option: 'deposit' }), alice.cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('deposit_unavailable');
+    }
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 2);
+    const body = await checkoutBody(t, car, period(200, 3));
+    const none = await checkout({ ...body, payLater: false }, alice.cookie);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().code).toBe('payment_option_required');
+  });
+
+  it("requires the driver's licence when the supplier does", async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: true }, 0);
+    const response = await checkout(await checkoutBody(t, car, period(200, 3)), alice.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'license_required', message: "Driver's license required" });
+    const visitor = await checkout(await checkoutBody(t, car, period(200, 3), { driver: guest() }));
+    expect(visitor.statusCode).toBe(400);
+    expect(visitor.json().code).toBe('license_required');
+  });
+
+  it("enforces the car's minimum age for the driver and the additional driver", async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 3);
+    const young = new Date();
+    young.setUTCFullYear(young.getUTCFullYear() - 17);
+    const response = await checkout(await checkoutBody(t, car, period(200, 3), { driver: guest({ birthDate: young.toISOString() }) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('too_young');
+    expect(response.json().message).toMatch(/^The driver must be at least \d+ years old\.$/);
+
+    const { rows } = await t.db.query<{ id: string; supplier_id: string; location_id: string; deposit: number }>(
+      `SELECT c.id, c.supplier_id, c.deposit, (SELECT min(location_id) FROM car_locations WHERE car_id = c.id) AS location_id
+         FROM cars c JOIN suppliers s ON s.id = c.supplier_id
+        WHERE c.additional_driver > 0 AND s.pay_later AND NOT s.license_required AND c.available AND NOT c.coming_soon
+          AND NOT c.fully_booked AND s.minimum_rental_days IS NULL AND c.minimum_age <= 25
+          AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.car_id = c.id)
+        ORDER BY c.id DESC LIMIT 1`,
+    );
+    const withDriver: CarPick = { id: rows[0]!.id, supplierId: rows[0]!.supplier_id, locationId: rows[0]!.location_id, deposit: rows[0]!.deposit };
+    const missing = await checkout(await checkoutBody(t, withDriver, period(220, 2), { extras: { additionalDriver: true } }), alice.cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('additional_driver_required');
+    const tooYoung = await checkout(
+      await checkoutBody(t, withDriver, period(220, 2), {
+        extras: { additionalDriver: true },
+        additionalDriver: { fullName: 'Kid Driver', email: 'kid@example.com', phone: '+33612345670', birthDate: young.toISOString() },
+      }),
+      alice.cookie,
+    );
+    expect(tooYoung.statusCode).toBe(400);
+    expect(tooYoung.json().code).toBe('additional_driver_too_young');
+    const ok = await checkout(
+      await checkoutBody(t, withDriver, period(220, 2), {
+        extras: { additionalDriver: true },
+        additionalDriver: { fullName: 'Second Driver', email: 'second@example.com', phone: '+33612345670', birthDate: '1985-02-03T00:00:00.000Z' },
+      }),
+      alice.cookie,
+    );
+    expect(ok.statusCode).toBe(200);
+    const { rows: stored } = await t.db.query('SELECT full_name, email, birth_date FROM booking_additional_drivers WHERE booking_id = $1', [ok.json().bookingId]);
+    expect(stored).toEqual([{ full_name: 'Second Driver', email: 'second@example.com', birth_date: '1985-02-03' }]);
+  });
+
+  it('refuses dates in the past, a location the car is not at, and an unknown car', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 4);
+    const past = await checkout(await checkoutBody(t, car, period(-3, 2)), alice.cookie);
+    expect(past.statusCode).toBe(400);
+    expect(past.json().code).toBe('invalid_dates');
+    const body = await checkoutBody(t, car, period(200, 2));
+    const { rows } = await t.db.query<{ id: string }>(
+      'SELECT id FROM locations WHERE id NOT IN (SELECT location_id FROM car_locations WHERE car_id = $1) AND parent_location_id IS NULL LIMIT 1',
+      [car.id],
+    );
+    const elsewhere = await checkout({ ...body, booking: { ...body.booking, pickupLocation: rows[0]!.id } }, alice.cookie);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().code).toBe('location_unavailable');
+    const unknown = await checkout({ ...body, idempotencyKey: `${body.idempotencyKey}-u`, booking: { ...body.booking, car: 'f'.repeat(24) } }, alice.cookie);
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('checkout: availability and idempotency', () => {
+  it('lets exactly one of several concurrent checkouts of the same car and overlapping dates win', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 5);
+    const drivers = [alice, bob, carol, await createDriver(t), await createDriver(t)];
+    const bodies = await Promise.all(
+      drivers.map((_, i) => checkoutBody(t, car, period(230 + (i % 2), 3))), // overlapping periods
+    );
+    const answers = await Promise.all(bodies.map((body, i) => checkout(body, drivers[i]!.cookie)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409)) {
+      expect(a.json()).toEqual({ code: 'car_unavailable', message: 'This car is no longer available for these dates.' });
+    }
+    expect(await bookingsOf(car.id)).toHaveLength(1);
+    // A period that does not overlap (drop-off = next pick-up) is free.
+    const after = await checkoutBody(t, car, { from: period(240, 1).from, to: period(241, 1).from });
+    expect((await checkout(after, bob.cookie)).statusCode).toBe(200);
+  });
+
+  it('books once for a double click (same key), even at the same time, and refuses the key for another request', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 6);
+    const body = await checkoutBody(t, car, period(200, 3));
+    const [first, second] = await Promise.all([checkout(body, alice.cookie), checkout(body, alice.cookie)]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    const again = await checkout(body, alice.cookie);
+    expect(again.json()).toEqual(first.json());
+    expect(await bookingsOf(car.id)).toHaveLength(1);
+    expect((await notifications(alice.id)).filter((n) => n.booking_id === first.json().bookingId)).toHaveLength(1);
+
+    const changed = await checkout({ ...body, booking: { ...body.booking, amendments: !body.booking.amendments } }, alice.cookie);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().code).toBe('idempotency_key_reused');
+    const otherDriver = await checkout(body, bob.cookie);
+    expect(otherDriver.statusCode).toBe(409);
+    expect(otherDriver.json().code).toBe('idempotency_key_reused');
+  });
+
+  it('requires an idempotency key', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 6);
+    const { idempotencyKey: _, ...body } = await checkoutBody(t, car, period(300, 3));
+    const response = await checkout(body, alice.cookie);
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('checkout: visitors', () => {
+  it('creates an unverified account, sends the activation link, signs the browser in and confirms', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 7);
+    const driver = guest();
+    const response = await checkout(await checkoutBody(t, car, period(200, 3), { driver }));
+    expect(response.statusCode).toBe(200);
+    const { bookingId } = response.json() as { bookingId: string };
+    const { rows } = await t.db.query<{ id: string; verified: boolean; password_hash: string | null; language: string; full_name: string }>(
+      'SELECT id, verified, password_hash, language, full_name FROM users WHERE email = $1',
+      [driver.email],
+    );
+    expect(rows[0]).toMatchObject({ verified: false, password_hash: null, language: 'fr' });
+    expect((await bookingRow(bookingId))!.driver_id).toBe(rows[0]!.id);
+
+    const mails = mailsTo(driver.email);
+    const activation = mails.find((m) => m.text.includes('/activate?'));
+    expect(activation?.text).toContain(`u=${rows[0]!.id}`);
+    const confirmation = mails.find((m) => m.text.includes(bookingId))!;
+    expect(confirmation.subject).toMatch(/^Votre réservation de la /);
+    expect(confirmation.text).toContain('Bonjour Camille <b>Durand</b>,');
+    expect(confirmation.html).toContain('Camille &lt;b&gt;Durand&lt;/b&gt;');
+    expect(confirmation.html).not.toContain('<b>Durand');
+
+    const cookie = response.cookies.find((c) => c.name === 'bc-x-access-token-frontend');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    const me = await t.app.inject({ method: 'POST', url: pathOf('getBookings', { page: 1, size: 20, language: 'fr' }), payload: {}, headers: { cookie: `${cookie!.name}=${cookie!.value}` } });
+    expect(me.statusCode).toBe(200);
+    expect(JSON.stringify(me.json())).toContain(bookingId);
+  });
+
+  it('tells a visitor with a registered e-mail to sign in, and books nothing', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 8);
+    const response = await checkout(await checkoutBody(t, car, period(200, 3), { driver: guest({ email: 'DEMO.driver@example.com' }) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'email_taken', message: 'This email address is already registered. Please sign in to book with this account.' });
+    expect(await bookingsOf(car.id)).toEqual([]);
+    const noDriver = await checkout(await checkoutBody(t, car, period(200, 3)));
+    expect(noDriver.statusCode).toBe(400);
+    expect(noDriver.json().code).toBe('driver_required');
+  });
+
+  it('books for the signed-in caller, ignoring any driver id in the body', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 9);
+    const body = await checkoutBody(t, car, period(200, 3));
+    const response = await checkout({ ...body, booking: { ...body.booking, driver: DEMO_DRIVER_ID } }, bob.cookie);
+    expect(response.statusCode).toBe(200);
+    expect((await bookingRow(response.json().bookingId))!.driver_id).toBe(bob.id);
+  });
+});
+
+describe('payment with the test gateway', () => {
+  async function onlineBooking(option: 'deposit' | 'full', driver: Driver, skip: number, when = period(250, 3)) {
+    const car = await pickCar(t, { licenseRequired: false, deposit: 'some' }, skip);
+    const body: Body = await checkoutBody(t, car, when, { option });
+    const response = await checkout(body, driver.cookie);
+    expect(response.statusCode).toBe(200);
+    return { car, body, when, result: response.json() as { bookingId: string; status: string; amountDue: number; paymentExpiresAt: string } };
+  }
+
+  it('pays in full with a test card: the car is held meanwhile, then the booking is paid and confirmed', async () => {
+    const { car, when, result } = await onlineBooking('full', alice, 0);
+    const price = await appPrice(t, car.id, when.from, when.to);
+    expect(result.status).toBe('void');
+    expect(result.amountDue).toBe((price.totalCents + price.depositCents) / 100);
+    const hold = Date.parse(result.paymentExpiresAt) - Date.now();
+    expect(hold).toBeGreaterThan(14 * 60_000);
+    expect(hold).toBeLessThanOrEqual(15 * 60_000);
+    expect(await searchSaysBooked(car, when)).toBe(true);
+    expect(mailsTo(await emailOf(alice.id)).some((m) => m.text.includes(result.bookingId))).toBe(false);
+
+    const wrong = await createOrder(result.bookingId, result.amountDue - 1);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('amount_mismatch');
+    const usd = await createOrder(result.bookingId, result.amountDue, 'USD');
+    expect(usd.json().code).toBe('unsupported_currency');
+    const order = await createOrder(result.bookingId, result.amountDue);
+    expect(order.statusCode).toBe(200);
+    const orderId = order.json() as string;
+    expect((await createOrder(result.bookingId, result.amountDue)).json()).toBe(orderId);
+
+    // Not approved yet: nothing to capture.
+    for (const [card, code, message] of [
+      [{ ...GOOD_CARD, cardNumber: '4242 4242 4242 4241' }, 'invalid_card_number', 'Invalid card number'],
+      [{ ...GOOD_CARD, expiry: '01/20' }, 'invalid_expiry_date', 'Invalid expiry date'],
+      [{ ...GOOD_CARD, expiry: '13/30' }, 'invalid_expiry_date', 'Invalid expiry date'],
+      [{ ...GOOD_CARD, cvc: '12' }, 'invalid_cvc', 'Invalid Card Validation Code'],
+    ] as const) {
+      const response = await approve(orderId, card);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code, message });
+    }
+    expect((await bookingRow(result.bookingId))!.status).toBe('void');
+    expect(await searchSaysBooked(car, when)).toBe(true);
+
+    expect((await approve(orderId, GOOD_CARD)).statusCode).toBe(200);
+    const captured = await capture(result.bookingId, orderId);
+    expect(captured.statusCode).toBe(200);
+    expect(captured.json()).toBe(true);
+    expect(await bookingRow(result.bookingId)).toMatchObject({ status: 'paid', expire_at: null });
+    expect((await capture(result.bookingId, orderId)).statusCode).toBe(200);
+
+    const { rows } = await t.db.query('SELECT * FROM payments WHERE order_id = $1', [orderId]);
+    expect(rows[0]).toMatchObject({ status: 'completed', card_brand: 'visa', card_last4: '4242', amount: result.amountDue, currency: 'EUR' });
+    expect(JSON.stringify(rows)).not.toMatch(/4242424242424242|4242 4242/);
+    expect((await notifications(alice.id)).map((n) => [n.event, n.booking_id])).toContainEqual(['paid', result.bookingId]);
+    const mail = mailsTo(await emailOf(alice.id)).filter((m) => m.text.includes(result.bookingId));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain('your booking is paid');
+  });
+
+  it('pays the deposit: the booking gets the deposit status', async () => {
+    const { car, when, result } = await onlineBooking('deposit', bob, 1);
+    const price = await appPrice(t, car.id, when.from, when.to);
+    expect(result.amountDue).toBe(price.depositCents / 100);
+    const orderId = (await createOrder(result.bookingId, result.amountDue)).json() as string;
+    expect((await approve(orderId, { cardNumber: '5555555555554444', expiry: '10/2035', cvc: '321' })).statusCode).toBe(200);
+    expect((await capture(result.bookingId, orderId)).statusCode).toBe(200);
+    expect(await bookingRow(result.bookingId)).toMatchObject({ status: 'deposit', price: price.totalCents / 100, amount_due: price.depositCents / 100 });
+    expect((await notifications(bob.id)).map((n) => n.event)).toContain('deposit');
+    const mail = mailsTo(await emailOf(bob.id)).find((m) => m.text.includes(result.bookingId))!;
+    expect(mail.subject).toMatch(/^Su reserva del /);
+  });
+
+  it('a declined card fails the payment and leaves no booking holding the car', async () => {
+    const { car, when, result } = await onlineBooking('full', carol, 2);
+    const orderId = (await createOrder(result.bookingId, result.amountDue)).json() as string;
+    const declined = await approve(orderId, DECLINED_CARD);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({ code: 'payment_declined', message: 'Payment failed.' });
+    expect(await searchSaysBooked(car, when)).toBe(false);
+    const failed = await capture(result.bookingId, orderId);
+    expect(failed.statusCode).toBe(400);
+    expect(failed.json()).toEqual({ code: 'payment_failed', message: 'Payment failed.' });
+    expect((await bookingRow(result.bookingId))!.status).toBe('void');
+    // Another driver can book the car at once.
+    const other = await checkout(await checkoutBody(t, car, when), bob.cookie);
+    expect(other.statusCode).toBe(200);
+    // No confirmation, no notification for the failed one.
+    expect(mailsTo(await emailOf(carol.id)).some((m) => m.text.includes(result.bookingId))).toBe(false);
+    expect((await notifications(carol.id)).some((n) => n.booking_id === result.bookingId)).toBe(false);
+  });
+
+  it('an abandoned payment stops holding the car when its time is over; a late capture re-checks the car', async () => {
+    const { car, when, result } = await onlineBooking('full', alice, 3);
+    const orderId = (await createOrder(result.bookingId, result.amountDue)).json() as string;
+    await approve(orderId, GOOD_CARD);
+    await t.db.query("UPDATE bookings SET expire_at = now() - interval '1 minute' WHERE id = $1", [result.bookingId]);
+    expect(await searchSaysBooked(car, when)).toBe(false);
+    const taken = await checkout(await checkoutBody(t, car, when), bob.cookie);
+    expect(taken.statusCode).toBe(200);
+    const late = await capture(result.bookingId, orderId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('car_unavailable');
+    expect((await bookingRow(result.bookingId))!.status).toBe('void');
+    expect(await bookingsOf(car.id)).toHaveLength(2);
+    const order = await createOrder(result.bookingId, result.amountDue);
+    expect(order.statusCode).toBe(409);
+    expect(order.json().code).toBe('booking_expired');
+  });
+
+  it('a late capture succeeds when nobody took the car meanwhile', async () => {
+    const { result } = await onlineBooking('full', alice, 4);
+    const orderId = (await createOrder(result.bookingId, result.amountDue)).json() as string;
+    await approve(orderId, GOOD_CARD);
+    await t.db.query("UPDATE bookings SET expire_at = now() - interval '1 minute' WHERE id = $1", [result.bookingId]);
+    expect((await capture(result.bookingId, orderId)).statusCode).toBe(200);
+    expect((await bookingRow(result.bookingId))!.status).toBe('paid');
+  });
+
+  it('a capture without approval fails and releases the car; unknown orders answer 204 or 404', async () => {
+    const { car, when, result } = await onlineBooking('full', bob, 5);
+    const orderId = (await createOrder(result.bookingId, result.amountDue)).json() as string;
+    const early = await capture(result.bookingId, orderId);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().code).toBe('payment_failed');
+    expect(await searchSaysBooked(car, when)).toBe(false);
+    expect((await capture(result.bookingId, 'TEST-UNKNOWN')).statusCode).toBe(204);
+    expect((await capture('f'.repeat(24), orderId)).statusCode).toBe(204);
+    expect((await approve('TEST-UNKNOWN', GOOD_CARD)).statusCode).toBe(404);
+    expect((await createOrder('f'.repeat(24), 10)).statusCode).toBe(404);
+  });
+
+  it('the redirect flow: a session tied to the booking, checked by the return page', async () => {
+    const { result } = await onlineBooking('full', carol, 6);
+    const created = await t.app.inject({ method: 'POST', url: pathOf('createCheckoutSession'), payload: { bookingId: result.bookingId } });
+    expectContract('createCheckoutSession', created);
+    expect(created.statusCode).toBe(200);
+    const session = created.json() as { sessionId: string; bookingId: string; amount: number; testMode: boolean };
+    expect(session).toMatchObject({ bookingId: result.bookingId, amount: result.amountDue, currency: 'EUR', testMode: true });
+    const check = (sessionId: string) => t.app.inject({ method: 'POST', url: pathOf('checkCheckoutSession', { sessionId }) });
+    const idOf = (sessionId: string) => t.app.inject({ method: 'GET', url: pathOf('getBookingId', { sessionId }) });
+
+    const unpaid = await check(session.sessionId);
+    expectContract('checkCheckoutSession', unpaid);
+    expect(unpaid.statusCode).toBe(400);
+    expect(unpaid.json().code).toBe('payment_failed');
+
+    const { result: second } = await onlineBooking('full', carol, 7);
+    const paid = (await t.app.inject({ method: 'POST', url: pathOf('createCheckoutSession'), payload: { bookingId: second.bookingId } })).json() as { sessionId: string };
+    await approve(paid.sessionId, GOOD_CARD);
+    const ok = await check(paid.sessionId);
+    expectContract('checkCheckoutSession', ok);
+    expect(ok.statusCode).toBe(200);
+    const id = await idOf(paid.sessionId);
+    expectContract('getBookingId', id);
+    expect(id.json()).toBe(second.bookingId);
+    const unknown = await idOf('TEST-NOPE');
+    expectContract('getBookingId', unknown);
+    expect(unknown.statusCode).toBe(204);
+    expect((await check('TEST-NOPE')).statusCode).toBe(204);
+  });
+
+  it("abandoning a visitor's unpaid booking deletes it and the account its checkout created", async () => {
+    const car = await pickCar(t, { licenseRequired: false, deposit: 'some' }, 8);
+    const driver = guest();
+    const response = await checkout(await checkoutBody(t, car, period(260, 2), { option: 'full', driver }));
+    const { bookingId, amountDue } = response.json() as { bookingId: string; amountDue: number };
+    const orderId = (await createOrder(bookingId, amountDue)).json() as string;
+    const remove = (sessionId: string, cookie?: string) =>
+      t.app.inject({ method: 'DELETE', url: pathOf('deleteTempBooking', { bookingId, sessionId }), headers: cookie ? { cookie } : {} });
+    const stranger = await remove('-', alice.cookie);
+    expectContract('deleteTempBooking', stranger);
+    expect(await bookingRow(bookingId)).toBeDefined();
+    const done = await remove(orderId);
+    expectContract('deleteTempBooking', done);
+    expect(await bookingRow(bookingId)).toBeUndefined();
+    const { rows } = await t.db.query('SELECT 1 FROM users WHERE email = $1', [driver.email]);
+    expect(rows).toEqual([]);
+  });
+
+  it('never deletes a confirmed booking', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 10);
+    const { bookingId } = (await checkout(await checkoutBody(t, car, period(200, 3)), alice.cookie)).json() as { bookingId: string };
+    const response = await t.app.inject({ method: 'DELETE', url: pathOf('deleteTempBooking', { bookingId, sessionId: '-' }), headers: { cookie: alice.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect((await bookingRow(bookingId))!.status).toBe('pending');
+  });
+});
+
+describe('sessions', () => {
+  it('a visitor can book while a stale cookie is sent (treated as a visitor)', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 11);
+    const stale = await sessionCookie(t, alice.id, { revoked: true });
+    const response = await checkout(await checkoutBody(t, car, period(200, 3), { driver: guest() }), stale.cookie);
+    expect(response.statusCode).toBe(200);
+  });
+});
