@@ -80,7 +80,7 @@ async function notificationsOf(userId: string) {
 
 describe('getBookings', () => {
   let driver: Driver;
-  let ids: Record<string, string>;
+  let ids: Record<'paid' | 'pending' | 'cancelled' | 'expiredVoid' | 'paying', string>;
 
   beforeAll(async () => {
     driver = await createDriver(t);

@@ -5,6 +5,7 @@
  */
 import bcrypt from 'bcryptjs';
 import { EXTRA_NAMES, priceRental, type ExtrasChoice } from '../../../src/domain/pricing';
+import { bookingEventMessage, type BookingEvent } from '../notifications';
 import type { Db } from './index';
 import { carImageFile, locationImageFile, supplierLogoFile } from './assets';
 import {
@@ -31,7 +32,7 @@ export const DEMO_DRIVER = DEMO_USERS[0]!;
 export const DEFAULT_CAR_COUNT = 300;
 
 /** Kinds encoded in seed ids, so an id tells what it points to. */
-const KIND = { country: 1, location: 2, supplier: 3, car: 4, user: 5, datePrice: 6, booking: 7 } as const;
+const KIND = { country: 1, location: 2, supplier: 3, car: 4, user: 5, datePrice: 6, booking: 7, notification: 8 } as const;
 
 /** Fixed, ObjectId-shaped ids: `65f0` + kind (4 hex) + index (16 hex). */
 export function seedId(kind: keyof typeof KIND, index: number): string {
@@ -323,7 +324,9 @@ const HOUR = 3_600_000;
  *   them one cancelled booking and one expired payment (neither holds its car) and one payment in
  *   progress (void, expiring on day +30, which holds its car);
  * - elsewhere, one car in 23 has a booking within the next 60 days, and one in 61 a past one;
- * - a few of them belong to the demo driver.
+ * - a few of them belong to the demo driver, who also has one booking in each status of My bookings
+ *   (pay-later pending, paid with the cancellation and amendments options, deposit, reserved, cancelled
+ *   after a cancel request, an abandoned payment) from day +75, after the others.
  */
 export function buildBookings(cars: SeedCar[], today: Date): SeedBooking[] {
   const rng = prng(20_240_318);
@@ -336,10 +339,18 @@ export function buildBookings(cars: SeedCar[], today: Date): SeedBooking[] {
   const bookable = (c: SeedCar) => c.available && !c.comingSoon && !c.fullyBooked;
   const bookings: SeedBooking[] = [];
 
-  const add = (car: SeedCar, from: number, to: number, status: SeedBookingStatus, driverId: string | null, extra: Partial<SeedBooking> = {}) => {
+  const add = (
+    car: SeedCar,
+    from: number,
+    to: number,
+    status: SeedBookingStatus,
+    driverId: string | null,
+    extra: Partial<SeedBooking> = {},
+    chosen: Partial<Record<Extra, boolean>> = {},
+  ) => {
     const supplier = SUPPLIERS.find((_, k) => seedId('supplier', k) === car.supplierId)!;
     const extras = Object.fromEntries(
-      EXTRA_NAMES.map((name) => [name, car.extras[name] === 0 || (car.extras[name] > 0 && chance(rng, 0.3))]),
+      EXTRA_NAMES.map((name) => [name, car.extras[name] === 0 || (car.extras[name] > 0 && (chosen[name] ?? chance(rng, 0.3)))]),
     ) as Record<Extra, boolean>;
     const pickup = car.locationIds.find((l) => busyIds.has(l)) ?? car.locationIds[0]!;
     const breakdown = priceRental(
@@ -421,7 +432,86 @@ export function buildBookings(cars: SeedCar[], today: Date): SeedBooking[] {
       add(car, start, start + (3 + Math.floor(rng() * 5)) * DAY, pick(rng, ['paid', 'paidInFull', 'cancelled']), i % 3 === 0 ? demoId : null);
     }
   });
+
+  // The demo driver's My bookings: one booking per status, on cars not booked above, from day +75.
+  const used = new Set(bookings.map((b) => b.carId));
+  const withOptions = cars.filter((c) => bookable(c) && !used.has(c.id) && c.extras.cancellation >= 0 && c.extras.amendments >= 0);
+  const supplierOf = (car: SeedCar) => SUPPLIERS.find((_, k) => seedId('supplier', k) === car.supplierId)!;
+  const payLaterCar = withOptions.find((c) => supplierOf(c).payLater);
+  const demo: Array<[SeedBookingStatus, Partial<SeedBooking>, Partial<Record<Extra, boolean>>]> = [
+    ['pending', { payLater: true }, { cancellation: false, amendments: false }],
+    ['paid', {}, { cancellation: true, amendments: true }],
+    ['deposit', {}, { cancellation: true }],
+    ['reserved', {}, {}],
+    ['cancelled', { cancelRequest: true }, { cancellation: true }],
+    ['void', { expireAt: new Date(day0 - 2 * DAY) }, {}],
+  ];
+  const demoCars = [payLaterCar, ...withOptions.filter((c) => c !== payLaterCar)];
+  demo.forEach(([status, extra, chosen], k) => {
+    const car = demoCars[k];
+    if (!car) return;
+    const from = day0 + (75 + 5 * k) * DAY + 10 * HOUR;
+    add(car, from, from + (3 + k) * DAY, status, demoId, { createdAt: new Date(day0 - (k + 1) * DAY + 9 * HOUR), ...extra }, chosen);
+  });
   return bookings;
+}
+
+export interface SeedNotification {
+  id: string;
+  userId: string;
+  bookingId: string;
+  event: BookingEvent;
+  isRead: boolean;
+  createdAt: Date;
+}
+
+export interface SeedStatusChange {
+  bookingId: string;
+  status: SeedBookingStatus;
+  changedAt: Date;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The demo driver's notification centre and status histories (pure): each booking was created
+ * (pay-later) or paid online, some were then reserved or cancelled; the events of bookings still
+ * ahead are unread. Other drivers' bookings keep the one history row written by the trigger.
+ */
+export function buildDemoActivity(bookings: SeedBooking[], today: Date): { notifications: SeedNotification[]; history: SeedStatusChange[] } {
+  const demoId = seedId('user', 0);
+  const notifications: SeedNotification[] = [];
+  const history: SeedStatusChange[] = [];
+  const now = today.getTime();
+  for (const b of bookings.filter((x) => x.driverId === demoId)) {
+    const t0 = b.createdAt.getTime();
+    const note = (event: BookingEvent, at: number) =>
+      notifications.push({
+        id: seedId('notification', notifications.length),
+        userId: demoId,
+        bookingId: b.id,
+        event,
+        isRead: event === 'created' || b.from.getTime() < now,
+        createdAt: new Date(at),
+      });
+    const step = (status: SeedBookingStatus, at: number) => history.push({ bookingId: b.id, status, changedAt: new Date(at) });
+    if (b.status === 'paid' || b.status === 'paidInFull' || b.status === 'deposit') {
+      step('void', t0);
+      step(b.status, t0 + 4 * MINUTE);
+      note(b.status === 'deposit' ? 'deposit' : 'paid', t0 + 4 * MINUTE);
+    } else if (b.status === 'void') {
+      step('void', t0);
+    } else {
+      step('pending', t0);
+      note('created', t0);
+      if (b.cancelRequest) note('cancelRequested', t0 + 6 * HOUR);
+      if (b.status !== 'pending') {
+        step(b.status, t0 + DAY);
+        note('statusChanged', t0 + DAY);
+      }
+    }
+  }
+  return { notifications, history };
 }
 
 interface Table {
@@ -582,6 +672,27 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         b.extras.fullInsurance, b.extras.additionalDriver, b.price, b.deposit, b.isDeposit, b.isPayedInFull, b.payLater,
         b.cancelRequest, b.expireAt, b.sessionId, b.createdAt, b.createdAt,
       ]),
+    });
+
+    // The demo driver's notifications and status histories (replacing the trigger's single rows).
+    const activity = buildDemoActivity(bookings, today);
+    const carName = new Map(cars.map((c) => [c.id, c.name]));
+    const bookingById = new Map(bookings.map((b) => [b.id, b]));
+    const demoBookings = [...new Set(activity.history.map((h) => h.bookingId))];
+    await tx.query('DELETE FROM booking_status_history WHERE booking_id = ANY($1::text[])', [demoBookings]);
+    await insertAll(tx, {
+      name: 'booking_status_history',
+      columns: ['booking_id', 'status', 'changed_at'],
+      rows: activity.history.map((h) => [h.bookingId, h.status, h.changedAt]),
+    });
+    await insertAll(tx, {
+      name: 'notifications',
+      columns: ['id', 'user_id', 'booking_id', 'event', 'message', 'is_read', 'created_at'],
+      rows: activity.notifications.map((n) => {
+        const b = bookingById.get(n.bookingId)!;
+        const message = bookingEventMessage(DEMO_DRIVER.language, n.event, { car: carName.get(b.carId)!, status: b.status });
+        return [n.id, n.userId, n.bookingId, n.event, message, n.isRead, n.createdAt];
+      }),
     });
   });
 
