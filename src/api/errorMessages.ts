@@ -39,6 +39,46 @@ export const errorMessages = defineMessages({
     defaultMessage: 'Please sign in to continue.',
     description: 'Error when the session is missing or expired',
   },
+  emailTaken: {
+    id: 'errors.emailTaken',
+    defaultMessage: 'This email address is already registered.',
+    description: 'Error when signing up with an e-mail address that has an account',
+  },
+  accountSuspended: {
+    id: 'errors.accountSuspended',
+    defaultMessage: 'Your account is suspended.',
+    description: 'Error when a suspended (blacklisted) account tries to act',
+  },
+  passwordTooShort: {
+    id: 'errors.passwordTooShort',
+    defaultMessage: 'The password must be at least 6 characters long.',
+    description: 'Error when the server refused a password that is too short',
+  },
+  tooYoung: {
+    id: 'errors.tooYoung',
+    defaultMessage: 'The driver is younger than the minimum age to rent a car.',
+    description: 'Error when the server refused a birth date under the minimum driver age',
+  },
+  invalidBirthDate: {
+    id: 'errors.invalidBirthDate',
+    defaultMessage: 'Please enter a valid birth date.',
+    description: 'Error when the server refused a birth date',
+  },
+  invalidFile: {
+    id: 'errors.invalidFile',
+    defaultMessage: 'This file type is not accepted. Please choose an image (JPEG, PNG or WebP) or a PDF.',
+    description: 'Error when an uploaded file is neither an image nor a PDF',
+  },
+  fileTooLarge: {
+    id: 'errors.fileTooLarge',
+    defaultMessage: 'This file is too large. Please choose a smaller one.',
+    description: 'Error when an uploaded file exceeds the size limit',
+  },
+  recaptchaFailed: {
+    id: 'errors.recaptchaFailed',
+    defaultMessage: 'We could not verify that you are not a robot. Please try again.',
+    description: 'Error when the reCAPTCHA check failed',
+  },
 });
 
 const byCode: Record<string, MessageDescriptor> = {
@@ -49,6 +89,16 @@ const byCode: Record<string, MessageDescriptor> = {
   mail_failed: errorMessages.mailFailed,
   not_implemented: errorMessages.notImplemented,
   unauthorized: errorMessages.unauthorized,
+  email_taken: errorMessages.emailTaken,
+  account_suspended: errorMessages.accountSuspended,
+  invalid_phone: validationMessages.invalidPhone,
+  invalid_full_name: validationMessages.required,
+  invalid_birth_date: errorMessages.invalidBirthDate,
+  too_young: errorMessages.tooYoung,
+  password_too_short: errorMessages.passwordTooShort,
+  invalid_file_type: errorMessages.invalidFile,
+  file_too_large: errorMessages.fileTooLarge,
+  recaptcha_failed: errorMessages.recaptchaFailed,
 };
 
 /** The translated message for whatever a failed call threw; unknown failures get the generic one. */

@@ -1,4 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { startSessionListeners } from '@/features/auth/session/sessionListeners';
 import { currencyChanged, languageChanged } from '@/i18n/preferencesSlice';
 import { STORAGE_KEYS, writeStored } from '@/i18n/storage';
 
@@ -13,3 +14,6 @@ listenerMiddleware.startListening({
   actionCreator: currencyChanged,
   effect: (action) => writeStored(STORAGE_KEYS.currency, action.payload),
 });
+
+/** The signed-in driver's local copy and profile language (spec §3). */
+startSessionListeners(listenerMiddleware);

@@ -8,6 +8,7 @@ import { bookingsRouteTitles } from '@/features/bookings/routeTitles';
 import { carsRouteTitles } from '@/features/cars/routeTitles';
 import { checkoutRouteTitles } from '@/features/checkout/routeTitles';
 import { infoRouteTitles } from '@/features/info/routeTitles';
+import { notificationsRouteTitles } from '@/features/notifications/routeTitles';
 import { settingsRouteTitles } from '@/features/settings/routeTitles';
 import { AppLayout, type RouteHandle } from './layout/AppLayout';
 import { LoadingBar } from './layout/LoadingBar';
@@ -39,20 +40,19 @@ export const routes: RouteObject[] = [
       page(paths.signUp, authRouteTitles.signUp, () => import('@/features/auth/pages/SignUpPage').then((m) => m.SignUpPage)),
       page(paths.activate, authRouteTitles.activate, () => import('@/features/auth/pages/SetPasswordPage').then((m) => m.ActivatePage)),
       page(paths.resetPassword, authRouteTitles.resetPassword, () => import('@/features/auth/pages/SetPasswordPage').then((m) => m.ResetPasswordPage)),
-      page(paths.forgotPassword, authRouteTitles.forgotPassword, () =>
-        import('@/features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-      ),
+      page(paths.forgotPassword, authRouteTitles.forgotPassword, () => import('@/features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
       // Pages that need an account: visitors go to /sign-in?from=… and come back afterwards.
       {
         element: <RequireSignIn />,
         children: [
           page(paths.settings, settingsRouteTitles.settings, () => import('@/features/settings/pages/SettingsPage').then((m) => m.SettingsPage)),
-          page(paths.changePassword, settingsRouteTitles.changePassword, () =>
-            import('@/features/settings/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+          page(paths.changePassword, settingsRouteTitles.changePassword, () => import('@/features/settings/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage)),
+          page(paths.booking, bookingsRouteTitles.booking, () => import('@/features/bookings/pages/BookingPage').then((m) => m.BookingPage)),
+          page(paths.notifications, notificationsRouteTitles.notifications, () =>
+            import('@/features/notifications/pages/NotificationsPage').then((m) => m.NotificationsPage),
           ),
         ],
       },
-      page(paths.booking, bookingsRouteTitles.booking, () => import('@/features/bookings/pages/BookingPage').then((m) => m.BookingPage)),
       page(paths.checkout, checkoutRouteTitles.checkout, () => import('@/features/checkout/pages/CheckoutPage').then((m) => m.CheckoutPage)),
       page(paths.checkoutSession, checkoutRouteTitles.session, () => import('@/features/checkout/pages/CheckoutSessionPage').then((m) => m.CheckoutSessionPage)),
       { path: '*', element: <NotFound />, handle: { title: navMessages.notFound } satisfies RouteHandle },

@@ -2,12 +2,13 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { errorToastMiddleware } from '@/api/errorToastMiddleware';
+import { sessionSlice } from '@/features/auth/session/sessionSlice';
 import { searchDraftSlice } from '@/features/cars/searchDraftSlice';
 import { preferencesSlice } from '@/i18n/preferencesSlice';
 import { redactSecrets } from './devToolsSanitizer';
 import { listenerMiddleware } from './listeners';
 
-const rootReducer = combineSlices(baseApi, preferencesSlice, searchDraftSlice);
+const rootReducer = combineSlices(baseApi, preferencesSlice, searchDraftSlice, sessionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,14 +1,14 @@
 import { Box, Button, Flex, HStack, Link } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { MoonIcon, SunIcon } from '@/components/ui/icons';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useColorMode } from '@/theme/colorMode';
 import { CurrencyMenu } from './CurrencyMenu';
+import { HeaderAccount, UnverifiedBanner } from './HeaderAccount';
 import { headerButtonProps } from './headerButton';
 import { LanguageMenu } from './LanguageMenu';
-import { navMessages } from './navigation';
 import { SiteMenu } from './SiteMenu';
 
 function ColorModeButton() {
@@ -25,32 +25,26 @@ function ColorModeButton() {
   );
 }
 
-/** The header of every page: menu, site name, currency, language, colour scheme, sign-in entries. */
+/** The header of every page: menu, site name, currency, language, colour scheme, account entries. */
 export function Header() {
   const intl = useIntl();
   return (
-    <Box as="header" bg="brand.900" color="white" px={{ base: 2, md: 4 }} py="2">
-      <Flex align="center" gap="2" wrap="wrap">
-        <SiteMenu />
-        <Link asChild color="inherit" fontWeight="bold" fontSize="lg" mr="auto">
-          <RouterLink to={paths.home}>{env.siteName}</RouterLink>
-        </Link>
-        <HStack as="nav" gap="1" aria-label={intl.formatMessage({ id: 'header.preferences', defaultMessage: 'Preferences and account', description: 'Landmark name of the header tools' })}>
-          <CurrencyMenu />
-          <LanguageMenu />
-          <ColorModeButton />
-          <Button asChild {...headerButtonProps}>
-            <RouterLink to={paths.signIn}>
-              <FormattedMessage {...navMessages.signIn} />
-            </RouterLink>
-          </Button>
-          <Button asChild size="sm" bg="white" color="brand.900" _hover={{ bg: 'brand.100' }}>
-            <RouterLink to={paths.signUp}>
-              <FormattedMessage {...navMessages.signUp} />
-            </RouterLink>
-          </Button>
-        </HStack>
-      </Flex>
+    <Box as="header">
+      <Box bg="brand.900" color="white" px={{ base: 2, md: 4 }} py="2">
+        <Flex align="center" gap="2" wrap="wrap">
+          <SiteMenu />
+          <Link asChild color="inherit" fontWeight="bold" fontSize="lg" mr="auto">
+            <RouterLink to={paths.home}>{env.siteName}</RouterLink>
+          </Link>
+          <HStack as="nav" gap="1" aria-label={intl.formatMessage({ id: 'header.preferences', defaultMessage: 'Preferences and account', description: 'Landmark name of the header tools' })}>
+            <CurrencyMenu />
+            <LanguageMenu />
+            <ColorModeButton />
+            <HeaderAccount />
+          </HStack>
+        </Flex>
+      </Box>
+      <UnverifiedBanner />
     </Box>
   );
 }

@@ -5,12 +5,14 @@ import type { ReactNode } from 'react';
 interface TextFieldProps {
   name: string;
   label: ReactNode;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date';
   helperText?: ReactNode;
   multiline?: boolean;
   required?: boolean;
   autoComplete?: string;
   maxLength?: number;
+  /** Shown but not editable (e.g. the account's e-mail address). */
+  readOnly?: boolean;
 }
 
 /**
@@ -18,14 +20,14 @@ interface TextFieldProps {
  * was touched and is tied to the input for screen readers (aria-describedby as well as
  * aria-errormessage, which some readers ignore).
  */
-export function TextField({ name, label, type = 'text', helperText, multiline, required, autoComplete, maxLength }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', helperText, multiline, required, autoComplete, maxLength, readOnly }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
   const errorId = `${name}-error`;
   const control = multiline ? (
     <Textarea {...field} rows={6} maxLength={maxLength} aria-describedby={invalid ? errorId : undefined} />
   ) : (
-    <Input {...field} type={type} autoComplete={autoComplete} maxLength={maxLength} aria-describedby={invalid ? errorId : undefined} />
+    <Input {...field} type={type} autoComplete={autoComplete} maxLength={maxLength} readOnly={readOnly} aria-describedby={invalid ? errorId : undefined} />
   );
   return (
     <Field.Root invalid={invalid} required={required} ids={{ errorText: errorId }}>

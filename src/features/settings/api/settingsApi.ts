@@ -10,10 +10,7 @@ type MayAnswerNone<K extends keyof Definitions> = {
 };
 
 /** The generator types multipart bodies as plain objects; send them as FormData (same URL and method). */
-function sendAsFormData<Arg>(
-  definition: { query?: (arg: Arg) => string | FetchArgs },
-  fields: (arg: Arg) => Record<string, Blob>,
-): void {
+function sendAsFormData<Arg>(definition: { query?: (arg: Arg) => string | FetchArgs }, fields: (arg: Arg) => Record<string, Blob>): void {
   const generated = definition.query;
   if (!generated) return;
   definition.query = (arg) => {
@@ -43,18 +40,43 @@ export const settingsApi = settingsGeneratedApi.enhanceEndpoints<
   >
 >({
   endpoints: {
-    getUser: { providesTags: (_result, _error, { id }) => user(id) },
-    hasPassword: { providesTags: [PASSWORD] },
-    updateLanguage: { invalidatesTags: (_r, _e, { body }) => user(body.id) },
-    updateUser: { invalidatesTags: (_r, _e, { body }) => user(body._id) },
-    updateEmailNotifications: { invalidatesTags: (_r, _e, { body }) => user(body._id) },
+    // The session check: "signed out" answers are handled by useCurrentUser, never toasted.
+    getUser: {
+      providesTags: (_result, _error, { id }) => user(id),
+      extraOptions: { handlesErrors: true },
+    },
+    // The settings pages show these errors in place, next to what failed.
+    hasPassword: {
+      providesTags: [PASSWORD],
+      extraOptions: { handlesErrors: true },
+    },
+    // The listener that calls it shows the spec's own message on failure.
+    updateLanguage: {
+      invalidatesTags: (_r, _e, { body }) => user(body.id),
+      extraOptions: { handlesErrors: true },
+    },
+    updateUser: {
+      invalidatesTags: (_r, _e, { body }) => user(body._id),
+      extraOptions: { handlesErrors: true },
+    },
+    updateEmailNotifications: {
+      invalidatesTags: (_r, _e, { body }) => user(body._id),
+      extraOptions: { handlesErrors: true },
+    },
     updateAvatar: (definition) => {
       sendAsFormData(definition, (arg) => arg.body);
       definition.invalidatesTags = (_r, _e, { userId }) => user(userId);
+      definition.extraOptions = { handlesErrors: true };
     },
-    deleteAvatar: { invalidatesTags: (_r, _e, { userId }) => user(userId) },
+    deleteAvatar: {
+      invalidatesTags: (_r, _e, { userId }) => user(userId),
+      extraOptions: { handlesErrors: true },
+    },
     // A social account that sets its first password now has one.
-    changePassword: { invalidatesTags: [PASSWORD] },
+    changePassword: {
+      invalidatesTags: [PASSWORD],
+      extraOptions: { handlesErrors: true },
+    },
     createLicense: (definition) => {
       sendAsFormData(definition, (arg) => arg.body);
       definition.invalidatesTags = []; // a temporary file: no cached data changes
@@ -62,8 +84,12 @@ export const settingsApi = settingsGeneratedApi.enhanceEndpoints<
     updateLicense: (definition) => {
       sendAsFormData(definition, (arg) => arg.body);
       definition.invalidatesTags = (_r, _e, { id }) => user(id);
+      definition.extraOptions = { handlesErrors: true };
     },
-    deleteLicense: { invalidatesTags: (_r, _e, { id }) => user(id) },
+    deleteLicense: {
+      invalidatesTags: (_r, _e, { id }) => user(id),
+      extraOptions: { handlesErrors: true },
+    },
     // Checks and temporary files change no cached data.
     checkPassword: { invalidatesTags: [] },
     deleteTempLicense: { invalidatesTags: [] },

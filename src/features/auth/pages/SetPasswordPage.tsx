@@ -1,0 +1,284 @@
+import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { messageForError } from '@/api/errorMessages';
+import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
+import { FormError } from '@/components/form/FormError';
+import { TextField } from '@/components/form/TextField';
+import { toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import {
+  useActivateMutation,
+  useCheckTokenQuery,
+  useDeleteTokensMutation,
+  useResendMutation,
+  useSignInMutation,
+  useStartSession,
+} from '../api/authApi';
+import { authMessages } from '../authMessages';
+import { AuthLayout } from '../components/AuthLayout';
+import { setPasswordSchema } from '../forms/authSchemas';
+
+const text = {
+  activate: {
+    ...defineMessages({
+      title: {
+        id: 'auth.activate.title',
+        defaultMessage: 'Activate your account',
+        description: 'Heading of the activation page',
+      },
+      intro: {
+        id: 'auth.activate.intro',
+        defaultMessage: 'Choose the password of your account to activate it.',
+        description: 'Introduction of the activation form',
+      },
+      submit: {
+        id: 'auth.activate.submit',
+        defaultMessage: 'Activate',
+        description: 'Submit button of the activation form',
+      },
+      done: {
+        id: 'auth.activate.done',
+        defaultMessage: 'Your account is activated.',
+        description: 'Toast after a successful activation',
+      },
+    }),
+    expired: authMessages.linkExpired,
+    sent: authMessages.activationSent,
+  },
+  reset: {
+    sent: authMessages.resetSent,
+    ...defineMessages({
+      title: {
+        id: 'auth.reset.title',
+        defaultMessage: 'Reset your password',
+        description: 'Heading of the reset-password page',
+      },
+      intro: {
+        id: 'auth.reset.intro',
+        defaultMessage: 'Choose a new password for your account.',
+        description: 'Introduction of the reset-password form',
+      },
+      submit: {
+        id: 'auth.reset.submit',
+        defaultMessage: 'Save the new password',
+        description: 'Submit button of the reset-password form',
+      },
+      done: {
+        id: 'auth.reset.done',
+        defaultMessage: 'Your password has been changed.',
+        description: 'Toast after a successful password reset',
+      },
+      expired: {
+        id: 'auth.reset.expired',
+        defaultMessage: 'This password reset link has expired or was already used.',
+        description: 'Reset-password page: the link is no longer valid',
+      },
+    }),
+  },
+};
+
+const incompleteLink = defineMessage({
+  id: 'auth.link.incomplete',
+  defaultMessage: 'This link is incomplete. Please open the link from your e-mail again.',
+  description: 'Activation or reset page opened without its parameters',
+});
+
+const resendLabel = defineMessages({
+  activate: {
+    id: 'auth.activate.resend',
+    defaultMessage: 'Send a new activation link',
+    description: 'Button asking for a new activation e-mail',
+  },
+  reset: {
+    id: 'auth.reset.resend',
+    defaultMessage: 'Send a new reset link',
+    description: 'Button asking for a new password reset e-mail',
+  },
+});
+
+/** The link's parameters: user id, e-mail address and token (`?u=&e=&t=`). */
+function useLinkParams() {
+  const [params] = useSearchParams();
+  const userId = params.get('u') ?? '';
+  const email = params.get('e') ?? '';
+  const token = params.get('t') ?? '';
+  return userId && email && token ? { userId, email, token } : null;
+}
+
+/**
+ * /activate and /reset-password: the e-mailed link is checked, then the driver sets a password and
+ * is signed in. An expired or used link says so and offers a new one.
+ */
+export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const messages = text[mode];
+  const link = useLinkParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const check = useCheckTokenQuery(link ? { type: 'frontend', ...link } : skipToken, { refetchOnMountOrArgChange: true });
+  const [activate] = useActivateMutation();
+  const [signIn] = useSignInMutation();
+  const [deleteTokens] = useDeleteTokensMutation();
+  const [resend, resendState] = useResendMutation();
+  const startSession = useStartSession();
+  const [formError, setFormError] = useState<MessageDescriptor | null>(null);
+  const [expired, setExpired] = useState(false);
+
+  async function onSubmit(values: { password: string; confirmPassword: string }) {
+    if (!link) return;
+    setFormError(null);
+    try {
+      const result = await activate({
+        body: {
+          userId: link.userId,
+          token: link.token,
+          password: values.password,
+        },
+      }).unwrap();
+      if (result === null) {
+        setExpired(true);
+        return;
+      }
+    } catch (error) {
+      setFormError(messageForError(error));
+      return;
+    }
+    toaster.create({
+      type: 'success',
+      title: intl.formatMessage(messages.done),
+    });
+    try {
+      const user = await signIn({
+        body: {
+          email: link.email,
+          password: values.password,
+          stayConnected: false,
+        },
+      }).unwrap();
+      if (user && !user.blacklisted) startSession(user, false);
+      await deleteTokens({ userId: link.userId }).unwrap();
+    } catch {
+      // The password is set; signing in by hand still works.
+    }
+    void navigate(paths.home, { replace: true });
+  }
+
+  async function onResend() {
+    if (!link) return;
+    setFormError(null);
+    try {
+      const result = await resend({
+        type: 'frontend',
+        email: link.email,
+        reset: mode === 'reset',
+      }).unwrap();
+      if (result === null) setFormError(authMessages.emailNotRegistered);
+      else
+        toaster.create({
+          type: 'success',
+          title: intl.formatMessage(messages.sent),
+        });
+    } catch (error) {
+      setFormError(messageForError(error));
+    }
+  }
+
+  const title = <FormattedMessage {...messages.title} />;
+  if (!link) {
+    return (
+      <AuthLayout title={title}>
+        <FormError message={incompleteLink} />
+      </AuthLayout>
+    );
+  }
+  if (check.isLoading) {
+    return (
+      <AuthLayout title={title}>
+        <Center py="8">
+          <Spinner
+            aria-label={intl.formatMessage({
+              id: 'auth.link.checking',
+              defaultMessage: 'Checking your link…',
+              description: 'Loading label while the e-mailed link is checked',
+            })}
+          />
+        </Center>
+      </AuthLayout>
+    );
+  }
+  if (check.isError) {
+    return (
+      <AuthLayout title={title}>
+        <FormError message={messageForError(check.error)} />
+        <Box>
+          <Button onClick={() => void check.refetch()}>
+            <FormattedMessage {...authMessages.retry} />
+          </Button>
+        </Box>
+      </AuthLayout>
+    );
+  }
+  if (expired || check.data === null) {
+    return (
+      <AuthLayout title={title}>
+        <Text role="status">{intl.formatMessage(messages.expired)}</Text>
+        <FormError message={formError} />
+        <Box>
+          <Button onClick={() => void onResend()} loading={resendState.isLoading}>
+            <FormattedMessage {...resendLabel[mode]} />
+          </Button>
+        </Box>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title={title}>
+      <Text>
+        <FormattedMessage {...messages.intro} />
+      </Text>
+      <Formik initialValues={{ password: '', confirmPassword: '' }} validationSchema={setPasswordSchema(intl)} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <Form ref={formRef} noValidate aria-label={intl.formatMessage(messages.title)}>
+            <Stack gap="4">
+              {/* Lets password managers file the new password under the right account. */}
+              <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
+              <TextField
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                label={intl.formatMessage(authMessages.passwordLabel)}
+                helperText={
+                  <FormattedMessage
+                    id="auth.field.passwordHint"
+                    defaultMessage="At least 6 characters."
+                    description="Hint under a new password field"
+                  />
+                }
+              />
+              <TextField
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                label={intl.formatMessage(authMessages.confirmPasswordLabel)}
+              />
+              <FixErrorsNotice formRef={formRef} />
+              <FormError message={formError} />
+              <Button type="submit" loading={isSubmitting}>
+                <FormattedMessage {...messages.submit} />
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </AuthLayout>
+  );
+}
+
+export const ActivatePage = () => <SetPasswordPage mode="activate" />;
+export const ResetPasswordPage = () => <SetPasswordPage mode="reset" />;

@@ -1,0 +1,86 @@
+import { chakra, Field, SimpleGrid } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '@/config/constants';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/domain/language';
+import { currencyChanged, isSupportedCurrency, languageChanged, selectCurrency, selectLanguage } from '@/i18n/preferencesSlice';
+
+/** Each language named in itself, so a driver finds their own whatever the current language. */
+const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+};
+
+const Select = chakra('select', {
+  base: {
+    width: 'full',
+    height: '10',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'l2',
+    bg: 'bg',
+    color: 'fg',
+    _focusVisible: {
+      outline: '2px solid',
+      outlineColor: 'colorPalette.focusRing',
+      outlineOffset: '1px',
+    },
+  },
+});
+
+/**
+ * Language and currency, the same preferences as the header menus. A signed-in driver's language
+ * is saved in the profile too (by the session listener), so it follows them to other devices.
+ */
+export function DisplayPreferences() {
+  const dispatch = useDispatch();
+  const language = useSelector(selectLanguage);
+  const currency = useSelector(selectCurrency);
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      <Field.Root>
+        <Field.Label>
+          <FormattedMessage
+            id="settings.language"
+            defaultMessage="Language"
+            description="Label of the language choice on the settings page"
+          />
+        </Field.Label>
+        <Select
+          value={language}
+          onChange={(event) => isSupportedLanguage(event.target.value) && dispatch(languageChanged(event.target.value))}
+        >
+          {SUPPORTED_LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </Select>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>
+          <FormattedMessage
+            id="settings.currency"
+            defaultMessage="Currency"
+            description="Label of the currency choice on the settings page"
+          />
+        </Field.Label>
+        <Select
+          value={currency}
+          onChange={(event) => isSupportedCurrency(event.target.value) && dispatch(currencyChanged(event.target.value as Currency))}
+        >
+          {CURRENCIES.map((code) => {
+            const label = `${code} (${CURRENCY_SYMBOLS[code]})`;
+            return (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            );
+          })}
+        </Select>
+      </Field.Root>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { messageForError } from '@/api/errorMessages';
+import { FormError } from '@/components/form/FormError';
+import { toaster } from '@/components/ui/toaster';
+import { useDeleteLicenseMutation, useUpdateLicenseMutation, type User } from '../api/settingsApi';
+import { settingsMessages } from '../settingsMessages';
+import { ConfirmButton } from './ConfirmButton';
+import { FilePicker } from './FilePicker';
+
+const LICENSE_TYPES = 'application/pdf,image/jpeg,image/png,image/webp';
+
+/**
+ * The driver's licence: upload, replace, view and delete. The file is never public: "View" opens
+ * the owner-only download in a new tab (the session cookie goes along).
+ */
+export function LicenseCard({ user }: { user: User }) {
+  const intl = useIntl();
+  const [updateLicense, update] = useUpdateLicenseMutation();
+  const [deleteLicense, remove] = useDeleteLicenseMutation();
+  const [error, setError] = useState<MessageDescriptor | null>(null);
+
+  async function upload(file: File | null) {
+    setError(null);
+    if (!file) return;
+    try {
+      await updateLicense({ id: user._id, body: { file } }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: intl.formatMessage(settingsMessages.changesSaved),
+      });
+    } catch (failure) {
+      setError(messageForError(failure));
+    }
+  }
+
+  async function onDelete() {
+    setError(null);
+    try {
+      await deleteLicense({ id: user._id }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: intl.formatMessage(settingsMessages.changesSaved),
+      });
+    } catch (failure) {
+      setError(messageForError(failure));
+    }
+  }
+
+  return (
+    <Stack gap="3">
+      <Text>
+        {user.license ? (
+          <FormattedMessage
+            id="settings.license.uploaded"
+            defaultMessage="Your driver's licence is on file."
+            description="Status when a licence was uploaded"
+          />
+        ) : (
+          <FormattedMessage
+            id="settings.license.none"
+            defaultMessage="No driver's licence uploaded yet. Some suppliers ask for it: upload a photo or a PDF (JPEG, PNG, WebP or PDF)."
+            description="Status when no licence was uploaded"
+          />
+        )}
+      </Text>
+      <HStack gap="3" wrap="wrap">
+        <FilePicker
+          accept={LICENSE_TYPES}
+          onFile={(file) => void upload(file)}
+          loading={update.isLoading}
+          inputLabel={intl.formatMessage({
+            id: 'settings.license.file',
+            defaultMessage: "Driver's licence file",
+            description: 'Accessible name of the licence file input',
+          })}
+        >
+          {user.license ? (
+            <FormattedMessage
+              id="settings.license.replace"
+              defaultMessage="Replace the licence"
+              description="Button replacing the licence file"
+            />
+          ) : (
+            <FormattedMessage
+              id="settings.license.upload"
+              defaultMessage="Upload the licence"
+              description="Button uploading the licence file"
+            />
+          )}
+        </FilePicker>
+        {user.license && (
+          <>
+            <Button asChild variant="outline">
+              <Link href={`/api/license/${encodeURIComponent(user._id)}`} target="_blank" rel="noopener" textDecoration="none">
+                <FormattedMessage
+                  id="settings.license.view"
+                  defaultMessage="View the licence (opens in a new tab)"
+                  description="Link opening the licence file"
+                />
+              </Link>
+            </Button>
+            <ConfirmButton
+              loading={remove.isLoading}
+              onConfirm={onDelete}
+              question={
+                <FormattedMessage
+                  id="settings.license.confirmDelete"
+                  defaultMessage="Delete your driver's licence?"
+                  description="Question before deleting the licence"
+                />
+              }
+            >
+              <FormattedMessage
+                id="settings.license.delete"
+                defaultMessage="Delete the licence"
+                description="Button deleting the licence file"
+              />
+            </ConfirmButton>
+          </>
+        )}
+      </HStack>
+      <FormError message={error} />
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+import { Box, Button, Center, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { object, string } from 'yup';
+import { isApiError } from '@/api/apiError';
+import { messageForError } from '@/api/errorMessages';
+import { newPasswordRules } from '@/components/form/accountRules';
+import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
+import { focusFirstError } from '@/components/form/focusFirstError';
+import { FormError } from '@/components/form/FormError';
+import { TextField } from '@/components/form/TextField';
+import { toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/api/authApi';
+import { validationMessages } from '@/i18n/validationMessages';
+import { useChangePasswordMutation, useHasPasswordQuery } from '../api/settingsApi';
+import { settingsMessages } from '../settingsMessages';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: PasswordValues = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+/**
+ * /change-password: the current password travels in the request body and is checked by the server
+ * (never in a URL). Accounts created with Google have none yet and just choose one.
+ */
+export function ChangePasswordPage() {
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
+  const userId = useCurrentUser().localUser?._id ?? '';
+  const hasPassword = useHasPasswordQuery({ userId });
+  const [changePassword] = useChangePasswordMutation();
+  const [formError, setFormError] = useState<MessageDescriptor | null>(null);
+  const strict = hasPassword.data === true;
+
+  const schema = object({
+    currentPassword: strict ? string().required(intl.formatMessage(validationMessages.required)) : string(),
+    ...newPasswordRules(intl, {
+      password: 'newPassword',
+      confirm: 'confirmPassword',
+    }),
+  }).test('differs', intl.formatMessage(settingsMessages.samePassword), function (raw) {
+    const values = raw as Partial<PasswordValues>;
+    if (!strict || !values.newPassword || values.newPassword !== values.currentPassword) return true;
+    return this.createError({
+      path: 'newPassword',
+      message: intl.formatMessage(settingsMessages.samePassword),
+    });
+  });
+
+  async function onSubmit(values: PasswordValues, helpers: FormikHelpers<PasswordValues>) {
+    setFormError(null);
+    try {
+      const result = await changePassword({
+        body: {
+          _id: userId,
+          ...(strict ? { password: values.currentPassword } : {}),
+          newPassword: values.newPassword,
+          strict,
+        },
+      }).unwrap();
+      if (result === null) {
+        helpers.setFieldError('currentPassword', intl.formatMessage(settingsMessages.wrongPassword));
+        requestAnimationFrame(() => focusFirstError(formRef.current));
+        return;
+      }
+      toaster.create({
+        type: 'success',
+        title: intl.formatMessage(settingsMessages.passwordChanged),
+      });
+      helpers.resetForm();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'same_password') {
+        helpers.setFieldError('newPassword', intl.formatMessage(settingsMessages.samePassword));
+        requestAnimationFrame(() => focusFirstError(formRef.current));
+      } else if (isApiError(error) && ['rate_limited', 'network_error'].includes(error.code)) {
+        setFormError(messageForError(error));
+      } else {
+        setFormError(settingsMessages.passwordFailed);
+      }
+    }
+  }
+
+  return (
+    <Container maxW="md" py={{ base: 6, md: 10 }}>
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          <FormattedMessage
+            id="settings.password.title"
+            defaultMessage="Change password"
+            description="Heading of the change-password page"
+          />
+        </Heading>
+        {hasPassword.isLoading ? (
+          <Center py="8">
+            <Spinner
+              aria-label={intl.formatMessage({
+                id: 'settings.loading',
+                defaultMessage: 'Loading your account…',
+                description: 'Loading label of the account pages',
+              })}
+            />
+          </Center>
+        ) : hasPassword.isError ? (
+          <Stack gap="4" align="start">
+            <FormError message={messageForError(hasPassword.error)} />
+            <Button onClick={() => void hasPassword.refetch()}>
+              <FormattedMessage id="settings.retry" defaultMessage="Try again" description="Button reloading the account after a failure" />
+            </Button>
+          </Stack>
+        ) : (
+          <Formik<PasswordValues> initialValues={EMPTY} validationSchema={schema} onSubmit={onSubmit}>
+            {({ isSubmitting }) => (
+              <Form
+                ref={formRef}
+                noValidate
+                aria-label={intl.formatMessage({
+                  id: 'settings.password.formTitle',
+                  defaultMessage: 'New password',
+                  description: 'Accessible name of the change-password form',
+                })}
+              >
+                <Stack gap="4">
+                  {!strict && (
+                    <Text>
+                      <FormattedMessage
+                        id="settings.password.noPasswordYet"
+                        defaultMessage="Your account has no password yet (you signed in with Google). Choose one to sign in with your e-mail address too."
+                        description="Change-password page for an account without a password"
+                      />
+                    </Text>
+                  )}
+                  {strict && (
+                    <TextField
+                      name="currentPassword"
+                      type="password"
+                      autoComplete="current-password"
+                      required
+                      label={intl.formatMessage(settingsMessages.currentPassword)}
+                    />
+                  )}
+                  <TextField
+                    name="newPassword"
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                    label={intl.formatMessage(settingsMessages.newPassword)}
+                    helperText={
+                      <FormattedMessage
+                        id="auth.field.passwordHint"
+                        defaultMessage="At least 6 characters."
+                        description="Hint under a new password field"
+                      />
+                    }
+                  />
+                  <TextField
+                    name="confirmPassword"
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                    label={intl.formatMessage(settingsMessages.confirmNewPassword)}
+                  />
+                  <FixErrorsNotice formRef={formRef} />
+                  <FormError message={formError} />
+                  <Box>
+                    <Button type="submit" loading={isSubmitting}>
+                      <FormattedMessage
+                        id="settings.password.submit"
+                        defaultMessage="Change password"
+                        description="Submit button of the change-password form"
+                      />
+                    </Button>
+                  </Box>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+        )}
+        <Link asChild variant="underline">
+          <RouterLink to={paths.settings}>
+            <FormattedMessage
+              id="settings.backToSettings"
+              defaultMessage="Back to settings"
+              description="Link from the change-password page to the settings page"
+            />
+          </RouterLink>
+        </Link>
+      </Stack>
+    </Container>
+  );
+}
