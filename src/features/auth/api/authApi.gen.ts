@@ -185,7 +185,7 @@ export type SignUpPayload = {
   /** Must make the driver at least the minimum driver age. */
   birthDate: string;
   language: Language;
-  /** Temporary avatar file name, if one was uploaded. */
+  /** BookCars' temporary avatar file name; ignored by the reference server (upload the avatar with updateAvatar after signing in). */
   avatar?: string;
   /** Required when reCAPTCHA is enabled on the server. */
   recaptchaToken?: string;

@@ -244,7 +244,7 @@ export type UpdateEmailNotificationsPayload = {
   enableEmailNotifications: boolean;
 };
 export type AvatarUpload = {
-  /** JPEG, PNG or WebP image. */
+  /** JPEG, PNG or WebP image, at most 2 MB. */
   image: Blob;
 };
 export type ChangePasswordPayload = {
@@ -257,7 +257,7 @@ export type ChangePasswordPayload = {
   strict: boolean;
 };
 export type LicenseUpload = {
-  /** PDF, JPEG, PNG or WebP file. */
+  /** PDF, JPEG, PNG or WebP file, at most 5 MB. */
   file: Blob;
 };
 export const {
