@@ -103,7 +103,7 @@ const ENTRIES: ConfigEntry[] = [
   { name: 'RECAPTCHA_TIMEOUT_MS', default: '3000', meaning: 'Timeout of a reCAPTCHA verification; a timeout refuses the check.' },
   { name: 'GOOGLE_JWKS_URL', default: 'https://www.googleapis.com/oauth2/v3/certs', meaning: 'Google’s signing keys, used to verify Google sign-in ID tokens.' },
   { name: 'GOOGLE_TIMEOUT_MS', default: '3000', meaning: 'Timeout of fetching Google’s signing keys.' },
-  { name: 'PUBLIC_URL', default: 'http://localhost:PORT', meaning: 'Origin of the web app used in links sent by e-mail (activation, password reset).' },
+  { name: 'PUBLIC_URL', default: 'http://HOST:PORT', meaning: 'Origin of the web app used in links sent by e-mail (activation, password reset); with `npm run dev` set it to the dev server, e.g. http://127.0.0.1:8080.' },
   { name: 'MINIMUM_AGE', default: '18', meaning: 'Minimum driver age, checked by the sign-up form and the server (21 when the value cannot be parsed).' },
   { name: 'ACCOUNT_LINK_TTL_SECONDS', default: '86400', meaning: 'Lifetime of activation and password-reset links (one day).' },
   { name: 'AUTH_RATE_LIMIT', default: '10', meaning: 'Failed sign-ins and account e-mails (activation, password reset) allowed per e-mail address per window.' },
@@ -151,6 +151,12 @@ function url(env: Env, name: string, fallback: string): string {
     throw new Error(`${name} must be an http(s) URL (got "${value}")`);
   }
   return value.replace(/\/+$/, '');
+}
+
+/** The host of e-mailed links by default: the one the server listens on (any interface → localhost). */
+function publicHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -254,7 +260,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     recaptchaTimeoutMs: int(env, 'RECAPTCHA_TIMEOUT_MS', 3000, 1, 60_000),
     googleJwksUrl: url(env, 'GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
     googleTimeoutMs: int(env, 'GOOGLE_TIMEOUT_MS', 3000, 1, 60_000),
-    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`),
+    publicUrl: url(env, 'PUBLIC_URL', `http://${publicHost(str(env, 'HOST') ?? 'localhost')}:${port}`),
     minimumAge: minimumAge(env),
     accountLinkTtlSeconds: int(env, 'ACCOUNT_LINK_TTL_SECONDS', 86_400, 1),
     authRateLimit: int(env, 'AUTH_RATE_LIMIT', 10, 1),

@@ -277,5 +277,7 @@ describe('minimum driver age', () => {
 
   it('links e-mails to the local app by default', () => {
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), PORT: '4100' }, dir).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), HOST: '127.0.0.1', PORT: '4100' }, dir).publicUrl).toBe('http://127.0.0.1:4100');
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), HOST: '0.0.0.0' }, dir).publicUrl).toBe('http://localhost:3000');
   });
 });
