@@ -4,7 +4,10 @@
  * confirmation, release of the car when a payment fails or is abandoned). Every answer is checked
  * against the contract.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { disabledRecaptcha } from '../src/recaptcha';
 import { createDriver, type Driver } from './support/bookingFixtures';
 import {
   appPrice,
@@ -210,6 +213,57 @@ describe('checkout: price and rules', () => {
     const visitor = await checkout(await checkoutBody(t, car, period(200, 3), { driver: guest() }));
     expect(visitor.statusCode).toBe(400);
     expect(visitor.json().code).toBe('license_required');
+  });
+
+  it("attaches a visitor's uploaded licence privately to the new account; a signed-in driver's stored licence counts", async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: true }, 1);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const boundary = '----checkout-test';
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: pathOf('createLicense'),
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const file = uploaded.json() as string;
+    const made = await checkout(await checkoutBody(t, car, period(200, 3), { driver: guest({ license: 'f'.repeat(32) + '.pdf' }) }));
+    expect(made.statusCode).toBe(400);
+    expect(made.json().code).toBe('license_required');
+    const driver = guest({ license: file });
+    const response = await checkout(await checkoutBody(t, car, period(200, 3), { driver }));
+    expect(response.statusCode).toBe(200);
+    const { rows } = await t.db.query<{ license: string }>('SELECT license FROM users WHERE email = $1', [driver.email]);
+    expect(rows[0]!.license).toMatch(new RegExp(`${file.replace('.', '\\.')}$`));
+    expect(existsSync(path.join(t.config.dataDir, 'licenses', rows[0]!.license))).toBe(true);
+    expect(existsSync(path.join(t.config.dataDir, 'cdn', rows[0]!.license))).toBe(false);
+
+    await t.db.query("UPDATE users SET license = 'stored.pdf' WHERE id = $1", [carol.id]);
+    const signedIn = await checkout(await checkoutBody(t, car, period(210, 3)), carol.cookie);
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('asks visitors (not signed-in drivers) for a passing reCAPTCHA when it is on; a retry replays without one', async () => {
+    t.app.deps.recaptcha = { enabled: true, verify: async (token) => token === 'human' };
+    try {
+      const car = await pickCar(t, { payLater: true, licenseRequired: false }, 12);
+      const body = await checkoutBody(t, car, period(200, 3), { driver: guest() });
+      const bot = await checkout(body);
+      expect(bot.statusCode).toBe(400);
+      expect(bot.json().code).toBe('recaptcha_failed');
+      const human = await checkout({ ...body, recaptchaToken: 'human' });
+      expect(human.statusCode).toBe(200);
+      const retry = await checkout({ ...body, recaptchaToken: 'human' });
+      expect(retry.json()).toEqual(human.json());
+      const driver = await checkout(await checkoutBody(t, car, period(210, 3)), alice.cookie);
+      expect(driver.statusCode).toBe(200);
+    } finally {
+      t.app.deps.recaptcha = disabledRecaptcha;
+    }
   });
 
   it("enforces the car's minimum age for the driver and the additional driver", async () => {

@@ -16,6 +16,7 @@ import { isCarFreeForPeriod, pickupLocationIds } from '../carSearch';
 import type { Db } from '../db/index';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { newId } from '../ids';
+import { attachTempLicense } from '../licenses';
 import { notifyBookingEvent } from '../notifications';
 import type { AppDeps, AuthContext } from '../types';
 import { isEmail } from '../validation';
@@ -301,6 +302,11 @@ function replay(existing: ExistingBooking, hash: string, auth: AuthContext | nul
   };
 }
 
+/** Whether a checkout with this idempotency key was already made (its retry needs no new human check). */
+export async function idempotencyKeyUsed(db: Db, key: string): Promise<boolean> {
+  return (await findByKey(db, key)) !== undefined;
+}
+
 /**
  * Creates the booking (see the file comment). `deps.db` is used for one transaction; e-mails and
  * the visitor's session are the caller's, after it commits.
@@ -374,7 +380,10 @@ export async function createBooking(deps: AppDeps, auth: AuthContext | null, bod
           }
           throw error;
         }
-        if (guest.license) await attachGuestLicense(tx, driverId, guest.license);
+        // Moved to the new account's private licence storage (never a public folder).
+        if (guest.license && !(await attachTempLicense({ ...deps, db: tx }, guest.license, driverId)) && car.license_required) {
+          throw badRequest('license_required', "Driver's license required");
+        }
       }
 
       const online = option !== 'payLater' && dueNowCents > 0;
@@ -428,12 +437,3 @@ export async function createBooking(deps: AppDeps, auth: AuthContext | null, bod
   }
 }
 
-/**
- * Moves a visitor's uploaded licence (createLicense) to the new account, privately.
- * Placeholder replaced below once auth-server's licence storage lands.
- */
-async function attachGuestLicense(tx: Db, userId: string, file: string): Promise<void> {
-  const { rows } = await tx.query<{ file: string }>('DELETE FROM temp_licenses WHERE file = $1 RETURNING file', [file]);
-  if (!rows[0]) throw badRequest('license_required', "Driver's license required");
-  await tx.query('UPDATE users SET license = $1 WHERE id = $2', [file, userId]);
-}

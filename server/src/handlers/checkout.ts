@@ -6,8 +6,9 @@
 import { sendActivationEmail } from '../accounts';
 import { approveTestPayment, bookingIdOfSession, captureAndConfirm, createOrder, deleteTempBooking } from '../checkout/bookingPayments';
 import { sendBookingConfirmation } from '../checkout/confirmationEmail';
-import { createBooking, type CheckoutBody } from '../checkout/createBooking';
+import { createBooking, idempotencyKeyUsed, type CheckoutBody } from '../checkout/createBooking';
 import type { TestCard } from '../payments/testGateway';
+import { requireHuman } from '../recaptcha';
 import { issueSession } from '../sessions';
 import type { FastifyReply } from 'fastify';
 import type { Handlers } from './types';
@@ -18,7 +19,13 @@ const jsonString = (reply: FastifyReply, value: string) => reply.type('applicati
 export const checkoutHandlers: Handlers = {
   async checkout(request, reply) {
     const deps = request.server.deps;
-    const outcome = await createBooking(deps, request.auth, request.body as CheckoutBody);
+    const body = request.body as CheckoutBody & { recaptchaToken?: string };
+    // Visitors create an account: a bot check when reCAPTCHA is on (a retry of a made checkout
+    // replays its answer, and its single-use token would not pass again).
+    if (!request.auth && !(await idempotencyKeyUsed(deps.db, body.idempotencyKey))) {
+      await requireHuman(request, body.recaptchaToken);
+    }
+    const outcome = await createBooking(deps, request.auth, body);
     if (!request.auth && outcome.guestAccount) {
       // The visitor's browser is signed in to the new account (a normal, one-day session), so the
       // confirmation page and My bookings work at once; the activation link sets the password.
