@@ -1,0 +1,220 @@
+/**
+ * Tag `notifications` and `notifyBookingEvent`: counter, list (30 a page, newest first), mark read,
+ * mark unread, delete — each restricted to the caller: another driver's userId answers like a user
+ * with nothing, another driver's notification ids are ignored (never changed).
+ */
+import { DEMO_DRIVER, seedId } from '../src/db/seed';
+import { newId } from '../src/ids';
+import { BOOKING_EVENTS, notifyBookingEvent } from '../src/notifications';
+import { createDriver, insertBooking, inDays, pickCar, type Driver, type FixtureCar } from './support/bookingFixtures';
+import { expectContract, pathOf } from './support/contract';
+import { sessionCookie } from './support/session';
+import { createTestApp, type TestApp } from './support/testApp';
+
+interface Notification {
+  _id: string;
+  user: string;
+  message: string;
+  booking: string | null;
+  car: string | null;
+  event: string;
+  isRead: boolean;
+  createdAt: string;
+}
+type Page = [{ resultData: Notification[]; pageInfo: Array<{ totalRecords: number }> }];
+
+let t: TestApp;
+let car: FixtureCar;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  car = await pickCar(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A driver with `count` notifications about one booking, created a minute apart (the last is newest). */
+async function driverWithNotifications(count: number, language: 'en' | 'fr' | 'es' = 'en') {
+  const driver = await createDriver(t, language);
+  const bookingId = await insertBooking(t, { driverId: driver.id, car, from: inDays(300), to: inDays(302) });
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = newId();
+    await t.db.query(
+      `INSERT INTO notifications (id, user_id, booking_id, event, message, created_at)
+       VALUES ($1, $2, $3, 'statusChanged', $4, $5)`,
+      [id, driver.id, bookingId, `note ${i}`, new Date(Date.now() - (count - i) * 60_000)],
+    );
+    ids.push(id);
+  }
+  return { driver, bookingId, ids };
+}
+
+const counter = (d: Driver, userId = d.id) =>
+  t.app.inject({ method: 'GET', url: pathOf('getNotificationCounter', { userId }), headers: { cookie: d.cookie } });
+const listPage = (d: Driver, page = 1, size = 30, userId = d.id) =>
+  t.app.inject({ method: 'GET', url: pathOf('getNotifications', { userId, page, size }), headers: { cookie: d.cookie } });
+const change = (op: 'markNotificationsAsRead' | 'markNotificationsAsUnread' | 'deleteNotifications', d: Driver, body: Record<string, unknown>, userId = d.id) =>
+  t.app.inject({ method: 'POST', url: pathOf(op, { userId }), payload: body, headers: { cookie: d.cookie } });
+
+async function stateOf(ids: string[]) {
+  const { rows } = await t.db.query<{ id: string; is_read: boolean }>('SELECT id, is_read FROM notifications WHERE id = ANY($1::text[])', [ids]);
+  return new Map(rows.map((r) => [r.id, r.is_read]));
+}
+const unreadCount = async (d: Driver) => (await counter(d)).json().count as number;
+
+describe('notifyBookingEvent', () => {
+  it.each([
+    ['en', 'has been submitted. The provider will contact you'],
+    ['fr', 'Le loueur vous contactera pour finaliser'],
+    ['es', 'El proveedor se pondrá en contacto contigo'],
+  ] as const)('writes the message in the driver’s language (%s)', async (language, text) => {
+    const driver = await createDriver(t, language);
+    const bookingId = await insertBooking(t, { driverId: driver.id, car, from: inDays(310), to: inDays(311) });
+    const id = await notifyBookingEvent(t.db, { userId: driver.id, bookingId, event: 'cancelRequested' });
+    const [note] = ((await listPage(driver)).json() as Page)[0].resultData;
+    expect(note).toMatchObject({ _id: id, booking: bookingId, car: car.id, event: 'cancelRequested', isRead: false });
+    expect(note!.message).toContain(text);
+    expect(note!.message).toContain(car.name);
+  });
+
+  it('names the new status, for every event', async () => {
+    const driver = await createDriver(t, 'fr');
+    const bookingId = await insertBooking(t, { driverId: driver.id, car, from: inDays(312), to: inDays(313), status: 'reserved' });
+    for (const event of BOOKING_EVENTS) await notifyBookingEvent(t.db, { userId: driver.id, bookingId, event });
+    const notes = ((await listPage(driver)).json() as Page)[0].resultData;
+    expect(notes.map((n) => n.event).sort()).toEqual([...BOOKING_EVENTS].sort());
+    expect(notes.find((n) => n.event === 'statusChanged')!.message).toContain('Réservée');
+    expect(new Set(notes.map((n) => n.message)).size).toBe(BOOKING_EVENTS.length);
+  });
+
+  it('stores nothing for an unknown booking, refuses an unknown event', async () => {
+    const driver = await createDriver(t);
+    expect(await notifyBookingEvent(t.db, { userId: driver.id, bookingId: newId(), event: 'paid' })).toBeNull();
+    await expect(notifyBookingEvent(t.db, { userId: driver.id, bookingId: newId(), event: 'teleported' as 'paid' })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('counter and list', () => {
+  it('counts the unread notifications and lists 30 a page, newest first', async () => {
+    const { driver, ids } = await driverWithNotifications(33);
+    await t.db.query('UPDATE notifications SET is_read = true WHERE id = ANY($1::text[])', [ids.slice(0, 3)]);
+    const count = await counter(driver);
+    expect(count.statusCode).toBe(200);
+    expectContract('getNotificationCounter', count);
+    expect(count.json()).toEqual({ user: driver.id, count: 30 });
+
+    const first = await listPage(driver);
+    expectContract('getNotifications', first);
+    const [{ resultData, pageInfo }] = first.json() as Page;
+    expect(resultData).toHaveLength(30);
+    expect(resultData[0]!._id).toBe(ids[32]);
+    expect(pageInfo).toEqual([{ totalRecords: 33 }]);
+    const second = ((await listPage(driver, 2)).json() as Page)[0].resultData;
+    expect(second.map((n) => n._id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(second.map((n) => n.isRead)).toEqual([true, true, true]);
+  });
+
+  it("answers another driver's userId as a user without notifications", async () => {
+    const { driver: victim } = await driverWithNotifications(2);
+    const snoop = await createDriver(t);
+    const count = await counter(snoop, victim.id);
+    expectContract('getNotificationCounter', count);
+    expect(count.json()).toEqual({ user: victim.id, count: 0 });
+    const page = await listPage(snoop, 1, 30, victim.id);
+    expectContract('getNotifications', page);
+    expect(page.json()).toEqual([{ resultData: [], pageInfo: [] }]);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: pathOf('getNotificationCounter', { userId: newId() }) });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('mark read, mark unread, delete', () => {
+  it('changes only the caller’s notifications among the ids sent', async () => {
+    const { driver, ids } = await driverWithNotifications(3);
+    const { driver: other, ids: otherIds } = await driverWithNotifications(2);
+
+    const read = await change('markNotificationsAsRead', driver, { ids: [ids[0], otherIds[0], newId()] });
+    expect(read.statusCode).toBe(200);
+    expectContract('markNotificationsAsRead', read);
+    expect(await stateOf([...ids, ...otherIds])).toEqual(
+      new Map([[ids[0]!, true], [ids[1]!, false], [ids[2]!, false], [otherIds[0]!, false], [otherIds[1]!, false]]),
+    );
+    expect(await unreadCount(driver)).toBe(2);
+    expect(await unreadCount(other)).toBe(2);
+
+    const unread = await change('markNotificationsAsUnread', driver, { ids: [ids[0]] });
+    expectContract('markNotificationsAsUnread', unread);
+    expect(await unreadCount(driver)).toBe(3);
+
+    const removed = await change('deleteNotifications', driver, { ids: [ids[1], otherIds[1]] });
+    expect(removed.statusCode).toBe(200);
+    expectContract('deleteNotifications', removed);
+    expect([...(await stateOf([...ids, ...otherIds])).keys()].sort()).toEqual([ids[0], ids[2], otherIds[0], otherIds[1]].sort());
+  });
+
+  it('answers 204 and changes nothing when no id is the caller’s', async () => {
+    const { ids: otherIds, driver: other } = await driverWithNotifications(2);
+    const snoop = await createDriver(t);
+    for (const op of ['markNotificationsAsRead', 'deleteNotifications'] as const) {
+      const res = await change(op, snoop, { ids: otherIds });
+      expect(res.statusCode).toBe(204);
+      expectContract(op, res);
+    }
+    expect(await unreadCount(other)).toBe(2);
+  });
+
+  it("answers 204 for another driver's userId, even with their own ids or all: true", async () => {
+    const { driver: victim, ids } = await driverWithNotifications(2);
+    const snoop = await createDriver(t);
+    for (const op of ['markNotificationsAsRead', 'markNotificationsAsUnread', 'deleteNotifications'] as const) {
+      const res = await change(op, snoop, { ids, all: true }, victim.id);
+      expect(res.statusCode).toBe(204);
+      expectContract(op, res);
+    }
+    expect(await unreadCount(victim)).toBe(2);
+  });
+
+  it('marks all as read and deletes all with all: true, for the caller only', async () => {
+    const { driver, ids } = await driverWithNotifications(35);
+    const { driver: other } = await driverWithNotifications(2);
+    expect((await change('markNotificationsAsRead', driver, { ids: [], all: true })).statusCode).toBe(200);
+    expect(await unreadCount(driver)).toBe(0);
+    expect(await unreadCount(other)).toBe(2);
+    expect((await change('deleteNotifications', driver, { ids: [], all: true })).statusCode).toBe(200);
+    expect(await stateOf(ids)).toEqual(new Map());
+    expect(((await listPage(other)).json() as Page)[0].resultData).toHaveLength(2);
+    expect((await change('deleteNotifications', driver, { ids: [], all: true })).statusCode).toBe(204);
+  });
+
+  it('rejects a body without ids', async () => {
+    const driver = await createDriver(t);
+    const res = await change('markNotificationsAsRead', driver, { all: true });
+    expect(res.statusCode).toBe(400);
+    expectContract('markNotificationsAsRead', res);
+  });
+});
+
+describe('the demo driver', () => {
+  it('has bookings in every status of My bookings, and notifications about them, some unread', async () => {
+    const demo = { id: seedId('user', 0), cookie: (await sessionCookie(t, seedId('user', 0))).cookie };
+    expect(DEMO_DRIVER.email).toBe('demo.driver@example.com');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: pathOf('getBookings', { page: 1, size: 100, language: 'en' }),
+      payload: {},
+      headers: { cookie: demo.cookie },
+    });
+    const bookings = (res.json() as [{ resultData: Array<{ status: string; actions: Record<string, { allowed: boolean }> }> }])[0].resultData;
+    expect(new Set(bookings.map((b) => b.status))).toEqual(new Set(['pending', 'paid', 'paidInFull', 'deposit', 'reserved', 'cancelled', 'void']));
+    for (const action of ['cancel', 'amend', 'delete']) expect(bookings.some((b) => b.actions[action]!.allowed)).toBe(true);
+    expect(await unreadCount(demo)).toBeGreaterThan(0);
+    const notes = ((await listPage(demo)).json() as Page)[0].resultData;
+    expect(notes.length).toBeGreaterThan(5);
+    expect(notes.every((n) => n.booking !== null && n.message.length > 0)).toBe(true);
+  });
+});
