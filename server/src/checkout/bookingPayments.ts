@@ -219,7 +219,8 @@ export async function captureAndConfirm(deps: AppDeps, orderId: string, bookingI
     throw paymentFailed();
   }
   if (result.amountCents !== cents(payment.amount) || result.currency !== payment.currency) {
-    // Never confirm a booking for money other than what it costs; the capture needs a human.
+    // Never confirm a booking for money other than what it costs; the capture needs a human (refund).
+    console.error(`Payment ${payment.id} (order ${orderId}): captured ${result.amountCents} ${result.currency} cents instead of ${cents(payment.amount)} ${payment.currency}; booking ${booking.id} not confirmed.`);
     await release(deps.db, booking.id, payment.id, 'failed', 'amount_mismatch');
     throw paymentFailed();
   }
