@@ -646,3 +646,17 @@ describe('verifyRecaptcha', () => {
     expect(calls).toEqual(['203.0.113.20', '203.0.113.20']);
   });
 });
+
+describe('requireHuman on the contact form', () => {
+  it('refuses a contact message without a passing token when reCAPTCHA is enabled', async () => {
+    t.app.deps.recaptcha = { enabled: true, verify: async (token) => token === 'human' };
+    const message = { from: 'visitor@example.com', subject: 'Hello', message: 'A question', isContactForm: true };
+    const bot = await post('sendEmail', message);
+    expect(bot.statusCode).toBe(400);
+    expectContract('sendEmail', bot);
+    expect(bot.json().code).toBe('recaptcha_failed');
+    expect(t.mailer.sent).toHaveLength(0);
+    expect((await post('sendEmail', { ...message, recaptchaToken: 'human' })).statusCode).toBe(200);
+    expect(t.mailer.sent).toHaveLength(1);
+  });
+});

@@ -388,6 +388,8 @@ describe('driver’s licence', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['cache-control']).toMatch(/no-store/);
+    expect(file.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload.equals(PDF)).toBe(true);
 
     expect((await t.app.inject({ method: 'GET', url: `/cdn/licenses/${name}` })).statusCode).toBe(404);

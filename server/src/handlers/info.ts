@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest, mailFailed } from '../errors';
 import { newId } from '../ids';
 import { escapeHtml, oneLine, textToHtml } from '../mail/index';
+import { requireHuman } from '../recaptcha';
 import type { AppDeps } from '../types';
 import { isEmail, toLanguage, type Language } from '../validation';
 import type { Handlers } from './types';
@@ -139,7 +140,9 @@ export const infoHandlers: Handlers = {
     rateLimit: 'contact',
     async handler(request) {
       const deps = request.server.deps;
-      const body = request.body as ContactBody;
+      const body = request.body as ContactBody & { recaptchaToken?: string };
+      // A bot must not be able to mail the site's owner (when reCAPTCHA is enabled).
+      await requireHuman(request, body.recaptchaToken);
       const auth = request.auth;
       const sender = auth ? auth.email : body.from?.trim();
       if (!sender || !isEmail(sender)) {
