@@ -1,98 +1,126 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { Booking } from './api/bookingsApi';
+import type { Booking, BookingActionReason, BookingActions, BookingActionState } from './api/bookingsApi';
 
 /**
- * Which actions a driver may take on a booking, and why not when they may not. The server checks
- * the same rules (it has the last word); the UI uses them to offer only what will work and to say
- * why something is not offered.
+ * What a driver may do with a booking, and why not. The reference server decides and sends
+ * `actions` with every booking (so the app offers only what it will accept); `normalized` in the
+ * API module fills them in for a BookCars host, which does not send them.
  */
-export type BookingAction = 'amend' | 'cancel' | 'delete';
-
-export type Refusal =
-  | 'cancelled'
-  | 'notConfirmed'
-  | 'cancelRequested'
-  | 'noCancellationOption'
-  | 'noAmendmentsOption'
-  | 'started'
-  | 'startsWithin24Hours'
-  | 'notDeletable';
-
-export type Eligibility = { allowed: true } | { allowed: false; reason: Refusal };
+export type BookingAction = keyof BookingActions;
 
 const AMEND_NOTICE_MS = 24 * 3_600_000;
-const ALLOWED: Eligibility = { allowed: true };
-const refuse = (reason: Refusal): Eligibility => ({ allowed: false, reason });
+const ALLOWED: BookingActionState = { allowed: true };
+const refuse = (reason: BookingActionReason): BookingActionState => ({ allowed: false, reason });
 
-/** Pay-later bookings come with free amendments and cancellation (spec §4). */
-export function isPayLater(booking: Booking): boolean {
-  const flag = (booking as Booking & { payLater?: boolean }).payLater;
-  return typeof flag === 'boolean' ? flag : booking.status === 'pending' && !booking.isDeposit && !booking.isPayedInFull;
+interface RuleFields {
+  status: Booking['status'];
+  from: string;
+  cancellation: boolean;
+  amendments: boolean;
+  cancelRequest?: boolean;
+  isDeposit?: boolean;
+  isPayedInFull?: boolean;
+  payLater?: boolean;
 }
 
-/** Refusals shared by cancel and amend: nothing to change on a cancelled, unconfirmed or already-cancelling booking. */
-function changeRefusal(booking: Booking): Refusal | null {
-  if (booking.status === 'cancelled') return 'cancelled';
-  if (booking.status === 'void') return 'notConfirmed';
-  if (booking.cancelRequest) return 'cancelRequested';
+/** Pay-later bookings come with free amendments and cancellation (spec §4). */
+function isPayLater(booking: RuleFields): boolean {
+  return booking.payLater ?? (booking.status === 'pending' && !booking.isDeposit && !booking.isPayedInFull);
+}
+
+function changeRefusal(booking: RuleFields): BookingActionReason | null {
+  if (booking.status === 'cancelled') return 'already_cancelled';
+  if (booking.status === 'void') return 'payment_incomplete';
+  if (booking.cancelRequest) return 'cancel_already_requested';
   return null;
 }
 
-export function canCancel(booking: Booking, now: number): Eligibility {
-  const refusal = changeRefusal(booking);
-  if (refusal) return refuse(refusal);
-  if (!booking.cancellation && !isPayLater(booking)) return refuse('noCancellationOption');
-  if (Date.parse(booking.from) <= now) return refuse('started');
-  return ALLOWED;
+/** The rules of issue 6, for a host that does not send `actions` (BookCars). */
+export function computeActions(booking: RuleFields, now: number): BookingActions {
+  const from = Date.parse(booking.from);
+  const change = changeRefusal(booking);
+  const cancel: BookingActionReason | null =
+    change ??
+    (!booking.cancellation && !isPayLater(booking) ? 'no_cancellation_option' : from <= now ? 'already_started' : null);
+  const amend: BookingActionReason | null =
+    change ??
+    (!booking.amendments && !isPayLater(booking)
+      ? 'no_amendments_option'
+      : from <= now
+        ? 'already_started'
+        : from - now <= AMEND_NOTICE_MS
+          ? 'starts_within_24_hours'
+          : null);
+  return {
+    cancel: cancel ? refuse(cancel) : ALLOWED,
+    amend: amend ? refuse(amend) : ALLOWED,
+    delete: booking.status === 'void' || booking.status === 'cancelled' ? ALLOWED : refuse('not_void_or_cancelled'),
+  };
 }
 
-export function canAmend(booking: Booking, now: number): Eligibility {
-  const refusal = changeRefusal(booking);
-  if (refusal) return refuse(refusal);
-  if (!booking.amendments && !isPayLater(booking)) return refuse('noAmendmentsOption');
-  if (Date.parse(booking.from) <= now) return refuse('started');
-  if (Date.parse(booking.from) - now <= AMEND_NOTICE_MS) return refuse('startsWithin24Hours');
-  return ALLOWED;
-}
-
-export function canDelete(booking: Booking): Eligibility {
-  return booking.status === 'void' || booking.status === 'cancelled' ? ALLOWED : refuse('notDeletable');
-}
-
-export function eligibility(booking: Booking, action: BookingAction, now: number): Eligibility {
-  if (action === 'amend') return canAmend(booking, now);
-  if (action === 'cancel') return canCancel(booking, now);
-  return canDelete(booking);
-}
-
-/** Why an action is not offered, as the driver reads it. */
+/** Why an action is not offered or did not happen, as the driver reads it (by the API's reason code). */
 export const refusalMessages = defineMessages({
-  cancelled: { id: 'bookings.refusal.cancelled', defaultMessage: 'This booking is cancelled.', description: 'Why an action is not offered' },
-  notConfirmed: { id: 'bookings.refusal.notConfirmed', defaultMessage: 'This booking was never confirmed.', description: 'Why an action is not offered: void booking' },
-  cancelRequested: {
+  already_cancelled: { id: 'bookings.refusal.cancelled', defaultMessage: 'This booking is cancelled.', description: 'Why an action is not offered' },
+  payment_incomplete: {
+    id: 'bookings.refusal.notConfirmed',
+    defaultMessage: 'The payment of this booking was not completed.',
+    description: 'Why an action is not offered: void booking',
+  },
+  cancel_already_requested: {
     id: 'bookings.refusal.cancelRequested',
     defaultMessage: 'A cancel request is already waiting for the provider.',
     description: 'Why an action is not offered',
   },
-  noCancellationOption: {
+  no_cancellation_option: {
     id: 'bookings.refusal.noCancellationOption',
     defaultMessage: 'The cancellation option was not taken for this booking.',
     description: 'Why cancel is not offered',
   },
-  noAmendmentsOption: {
+  no_amendments_option: {
     id: 'bookings.refusal.noAmendmentsOption',
     defaultMessage: 'The amendments option was not taken for this booking.',
     description: 'Why edit is not offered',
   },
-  started: { id: 'bookings.refusal.started', defaultMessage: 'The rental has already started.', description: 'Why an action is not offered' },
-  startsWithin24Hours: {
+  already_started: { id: 'bookings.refusal.started', defaultMessage: 'The rental has already started.', description: 'Why an action is not offered' },
+  starts_within_24_hours: {
     id: 'bookings.refusal.startsWithin24Hours',
     defaultMessage: 'Changes are possible only until 24 hours before pick-up.',
     description: 'Why edit is not offered',
   },
-  notDeletable: {
+  not_void_or_cancelled: {
     id: 'bookings.refusal.notDeletable',
     defaultMessage: 'Only void or cancelled bookings can be deleted.',
     description: 'Why delete is not offered',
   },
-}) satisfies Record<Refusal, MessageDescriptor>;
+  not_found: { id: 'bookings.refusal.notFound', defaultMessage: 'This booking no longer exists.', description: 'Why a bulk action skipped a booking' },
+  car_unavailable: {
+    id: 'bookings.refusal.carUnavailable',
+    defaultMessage: 'The car is not available for these dates.',
+    description: 'Amendment refused: the car is booked by someone else',
+  },
+  price_changed: {
+    id: 'bookings.refusal.priceChanged',
+    defaultMessage: 'The price changed meanwhile. Check the new price and confirm again.',
+    description: 'Amendment refused: the price is not the one shown',
+  },
+  pickup_too_soon: {
+    id: 'bookings.refusal.pickupTooSoon',
+    defaultMessage: 'The new pick-up time must be more than 24 hours from now.',
+    description: 'Amendment refused: new pick-up too soon',
+  },
+  invalid_location: {
+    id: 'bookings.refusal.invalidLocation',
+    defaultMessage: 'The car cannot be picked up or returned at this location.',
+    description: 'Amendment refused: location not served',
+  },
+  extra_unavailable: {
+    id: 'bookings.refusal.extraUnavailable',
+    defaultMessage: 'One of the chosen extras is not available for this car.',
+    description: 'Amendment refused: extra unavailable',
+  },
+  unknown: { id: 'bookings.refusal.unknown', defaultMessage: 'This is not possible for this booking.', description: 'Fallback reason an action is refused' },
+});
+
+export function refusalMessage(reason: string | undefined): MessageDescriptor {
+  return reason && reason in refusalMessages ? refusalMessages[reason as keyof typeof refusalMessages] : refusalMessages.unknown;
+}

@@ -1,9 +1,10 @@
-// Hand-written enhancement of the generated bookings endpoints (bookingsApi.gen.ts): tags, 204 types, hooks.
+// Hand-written enhancement of the generated bookings endpoints (bookingsApi.gen.ts): tags, 204 types, BookCars shapes, hooks.
 import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query';
-import { bookingsGeneratedApi, type BookingPage, type LocationRef } from './bookingsApi.gen';
+import { computeActions } from '../bookingActions';
+import { bookingsGeneratedApi, type Booking, type BookingPage, type LocationRef } from './bookingsApi.gen';
 
 type Definitions = DefinitionsFromApi<typeof bookingsGeneratedApi>;
-/** Endpoints that may answer 204 ("not found", "not cancellable"): the base query turns it into `null`. */
+/** Endpoints a BookCars host answers 204 ("not found", "not cancellable"): the base query turns it into `null`. */
 type MayAnswerNone<K extends keyof Definitions> = {
   [P in K]: OverrideResultType<Definitions[P], ResultTypeFrom<Definitions[P]> | null>;
 };
@@ -14,43 +15,80 @@ function withNameString(location: LocationRef): LocationRef {
   return Array.isArray(name) ? { ...location, name: String(name[0] ?? '') } : location;
 }
 
-export const bookingsApi = bookingsGeneratedApi.enhanceEndpoints<never, MayAnswerNone<'getBooking' | 'cancelBooking'>>({
+/** One booking shape for the views, whichever host answered (BookCars sends no `actions`). */
+function normalized(booking: Booking): Booking {
+  return {
+    ...booking,
+    pickupLocation: withNameString(booking.pickupLocation),
+    dropOffLocation: withNameString(booking.dropOffLocation),
+    actions: booking.actions ?? computeActions(booking, Date.now()),
+  };
+}
+
+const LIST = { type: 'bookings', id: 'LIST' } as const;
+// Every booking change creates a notification: the header count and the notification list refetch.
+const NOTIFICATIONS = [
+  { type: 'notifications', id: 'COUNTER' },
+  { type: 'notifications', id: 'LIST' },
+] as const;
+const changedBooking = (id: string) => [{ type: 'bookings' as const, id }, LIST, ...NOTIFICATIONS];
+/** Views show these errors themselves (inline, in the dialog or the page): no global toast. */
+const handlesErrors = { extraOptions: { handlesErrors: true } } as const;
+
+export const bookingsApi = bookingsGeneratedApi.enhanceEndpoints<'notifications', MayAnswerNone<'getBooking' | 'cancelBooking'>>({
+  addTagTypes: ['notifications'],
   endpoints: {
     getBookings: {
-      transformResponse: (page: BookingPage) =>
-        page.map((facet) => ({
-          ...facet,
-          resultData: facet.resultData.map((booking) => ({
-            ...booking,
-            pickupLocation: withNameString(booking.pickupLocation),
-            dropOffLocation: withNameString(booking.dropOffLocation),
-          })),
-        })),
-      providesTags: (result) => [
-        { type: 'bookings', id: 'LIST' },
-        ...(result?.[0]?.resultData ?? []).map((booking) => ({ type: 'bookings' as const, id: booking._id })),
-      ],
+      transformResponse: (page: BookingPage) => page.map((facet) => ({ ...facet, resultData: facet.resultData.map(normalized) })),
+      providesTags: (result) => [LIST, ...(result?.[0]?.resultData ?? []).map((booking) => ({ type: 'bookings' as const, id: booking._id }))],
+      ...handlesErrors,
     },
-    // The booking page shows its own error ('Something went wrong! Try again later').
-    getBooking: { providesTags: (_result, _error, { id }) => [{ type: 'bookings', id }], extraOptions: { handlesErrors: true } },
-    cancelBooking: {
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'bookings', id },
-        { type: 'bookings', id: 'LIST' },
+    getBooking: {
+      transformResponse: (booking: Booking | null) => (booking ? normalized(booking) : null),
+      providesTags: (_result, _error, { id }) => [{ type: 'bookings', id }],
+      ...handlesErrors,
+    },
+    cancelBooking: { invalidatesTags: (_result, _error, { id }) => changedBooking(id), ...handlesErrors },
+    // A preview changes nothing; a confirmed amendment changes the booking, its list rows and notifications.
+    amendBooking: {
+      invalidatesTags: (_result, _error, { id, body }) => (body.mode === 'confirm' ? changedBooking(id) : []),
+      ...handlesErrors,
+    },
+    deleteBooking: { invalidatesTags: (_result, _error, { id }) => changedBooking(id), ...handlesErrors },
+    bulkBookingAction: {
+      invalidatesTags: (_result, _error, { body }) => [
+        LIST,
+        ...NOTIFICATIONS,
+        ...body.ids.map((id) => ({ type: 'bookings' as const, id })),
       ],
+      ...handlesErrors,
     },
   },
 });
 
-export const { useGetBookingsQuery, useGetBookingQuery, useCancelBookingMutation } = bookingsApi;
+export const {
+  useGetBookingsQuery,
+  useGetBookingQuery,
+  useCancelBookingMutation,
+  useAmendBookingMutation,
+  useDeleteBookingMutation,
+  useBulkBookingActionMutation,
+} = bookingsApi;
 
 export type {
   AdditionalDriver,
+  AmendBookingPayload,
+  AmendBookingResult,
   Booking,
+  BookingActionOutcome,
+  BookingActionReason,
+  BookingActions,
+  BookingActionState,
   BookingDriver,
   BookingFilter,
   BookingPage,
   BookingStatus,
+  BulkBookingActionResult,
   CarBase,
   CarSupplier,
   GetBookingsPayload,

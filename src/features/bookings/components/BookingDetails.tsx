@@ -4,7 +4,6 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Money } from '@/components/money/useMoney';
 import { EXTRA_NAMES, priceRental, type PriceBreakdown } from '@/domain/pricing';
 import type { Booking } from '../api/bookingsApi';
-import { isPayLater } from '../bookingActions';
 import { extraMessages, paymentMessages } from '../bookingMessages';
 import { BookingPrice } from './BookingPrice';
 import { StatusBadge } from './StatusBadge';
@@ -24,7 +23,7 @@ export function useBookingBreakdown(booking: Booking): PriceBreakdown | null {
 function paymentOption(booking: Booking) {
   if (booking.isPayedInFull || booking.status === 'paid' || booking.status === 'paidInFull') return paymentMessages.full;
   if (booking.isDeposit || booking.status === 'deposit') return paymentMessages.deposit;
-  if (isPayLater(booking)) return paymentMessages.payLater;
+  if (booking.payLater ?? booking.status === 'pending') return paymentMessages.payLater;
   return paymentMessages.inProgress;
 }
 
@@ -48,8 +47,8 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
   const intl = useIntl();
   const breakdown = useBookingBreakdown(booking);
   const extras = EXTRA_NAMES.filter((name) => booking[name]);
-  const days = breakdown?.days;
-  const history = (booking as Booking & { history?: { status: Booking['status']; at: string }[] }).history ?? [];
+  const days = booking.days ?? breakdown?.days;
+  const history = booking.statusHistory ?? [];
 
   return (
     <Stack gap="6">
@@ -132,8 +131,8 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
           </Text>
         </Fact>
         <Fact term={intl.formatMessage({ id: 'bookings.details.deposit', defaultMessage: 'Deposit at pick-up', description: 'Label of the car deposit' })}>
-          {booking.car.deposit > 0
-            ? money.format(Math.round(booking.car.deposit * 100))
+          {(booking.deposit ?? booking.car.deposit) > 0
+            ? money.format(Math.round((booking.deposit ?? booking.car.deposit) * 100))
             : intl.formatMessage({ id: 'bookings.details.noDeposit', defaultMessage: 'No deposit', description: 'The car has no deposit' })}
         </Fact>
         {booking.createdAt && (
@@ -159,11 +158,11 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
           </Heading>
           <List.Root as="ol" gap="2" ps="4">
             {history.map((entry, index) => (
-              <List.Item key={`${entry.at}-${index}`}>
+              <List.Item key={`${entry.changedAt}-${index}`}>
                 <HStack gap="2" wrap="wrap">
                   <StatusBadge status={entry.status} />
                   <Text as="span" color="fg.muted">
-                    <FormattedDate value={entry.at} {...dateTime} />
+                    <FormattedDate value={entry.changedAt} {...dateTime} />
                   </Text>
                 </HStack>
               </List.Item>

@@ -51,7 +51,7 @@ export function BookingPrice({ breakdown, money }: { breakdown: PriceBreakdown; 
             </Table.Row>
           ))}
           <Table.Row fontWeight="bold">
-            <Table.Cell colSpan={2}>{intl.formatMessage({ id: 'bookings.price.total', defaultMessage: 'Total', description: 'Price table total row' })}</Table.Cell>
+            <Table.Cell colSpan={2}>{intl.formatMessage({ id: 'bookings.price.total', defaultMessage: 'Total price', description: 'Price table total row' })}</Table.Cell>
             <Table.Cell textAlign="end" whiteSpace="nowrap">
               {money.format(breakdown.totalCents)}
             </Table.Cell>

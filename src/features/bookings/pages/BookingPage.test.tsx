@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
-import { aBooking } from '../bookingFixture';
+import { aBooking, driverHandlers, signedInState } from '../bookingFixture';
 
 it('shows everything about the booking with its price breakdown', async () => {
-  fakeApi({ 'GET /api/booking/b1/en': () => ({ status: 200, body: aBooking() }) });
-  renderWithProviders({ path: '/booking?b=b1' });
+  fakeApi({ ...driverHandlers, 'GET /api/booking/b1/en': () => ({ status: 200, body: aBooking() }) });
+  renderWithProviders({ path: '/booking?b=b1', preloadedState: signedInState });
 
   // The first test also pays for loading the lazy page module.
   expect(await screen.findByRole('heading', { level: 2, name: 'Peugeot 208' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -25,8 +25,8 @@ it('shows everything about the booking with its price breakdown', async () => {
 });
 
 it('congratulates after checkout with the status title and message', async () => {
-  fakeApi({ 'GET /api/booking/b1/en': () => ({ status: 200, body: aBooking({ status: 'pending' }) }) });
-  const { router } = renderWithProviders({ path: '/' });
+  fakeApi({ ...driverHandlers, 'GET /api/booking/b1/en': () => ({ status: 200, body: aBooking({ status: 'pending' }) }) });
+  const { router } = renderWithProviders({ path: '/', preloadedState: signedInState });
   await act(() => router.navigate('/booking?b=b1', { state: { confirmation: true } }));
 
   const confirmation = await screen.findByTestId('booking-confirmation');
@@ -35,17 +35,18 @@ it('congratulates after checkout with the status title and message', async () =>
 });
 
 it('answers a missing or foreign booking like a missing page', async () => {
-  fakeApi({ 'GET /api/booking/other/en': () => ({ status: 204 }) });
-  renderWithProviders({ path: '/booking?b=other' });
+  fakeApi({ ...driverHandlers, 'GET /api/booking/other/en': () => ({ status: 404, body: { code: 'not_found', message: 'No such booking.' } }) });
+  renderWithProviders({ path: '/booking?b=other', preloadedState: signedInState });
   expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeInTheDocument();
 });
 
 it('says something went wrong when the booking cannot load, and retries', async () => {
   let fail = true;
   fakeApi({
+    ...driverHandlers,
     'GET /api/booking/b1/en': () => (fail ? { status: 500, body: { code: 'internal', message: 'boom' } } : { status: 200, body: aBooking() }),
   });
-  const { user } = renderWithProviders({ path: '/booking?b=b1' });
+  const { user } = renderWithProviders({ path: '/booking?b=b1', preloadedState: signedInState });
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong! Try again later');
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));

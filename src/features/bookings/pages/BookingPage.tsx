@@ -2,6 +2,7 @@ import { Alert, Box, Button, Container, Heading, Skeleton, Stack } from '@chakra
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { isApiError } from '@/api/apiError';
 import { NotFound } from '@/components/NotFound';
 import { useMoney } from '@/components/money/useMoney';
 import { paths } from '@/config/paths';
@@ -45,9 +46,10 @@ export function BookingPage() {
   const location = useLocation();
   const id = params.get('b') ?? '';
   const confirmation = (location.state as { confirmation?: boolean } | null)?.confirmation === true;
-  const { data: booking, isLoading, isError, isFetching, refetch } = useGetBookingQuery({ id, language }, { skip: !id });
+  const { data: booking, error, isLoading, isError, isFetching, refetch } = useGetBookingQuery({ id, language }, { skip: !id });
 
-  if (!id || booking === null) return <NotFound />;
+  // A missing booking and another driver's answer alike (404; 204 from a BookCars host).
+  if (!id || booking === null || (isError && isApiError(error) && error.status === 404)) return <NotFound />;
 
   return (
     <Container maxW="4xl" py="6">

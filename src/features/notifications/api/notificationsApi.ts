@@ -1,5 +1,7 @@
 // Hand-written enhancement of the generated notifications endpoints (notificationsApi.gen.ts): tags, 204 types, hooks.
-import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query';
+import { skipToken, type DefinitionsFromApi, type OverrideResultType, type ResultTypeFrom } from '@reduxjs/toolkit/query';
+import { useSelector } from 'react-redux';
+import { selectLocalUser } from '@/features/auth/api/authApi';
 import { notificationsGeneratedApi } from './notificationsApi.gen';
 
 type Definitions = DefinitionsFromApi<typeof notificationsGeneratedApi>;
@@ -8,33 +10,33 @@ type MayAnswerNone<K extends keyof Definitions> = {
   [P in K]: OverrideResultType<Definitions[P], ResultTypeFrom<Definitions[P]> | null>;
 };
 
-const COUNTER = { type: 'notifications', id: 'COUNTER' } as const;
+/** The unread counter; every change to notifications (and every booking change, see bookingsApi) invalidates it. */
+export const NOTIFICATIONS_COUNTER = { type: 'notifications', id: 'COUNTER' } as const;
+/** Every page of the list. */
+export const NOTIFICATIONS_LIST = { type: 'notifications', id: 'LIST' } as const;
+
+type IdsArg = { body: { ids: string[]; all?: boolean } };
+/** Marking or deleting "all" touches rows of every page; otherwise only the named rows' pages refetch. */
+const changed = (_result: unknown, _error: unknown, { body }: IdsArg) => [
+  NOTIFICATIONS_COUNTER,
+  ...(body.all ? [NOTIFICATIONS_LIST] : body.ids.map((id) => ({ type: 'notifications' as const, id }))),
+];
 
 export const notificationsApi = notificationsGeneratedApi.enhanceEndpoints<
   never,
   MayAnswerNone<'markNotificationsAsRead' | 'markNotificationsAsUnread' | 'deleteNotifications'>
 >({
   endpoints: {
-    getNotificationCounter: { providesTags: [COUNTER] },
+    // The header badge: a failure there is not worth a toast (it shows no count instead).
+    getNotificationCounter: { providesTags: [NOTIFICATIONS_COUNTER], extraOptions: { handlesErrors: true } },
     getNotifications: {
-      providesTags: (result) => [
-        { type: 'notifications', id: 'LIST' },
-        ...(result?.[0]?.resultData ?? []).map((n) => ({ type: 'notifications' as const, id: n._id })),
-      ],
+      providesTags: (result) => [NOTIFICATIONS_LIST, ...(result?.[0]?.resultData ?? []).map((n) => ({ type: 'notifications' as const, id: n._id }))],
+      // The page shows its own error with a retry.
+      extraOptions: { handlesErrors: true },
     },
-    markNotificationsAsRead: {
-      invalidatesTags: (_result, _error, { body }) => [
-        COUNTER,
-        ...body.ids.map((id) => ({ type: 'notifications' as const, id })),
-      ],
-    },
-    markNotificationsAsUnread: {
-      invalidatesTags: (_result, _error, { body }) => [
-        COUNTER,
-        ...body.ids.map((id) => ({ type: 'notifications' as const, id })),
-      ],
-    },
-    deleteNotifications: { invalidatesTags: [COUNTER, { type: 'notifications', id: 'LIST' }] },
+    markNotificationsAsRead: { invalidatesTags: changed },
+    markNotificationsAsUnread: { invalidatesTags: changed },
+    deleteNotifications: { invalidatesTags: (_result, _error, { body }) => [NOTIFICATIONS_COUNTER, NOTIFICATIONS_LIST, ...body.ids.map((id) => ({ type: 'notifications' as const, id }))] },
   },
 });
 
@@ -45,5 +47,16 @@ export const {
   useMarkNotificationsAsUnreadMutation,
   useDeleteNotificationsMutation,
 } = notificationsApi;
+
+/**
+ * The signed-in driver's unread count, kept current without a reload: refetched when the window
+ * regains focus or the connection returns, and after any change (tag invalidation). `undefined`
+ * for a visitor or while unknown.
+ */
+export function useUnreadNotificationCount(): number | undefined {
+  const user = useSelector(selectLocalUser);
+  const { data } = useGetNotificationCounterQuery(user ? { userId: user._id } : skipToken, { refetchOnFocus: true, refetchOnReconnect: true });
+  return user ? data?.count : undefined;
+}
 
 export type { Notification, NotificationCounter, NotificationPage } from './notificationsApi.gen';

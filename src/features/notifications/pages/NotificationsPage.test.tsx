@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, type FakeCall } from '@test/support/fakeApi';
+import { renderWithProviders } from '@test/support/renderWithProviders';
+import { driverHandlers, signedInState } from '@/features/bookings/bookingFixture';
+
+interface Row {
+  _id: string;
+  user: string;
+  message: string;
+  booking: string | null;
+  isRead: boolean;
+  createdAt: string;
+}
+
+/** A small in-memory notification centre behind the fake API, so the page's refetches see each change. */
+function notificationCentre(rows: Row[]) {
+  const change = ({ body }: FakeCall, apply: (row: Row) => void) => {
+    const { ids, all } = body as { ids: string[]; all?: boolean };
+    const hit = rows.filter((row) => all || ids.includes(row._id));
+    hit.forEach(apply);
+    return hit.length > 0 ? { status: 200, body: true } : { status: 204 };
+  };
+  return fakeApi({
+    ...driverHandlers,
+    'GET /api/notification-counter/u1': () => ({ status: 200, body: { user: 'u1', count: rows.filter((row) => !row.isRead).length } }),
+    'GET /api/notifications/u1/1/30': () => ({ status: 200, body: [{ resultData: rows, pageInfo: rows.length ? [{ totalRecords: rows.length }] : [] }] }),
+    'POST /api/mark-notifications-as-read/u1': (call) => change(call, (row) => (row.isRead = true)),
+    'POST /api/mark-notifications-as-unread/u1': (call) => change(call, (row) => (row.isRead = false)),
+    'POST /api/delete-notifications/u1': (call) => {
+      const { ids, all } = call.body as { ids: string[]; all?: boolean };
+      const before = rows.length;
+      rows.splice(0, rows.length, ...rows.filter((row) => !(all || ids.includes(row._id))));
+      return rows.length < before ? { status: 200, body: true } : { status: 204 };
+    },
+    'GET /api/booking/b7/en': () => ({ status: 404, body: { code: 'not_found', message: 'gone' } }),
+  });
+}
+
+const rows = (): Row[] => [
+  { _id: 'n1', user: 'u1', message: 'Your booking of the Peugeot 208 has been created.', booking: 'b7', isRead: false, createdAt: '2026-11-20T10:00:00Z' },
+  { _id: 'n2', user: 'u1', message: 'Your booking of the Fiat 500 has been amended.', booking: null, isRead: true, createdAt: '2026-11-19T10:00:00Z' },
+];
+
+it('shows read and unread notifications in words, and toggles the state', async () => {
+  notificationCentre(rows());
+  const { user } = renderWithProviders({ path: '/notifications', preloadedState: signedInState });
+
+  expect(await screen.findByTestId('notification-summary', {}, { timeout: 10_000 })).toHaveTextContent('2 notifications, 1 unread');
+  const [first, second] = await screen.findAllByTestId('notification');
+  expect(first).toHaveTextContent('Unread');
+  expect(second).toHaveTextContent('Read');
+  expect(within(second!).queryByRole('button', { name: 'View booking' })).not.toBeInTheDocument();
+
+  await user.click(within(first!).getByRole('button', { name: 'Mark as read' }));
+  expect(await within(first!).findByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('notification-summary')).toHaveTextContent('2 notifications, all read'));
+
+  await user.click(within(second!).getByRole('button', { name: 'Mark as unread' }));
+  await waitFor(() => expect(screen.getByTestId('notification-summary')).toHaveTextContent('1 unread'));
+});
+
+it('marks all as read, deletes one, then deletes all after confirming', async () => {
+  const { calls } = notificationCentre(rows());
+  const { user } = renderWithProviders({ path: '/notifications', preloadedState: signedInState });
+  await screen.findAllByTestId('notification', {}, { timeout: 10_000 });
+
+  await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+  await waitFor(() => expect(screen.getByTestId('notification-summary')).toHaveTextContent('all read'));
+  expect(calls.find((call) => call.path === '/api/mark-notifications-as-read/u1')?.body).toEqual({ ids: [], all: true });
+  expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+
+  const [first] = screen.getAllByTestId('notification');
+  await user.click(within(first!).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.getAllByTestId('notification')).toHaveLength(1));
+
+  await user.click(screen.getByRole('button', { name: 'Delete all' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete all notifications?' });
+  // Focus moves into the dialog (which button gets it is checked in the browser tests).
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  await user.click(within(dialog).getByRole('button', { name: 'Delete all' }));
+  expect(await screen.findByText(/You have no notifications/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Delete all' })).toBeDisabled();
+});
+
+it('opens the booking of a notification and marks it read on the way', async () => {
+  const { calls } = notificationCentre(rows());
+  const { user, router } = renderWithProviders({ path: '/notifications', preloadedState: signedInState });
+  const [first] = await screen.findAllByTestId('notification', {}, { timeout: 10_000 });
+  await user.click(within(first!).getByRole('button', { name: 'View booking' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/booking'));
+  expect(router.state.location.search).toBe('?b=b7');
+  expect(calls.find((call) => call.path === '/api/mark-notifications-as-read/u1')?.body).toEqual({ ids: ['n1'] });
+});
+
+it('shows an error with a retry when the list cannot load', async () => {
+  let fail = true;
+  fakeApi({
+    ...driverHandlers,
+    'GET /api/notifications/u1/1/30': () => (fail ? { status: 500, body: { code: 'internal', message: 'boom' } } : { status: 200, body: [{ resultData: [], pageInfo: [] }] }),
+  });
+  const { user } = renderWithProviders({ path: '/notifications', preloadedState: signedInState });
+  expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The notifications could not be loaded.');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText(/You have no notifications/)).toBeInTheDocument();
+});
