@@ -121,7 +121,6 @@ const BOOKING_SELECT = `SELECT b.id, b.supplier_id, b.car_id, b.driver_id, b.pic
     pl.names AS pickup_names, dl.names AS drop_off_names,
     u.full_name AS driver_full_name, u.email AS driver_email, u.phone AS driver_phone, u.birth_date AS driver_birth_date
   FROM bookings b
-  JOIN cars c ON c.id = b.car_id
   JOIN suppliers s ON s.id = b.supplier_id
   JOIN locations pl ON pl.id = b.pickup_location_id
   JOIN locations dl ON dl.id = b.drop_off_location_id
@@ -229,7 +228,7 @@ function parseTime(value: string, name: string): Date {
   return date;
 }
 
-/** The WHERE clause of the caller's list with the body's filters; `params[0]` is the caller. */
+/** The WHERE clause (on bookings `b` only) of the caller's list with the body's filters; `params[0]` is the caller. */
 export function bookingListWhere(userId: string, body: BookingsBody): { where: string; params: unknown[] } {
   const params: unknown[] = [userId];
   const add = (value: unknown) => `$${params.push(value)}`;
@@ -250,7 +249,11 @@ export function bookingListWhere(userId: string, body: BookingsBody): { where: s
   if (keyword) {
     const exact = add(keyword.toLowerCase());
     const like = add(likePattern(keyword));
-    where.push(`(b.id = ${exact} OR c.name ILIKE ${like} OR s.full_name ILIKE ${like})`);
+    // EXISTS keeps the clause on `b` alone: the count and the page read bookings only.
+    where.push(
+      `(b.id = ${exact} OR EXISTS (SELECT 1 FROM cars c WHERE c.id = b.car_id AND c.name ILIKE ${like})` +
+        ` OR EXISTS (SELECT 1 FROM suppliers s WHERE s.id = b.supplier_id AND s.full_name ILIKE ${like}))`,
+    );
   }
   return { where: where.join(' AND '), params };
 }
@@ -347,15 +350,17 @@ export const bookingsHandlers: Handlers = {
     const db = request.server.deps.db;
     const { where, params } = bookingListWhere(userId, request.body as BookingsBody);
     const n = params.length;
+    // The page's ids first (driver index, newest first), then the joins for those rows only.
     const [{ rows }, count] = await Promise.all([
       db.query<BookingRow>(
-        `${BOOKING_SELECT} WHERE ${where} ORDER BY b.created_at DESC, b.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        `WITH page AS (
+           SELECT b.id, b.created_at FROM bookings b WHERE ${where}
+           ORDER BY b.created_at DESC, b.id DESC LIMIT $${n + 1} OFFSET $${n + 2}
+         )
+         ${BOOKING_SELECT} JOIN page p ON p.id = b.id ORDER BY p.created_at DESC, p.id DESC`,
         [...params, size, (page - 1) * size],
       ),
-      db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM bookings b JOIN cars c ON c.id = b.car_id JOIN suppliers s ON s.id = b.supplier_id WHERE ${where}`,
-        params,
-      ),
+      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b WHERE ${where}`, params),
     ]);
     const cars = await carsById(db, rows.map((r) => r.car_id));
     const now = new Date();

@@ -1,0 +1,192 @@
+// My bookings API latency for a driver with many bookings. Seeds a temporary DATA_DIR (the demo
+// marketplace), gives one driver --bookings bookings (every status, dates over two years) among
+// --others bookings of other drivers, starts the reference server on 127.0.0.1 and a free port,
+// signs the driver in with a session row, then times getBookings as the app calls it: the first
+// page (20), infinite scroll through every page, the status filter and a keyword search, plus
+// getBooking, with --clients concurrent clients. Prints p50/p95/p99 per request kind, then stops
+// the server and removes the data.
+//
+// Usage: npx tsx scripts/benchBookings.ts [--bookings 500] [--others 20000] [--clients 4] [--rounds 30]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../server/src/db/index';
+import { migrate } from '../server/src/db/migrate';
+import { seed } from '../server/src/db/seed';
+import { newId } from '../server/src/ids';
+import { AUTH_COOKIE, signSessionToken } from '../server/src/sessions';
+import { startServer, type TestServer } from '../test/e2e/support/server';
+
+const { values } = parseArgs({
+  options: {
+    bookings: { type: 'string', default: '500' },
+    others: { type: 'string', default: '20000' },
+    clients: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '30' },
+  },
+});
+const BOOKINGS = Number(values.bookings);
+const OTHERS = Number(values.others);
+const CLIENTS = Number(values.clients);
+const ROUNDS = Number(values.rounds);
+for (const [name, value] of Object.entries({ bookings: BOOKINGS, clients: CLIENTS, rounds: ROUNDS })) {
+  if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
+}
+if (!(OTHERS >= 0)) throw new Error('--others must be 0 or more');
+
+const JWT_SECRET = 'bench-bookings-secret-0123456789abcdef0123456789';
+const PAGE_SIZE = 20;
+
+/**
+ * Inserts `count` bookings of `driverId` (or spread over the `bench-…` drivers when null) with SQL
+ * over generate_series: cars in turn, the six statuses of My bookings, periods from a year ago to a
+ * year ahead, creation times spread before each period.
+ */
+async function insertBookings(db: Awaited<ReturnType<typeof openDatabase>>, count: number, driverId: string | null): Promise<void> {
+  const statuses = ['pending', 'paid', 'deposit', 'reserved', 'cancelled', 'void'];
+  await db.query(
+    `WITH car AS (
+       SELECT c.id, c.supplier_id, (SELECT min(location_id) FROM car_locations cl WHERE cl.car_id = c.id) AS location_id,
+              row_number() OVER (ORDER BY c.id) - 1 AS k, count(*) OVER () AS n
+         FROM cars c WHERE c.available
+     ), driver AS (
+       SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS n FROM users WHERE email LIKE 'bench-%'
+     )
+     INSERT INTO bookings (id, supplier_id, car_id, driver_id, pickup_location_id, drop_off_location_id, "from", "to",
+                           status, cancellation, amendments, price, deposit, pay_later, created_at)
+     SELECT substr(md5(random()::text || g::text), 1, 24), car.supplier_id, car.id,
+            COALESCE($2::text, (SELECT d.id FROM driver d WHERE d.k = g % (SELECT max(n) FROM driver))),
+            car.location_id, car.location_id,
+            now() + ((g * 37) % 730 - 365) * interval '1 day',
+            now() + ((g * 37) % 730 - 365 + 2 + g % 9) * interval '1 day',
+            ($3::text[])[1 + g % 6], g % 2 = 0, g % 3 = 0, 50 + (g * 13) % 900, 300, g % 6 = 0,
+            now() - (g % 500) * interval '1 hour'
+       FROM generate_series(1, $1::int) AS g
+       JOIN car ON car.k = g % car.n`,
+    [count, driverId, statuses],
+  );
+}
+
+async function prepare(dataDir: string): Promise<{ driverId: string; sessionId: string }> {
+  const db = await openDatabase({ dataDir });
+  try {
+    await migrate(db);
+    await seed(db);
+    const driverId = newId();
+    await db.query(
+      `INSERT INTO users (id, email, full_name, language, verified) VALUES ($1, 'bench.driver@example.com', 'Bench Driver', 'en', true)`,
+      [driverId],
+    );
+    const otherDrivers = Math.max(1, Math.ceil(OTHERS / 25));
+    await db.query(
+      `INSERT INTO users (id, email, full_name, language, verified)
+       SELECT substr(md5('bench-driver-' || g), 1, 24), 'bench-' || g || '@example.com', 'Other driver ' || g, 'en', true
+         FROM generate_series(1, $1::int) AS g`,
+      [otherDrivers],
+    );
+    const started = Date.now();
+    await insertBookings(db, BOOKINGS, driverId);
+    if (OTHERS > 0) await insertBookings(db, OTHERS, null);
+    await db.exec('ANALYZE');
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE driver_id = $1', [driverId]);
+    console.log(`Driver has ${rows[0]!.n} bookings; ${OTHERS} more for ${otherDrivers} other drivers (${Date.now() - started} ms).`);
+    const sessionId = newId();
+    await db.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [sessionId, driverId, new Date(Date.now() + 86_400_000)]);
+    return { driverId, sessionId };
+  } finally {
+    await db.close();
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Call {
+  kind: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-bookings-'));
+  let server: TestServer | undefined;
+  try {
+    const { driverId, sessionId } = await prepare(dataDir);
+    server = await startServer({ API_RATE_LIMIT: '100000000', JWT_SECRET }, dataDir);
+    const cookie = `${AUTH_COOKIE}=${await signSessionToken(JWT_SECRET, driverId, sessionId, new Date(Date.now() + 86_400_000))}`;
+    const url = server.url;
+    const call = async (c: Call) => {
+      const res = await fetch(url + c.path, {
+        method: c.method,
+        headers: { cookie, 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
+        ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
+      });
+      const body = (await res.json()) as unknown;
+      if (res.status !== 200) throw new Error(`${c.kind} answered ${res.status}: ${JSON.stringify(body)}`);
+      return body;
+    };
+
+    const first = (await call({ kind: 'list', method: 'POST', path: `/api/bookings/1/${PAGE_SIZE}/en`, body: {} })) as [
+      { resultData: Array<{ _id: string }>; pageInfo: Array<{ totalRecords: number }> },
+    ];
+    const total = first[0].pageInfo[0]!.totalRecords;
+    const pages = Math.ceil(total / PAGE_SIZE);
+    const someId = first[0].resultData[0]!._id;
+    console.log(`Server on ${url}; the list has ${total} bookings in ${pages} pages of ${PAGE_SIZE}.`);
+
+    // What the pages do: open My bookings, scroll through everything, filter, search, open one.
+    const calls: Call[] = [
+      { kind: 'list page 1', method: 'POST', path: `/api/bookings/1/${PAGE_SIZE}/en`, body: {} },
+      ...Array.from({ length: pages - 1 }, (_, i): Call => ({ kind: 'list page 2..n (scroll)', method: 'POST', path: `/api/bookings/${i + 2}/${PAGE_SIZE}/en`, body: {} })),
+      { kind: 'list, status filter', method: 'POST', path: `/api/bookings/1/${PAGE_SIZE}/en`, body: { statuses: ['paid', 'deposit', 'reserved'] } },
+      { kind: 'list, keyword', method: 'POST', path: `/api/bookings/1/${PAGE_SIZE}/en`, body: { filter: { keyword: 'clio' } } },
+      { kind: 'list, date range', method: 'POST', path: `/api/bookings/1/${PAGE_SIZE}/en`, body: { filter: { from: new Date().toISOString(), to: new Date(Date.now() + 90 * 86_400_000).toISOString() } } },
+      { kind: 'booking by id', method: 'GET', path: `/api/booking/${someId}/en` },
+    ];
+    for (const c of calls.slice(0, 5)) await call(c); // warm-up: serializers compiled, caches filled
+
+    const latencies = new Map<string, number[]>();
+    let next = 0;
+    const work = Array.from({ length: ROUNDS }, () => calls).flat();
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (next < work.length) {
+          const c = work[next++]!;
+          const t0 = performance.now();
+          await call(c);
+          const elapsed = performance.now() - t0;
+          for (const key of [c.kind, 'all']) latencies.set(key, [...(latencies.get(key) ?? []), elapsed]);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const header = ['request', 'count', 'p50', 'p95', 'p99'];
+    const rows = [...latencies].map(([kind, list]) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      return [kind, String(sorted.length), ...[50, 95, 99].map((p) => `${percentile(sorted, p).toFixed(1)} ms`)];
+    });
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
+    console.log(
+      [
+        '',
+        `${BOOKINGS} bookings for the driver, ${OTHERS} for others, ${CLIENTS} concurrent clients, ${work.length} requests in ${seconds.toFixed(1)} s (PGlite)`,
+        line(header),
+        widths.map((w) => '-'.repeat(w)).join('-|-'),
+        ...rows.map(line),
+      ].join('\n'),
+    );
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
