@@ -40,14 +40,14 @@ export async function assertNotLimited(request: FastifyRequest, reply: FastifyRe
   }
 }
 
-/** Counts one event for the client and the address; prunes their events older than the window. */
+/**
+ * Counts one event for the client and the address. Events older than the window no longer count
+ * anywhere, so they are pruned here: the table only ever holds one window of events.
+ */
 export async function recordEvent(request: FastifyRequest, bucket: RateBucket, keys: Keys = {}): Promise<void> {
   const { db, config } = request.server.deps;
+  await db.query('DELETE FROM rate_limit_events WHERE at <= now() - make_interval(secs => $1)', [config.authRateWindowSeconds]);
   for (const { key } of keysOf(request, keys)) {
-    await db.query(
-      'DELETE FROM rate_limit_events WHERE bucket = $1 AND key = $2 AND at <= now() - make_interval(secs => $3)',
-      [bucket, key, config.authRateWindowSeconds],
-    );
     await db.query('INSERT INTO rate_limit_events (bucket, key) VALUES ($1, $2)', [bucket, key]);
   }
 }

@@ -660,3 +660,12 @@ describe('requireHuman on the contact form', () => {
     expect(t.mailer.sent).toHaveLength(1);
   });
 });
+
+describe('rate-limit bookkeeping', () => {
+  it('forgets events older than the window, so the table holds one window only', async () => {
+    await t.db.query("INSERT INTO rate_limit_events (bucket, key, at) VALUES ('sign-in', 'ip:old', now() - interval '1 day')");
+    await post('signIn', { email: demo.email, password: 'wrong-password' });
+    const { rows } = await t.db.query<{ key: string }>('SELECT key FROM rate_limit_events ORDER BY key');
+    expect(rows.map((r) => r.key)).toEqual([`address:${demo.email}`, 'ip:127.0.0.1']);
+  });
+});

@@ -231,7 +231,7 @@ export const settingsHandlers: Handlers = {
       .type(CONTENT_TYPES[kind])
       .header('content-disposition', `inline; filename="driver-license.${kind}"`)
       // Only the file itself: nothing in it may run; the browser's PDF viewer may show it.
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'")
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'")
       .header('cache-control', 'private, no-store')
       .send(stream);
   },
