@@ -315,6 +315,41 @@ describe('amendBooking', () => {
     expect(bogus.statusCode).toBe(400);
   });
 
+  it('refuses an extra the car does not offer, and adding an additional driver (identity is taken at checkout)', async () => {
+    const id = await insertBooking(t, { driverId: alice.id, car: car2, from: inDays(920), to: inDays(922), amendments: true });
+    const { rows } = await t.db.query<{ v: number }>('SELECT collision_damage_waiver AS v FROM cars WHERE id = $1', [car2.id]);
+    await t.db.query('UPDATE cars SET collision_damage_waiver = -1 WHERE id = $1', [car2.id]);
+    try {
+      const res = await amend(alice, id, { mode: 'preview', collisionDamageWaiver: true });
+      expect(res.statusCode).toBe(400);
+      expectContract('amendBooking', res);
+      expect(res.json().code).toBe('extra_unavailable');
+    } finally {
+      await t.db.query('UPDATE cars SET collision_damage_waiver = $2 WHERE id = $1', [car2.id, rows[0]!.v]);
+    }
+    const adding = await amend(alice, id, { mode: 'preview', additionalDriver: true });
+    expect(adding.statusCode).toBe(400);
+    expect(adding.json().code).toBe('additional_driver_not_amendable');
+  });
+
+  it("shows the additional driver, and forgets them when the extra is dropped", async () => {
+    const id = await insertBooking(t, { driverId: alice.id, car: car2, from: inDays(930), to: inDays(932), amendments: true });
+    await t.db.query('UPDATE bookings SET additional_driver = true WHERE id = $1', [id]);
+    await t.db.query(
+      "INSERT INTO booking_additional_drivers (booking_id, full_name, email, phone, birth_date) VALUES ($1, 'Sam Second', 'sam@example.com', '+33611111111', '1992-02-02')",
+      [id],
+    );
+    const before = await get(alice, id);
+    expectContract('getBooking', before);
+    expect(before.json()._additionalDriver).toEqual({ fullName: 'Sam Second', email: 'sam@example.com', phone: '+33611111111', birthDate: '1992-02-02T00:00:00.000Z' });
+    const res = await amend(alice, id, { mode: 'confirm', additionalDriver: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking.additionalDriver).toBe(false);
+    expect(res.json().booking._additionalDriver).toBeUndefined();
+    const { rows } = await t.db.query('SELECT 1 FROM booking_additional_drivers WHERE booking_id = $1', [id]);
+    expect(rows).toHaveLength(0);
+  });
+
   it("answers 404 for another driver's booking and changes nothing", async () => {
     const id = await insertBooking(t, { driverId: bob.id, car, from: inDays(910), to: inDays(912), amendments: true });
     const res = await amend(alice, id, { mode: 'confirm', to: inDays(913).toISOString() });

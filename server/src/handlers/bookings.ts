@@ -205,8 +205,23 @@ async function fullBooking(db: Db, row: BookingRow, language: Language, now: Dat
     'SELECT status, changed_at FROM booking_status_history WHERE booking_id = $1 ORDER BY changed_at, ctid',
     [row.id],
   );
+  const { rows: drivers } = await db.query<{ full_name: string; email: string; phone: string; birth_date: string }>(
+    'SELECT full_name, email, phone, birth_date FROM booking_additional_drivers WHERE booking_id = $1',
+    [row.id],
+  );
+  const extraDriver = row.additional_driver ? drivers[0] : undefined;
   return {
     ...bookingBody(row, cars.get(row.car_id)!, language, now),
+    ...(extraDriver
+      ? {
+          _additionalDriver: {
+            fullName: extraDriver.full_name,
+            email: extraDriver.email,
+            phone: extraDriver.phone,
+            birthDate: isoDate(extraDriver.birth_date),
+          },
+        }
+      : {}),
     statusHistory: history.map((h) => ({ status: h.status, changedAt: h.changed_at.toISOString() })),
   };
 }
@@ -436,6 +451,10 @@ export const bookingsHandlers: Handlers = {
       if (dropOff !== row.drop_off_location_id && !(await locationExists(tx, dropOff))) {
         throw badRequest('invalid_location', 'No such drop-off location.');
       }
+      // The additional driver's identity is collected at checkout; an amendment can only drop the extra.
+      if (body.additionalDriver === true && !row.additional_driver) {
+        throw badRequest('additional_driver_not_amendable', 'An additional driver can only be added at checkout.');
+      }
       const extras: ExtrasChoice = {
         cancellation: row.cancellation,
         amendments: row.amendments,
@@ -473,6 +492,7 @@ export const bookingsHandlers: Handlers = {
           WHERE id = $1`,
         [id, from, to, pickup, dropOff, extras.theftProtection, extras.collisionDamageWaiver, extras.fullInsurance, extras.additionalDriver, price],
       );
+      if (!extras.additionalDriver) await tx.query('DELETE FROM booking_additional_drivers WHERE booking_id = $1', [id]);
       await notifyBookingEvent(tx, { userId, bookingId: id, event: 'amended' });
       const updated = (await ownBooking(tx, id, userId))!;
       return { ...result, booking: await fullBooking(tx, updated, toLanguage(language), now) };
