@@ -12,7 +12,8 @@ import { startServer } from '../test/e2e/support/server';
 
 const DEFAULT_ROUTES = ['/', '/search', '/locations', '/suppliers', '/about', '/faq', '/contact'];
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const DIST = path.resolve('dist');
+// The same folder the server serves (APP_DIST, default dist), so sizes describe what was loaded.
+const DIST = path.resolve(process.env.APP_DIST ?? 'dist');
 
 interface Sizes {
   raw: number;
@@ -38,15 +39,33 @@ async function searchPath(url: string): Promise<string> {
   return `/search?pickup=${page.resultData[0]!._id}&from=${from.toISOString()}&to=${to.toISOString()}`;
 }
 
-/** Lighthouse's mobile performance score (0–100) in Debian's Chromium. */
-async function lighthouseScore(url: string): Promise<number> {
+const LIGHTHOUSE_METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
+
+interface LighthouseFigures {
+  score: number;
+  /** Each scored metric's display value and its own 0–100 score, e.g. "LCP 2.1 s (88)". */
+  metrics: string;
+}
+
+/** Lighthouse's mobile performance score (0–100) in Debian's Chromium, with the metrics behind it. */
+async function lighthouseFigures(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-    return Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+    const audits = result?.lhr.audits ?? {};
+    const metrics = Object.entries(LIGHTHOUSE_METRICS)
+      .map(([name, id]) => `${name} ${audits[id]?.displayValue ?? '?'} (${Math.round((audits[id]?.score ?? 0) * 100)})`)
+      .join(', ');
+    return { score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100), metrics };
   } finally {
     await chrome.kill();
   }
@@ -59,6 +78,7 @@ async function main() {
   const server = await startServer();
   const browser = await launchBrowser();
   const rows: string[][] = [];
+  const lighthouseByRoute: Record<string, LighthouseFigures> = {};
   try {
     const search = await searchPath(server.url);
     for (const route of (routes.length ? routes : DEFAULT_ROUTES).map((r) => (r === '/search' ? search : r))) {
@@ -95,7 +115,7 @@ async function main() {
         `${api}`,
         `${Math.round(paints['first-contentful-paint'] ?? NaN)} ms`,
         `${Math.round(paints.lcp ?? NaN)} ms`,
-        route === '/' || route === search ? String(await lighthouseScore(`${server.url}${route}`)) : '',
+        route === '/' || route === search ? String((lighthouseByRoute[route] = await lighthouseFigures(`${server.url}${route}`)).score) : '',
       ]);
       await context.close();
     }
@@ -107,6 +127,9 @@ async function main() {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
   console.log(['', line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n'));
+  for (const [route, figures] of Object.entries(lighthouseByRoute)) {
+    console.log(`Lighthouse ${route.startsWith('/search') ? '/search?…' : route}: ${figures.score} — ${figures.metrics}`);
+  }
 }
 
 void main().catch((error: unknown) => {

@@ -1,52 +1,49 @@
 import { Button, Checkbox, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Form, Formik, useField, useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
+import { focusFirstError } from '@/components/form/focusFirstError';
+import { FormError } from '@/components/form/FormError';
 import { MIN_PICKUP_HOURS, MIN_RENTAL_HOURS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetSettingsQuery } from '@/features/info/api/infoApi';
+import { validationMessages } from '@/i18n/validationMessages';
 import { searchDraftSaved, selectSearchDraft } from '../searchDraftSlice';
 import { defaultDates, fromLocalInput, toLocalInput } from '../search/dateInputs';
-import { searchFormSchema, type SearchFormValues } from '../search/searchFormSchema';
+import type { SearchFormErrors, SearchFormValues } from '../search/searchFormSchema';
 import { NO_FILTERS, toSearchParams, type CarFilters } from '../search/searchParams';
 import { LocationCombobox } from './LocationCombobox';
 
-function LocationField({ name, label }: { name: 'pickup' | 'dropOff'; label: string }) {
-  const [field, meta, helpers] = useField<SearchFormValues['pickup']>(name);
-  return (
-    <LocationCombobox
-      name={name}
-      label={label}
-      value={field.value}
-      onChange={(location) => void helpers.setValue(location)}
-      onBlur={() => void helpers.setTouched(true, false)}
-      error={meta.touched ? meta.error : undefined}
-    />
-  );
+type FieldName = keyof SearchFormValues;
+const ALL_TOUCHED: Record<FieldName, boolean> = { pickup: true, dropOff: true, sameLocation: true, from: true, to: true };
+
+// The rules (and Yup) load with the first validation, a blur or a submit, not with the page: the
+// form is on the cover of the home page, whose first download has a budget.
+const loadValidation = () => import(/* webpackChunkName: "search-form-rules" */ '../search/searchFormSchema').then((m) => m.validateSearchForm);
+
+interface DateFieldProps {
+  name: 'from' | 'to';
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
 }
 
-function DateField({ name, label }: { name: 'from' | 'to'; label: string }) {
-  const [field, meta] = useField<string>(name);
-  const invalid = Boolean(meta.touched && meta.error);
+function DateField({ name, label, value, error, onChange, onBlur }: DateFieldProps) {
   return (
-    <Field.Root invalid={invalid}>
+    <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
-      <Input {...field} type="datetime-local" step={300} bg="bg" />
-      {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
+      <Input name={name} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} type="datetime-local" step={300} bg="bg" />
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
 
-function SameLocationCheckbox() {
-  const { values, setFieldValue } = useFormikContext<SearchFormValues>();
+function SameLocationCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <Checkbox.Root
-      checked={values.sameLocation}
-      onCheckedChange={(details) => void setFieldValue('sameLocation', details.checked === true)}
-    >
+    <Checkbox.Root checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>
@@ -58,22 +55,6 @@ function SameLocationCheckbox() {
       </Checkbox.Label>
     </Checkbox.Root>
   );
-}
-
-/** Takes in a location chosen elsewhere on the page (destinations, map) while the form is open. */
-function DraftLocationSync() {
-  const draft = useSelector(selectSearchDraft);
-  const { setFieldValue } = useFormikContext<SearchFormValues>();
-  useEffect(() => {
-    if (draft.pickupLocation) void setFieldValue('pickup', draft.pickupLocation);
-  }, [draft.pickupLocation, setFieldValue]);
-  useEffect(() => {
-    if (draft.dropOffLocation) {
-      void setFieldValue('dropOff', draft.dropOffLocation);
-      void setFieldValue('sameLocation', draft.sameLocation);
-    }
-  }, [draft.dropOffLocation, draft.sameLocation, setFieldValue]);
-  return null;
 }
 
 interface SearchFormProps {
@@ -97,7 +78,7 @@ export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
   };
 
   // The form starts from these values once; a parent that needs a reset gives the form a new `key`.
-  const [initialValues] = useState<SearchFormValues>(() => {
+  const [values, setValues] = useState<SearchFormValues>(() => {
     const defaults = defaultDates(new Date(), rules.minPickupHours, rules.minRentalHours);
     return {
       pickup: draft.pickupLocation,
@@ -108,8 +89,58 @@ export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
       ...initial,
     };
   });
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [errors, setErrors] = useState<SearchFormErrors>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const validations = useRef(0);
+  const focusPending = useRef(false);
+  const change = (patch: Partial<SearchFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const blur = (field: FieldName) => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
 
-  const onSubmit = (values: SearchFormValues) => {
+  const validate = async (next: SearchFormValues): Promise<SearchFormErrors> => {
+    const run = ++validations.current;
+    const found = await (await loadValidation())(next, intl, rules, () => new Date());
+    if (run === validations.current) setErrors(found); // an older, slower check never wins
+    return found;
+  };
+
+  // Like the other forms: once the visitor has left a field or submitted, every change is re-checked.
+  const checking = submitCount > 0 || Object.keys(touched).length > 0;
+  useEffect(() => {
+    if (checking) void validate(values);
+    // `validate` is recreated each render; the values and settings it reads are the dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checking, values, rules.minPickupHours, rules.minRentalHours]);
+
+  // After a failed submit, focus goes to the first invalid field once its error is on screen.
+  useEffect(() => {
+    if (focusPending.current && Object.keys(errors).length > 0) {
+      focusPending.current = false;
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+    }
+  }, [errors]);
+
+  // A location chosen elsewhere on the page (destinations, map) while the form is open is taken in
+  // (adjusted during render, React's pattern for state that follows a changing input).
+  const [seenDraft, setSeenDraft] = useState(draft);
+  if (seenDraft.pickupLocation !== draft.pickupLocation || seenDraft.dropOffLocation !== draft.dropOffLocation || seenDraft.sameLocation !== draft.sameLocation) {
+    setSeenDraft(draft);
+    const pickupChanged = draft.pickupLocation && draft.pickupLocation !== seenDraft.pickupLocation;
+    const dropOffChanged = draft.dropOffLocation && (draft.dropOffLocation !== seenDraft.dropOffLocation || draft.sameLocation !== seenDraft.sameLocation);
+    setValues((current) => ({
+      ...current,
+      ...(pickupChanged ? { pickup: draft.pickupLocation } : {}),
+      ...(dropOffChanged ? { dropOff: draft.dropOffLocation, sameLocation: draft.sameLocation } : {}),
+    }));
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(ALL_TOUCHED);
+    setSubmitCount((count) => count + 1);
+    focusPending.current = true;
+    if (Object.keys(await validate(values)).length > 0) return;
+    focusPending.current = false;
     const from = fromLocalInput(values.from)!.toISOString();
     const to = fromLocalInput(values.to)!.toISOString();
     const dropOff = values.sameLocation ? null : values.dropOff;
@@ -125,65 +156,78 @@ export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
     const params = toSearchParams({ pickup: values.pickup!._id, dropOff: dropOff?._id, from, to }, filters);
     navigate(`${paths.search}?${params}`);
   };
+  const shownError = (field: FieldName) => (touched[field] ? errors[field] : undefined);
 
   return (
-    <Formik initialValues={initialValues} validationSchema={searchFormSchema(intl, rules, () => new Date())} onSubmit={onSubmit}>
-      {({ values }) => (
-        <Form
-          ref={formRef}
-          noValidate
-          aria-label={intl.formatMessage({
-            id: 'cars.search.formLabel',
-            defaultMessage: 'Search for a car',
-            description: 'Accessible name of the search form',
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={intl.formatMessage({
+        id: 'cars.search.formLabel',
+        defaultMessage: 'Search for a car',
+        description: 'Accessible name of the search form',
+      })}
+    >
+      <Stack gap="3">
+        <LocationCombobox
+          name="pickup"
+          label={intl.formatMessage({
+            id: 'cars.search.pickup',
+            defaultMessage: 'Pick-up location',
+            description: 'Label of the pick-up location field',
           })}
-        >
-          <DraftLocationSync />
-          <Stack gap="3">
-            <LocationField
-              name="pickup"
-              label={intl.formatMessage({
-                id: 'cars.search.pickup',
-                defaultMessage: 'Pick-up location',
-                description: 'Label of the pick-up location field',
-              })}
-            />
-            <SameLocationCheckbox />
-            {!values.sameLocation && (
-              <LocationField
-                name="dropOff"
-                label={intl.formatMessage({
-                  id: 'cars.search.dropOff',
-                  defaultMessage: 'Drop-off location',
-                  description: 'Label of the drop-off location field',
-                })}
-              />
-            )}
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              <DateField
-                name="from"
-                label={intl.formatMessage({
-                  id: 'cars.search.from',
-                  defaultMessage: 'Pick-up date and time',
-                  description: 'Label of the pick-up date field',
-                })}
-              />
-              <DateField
-                name="to"
-                label={intl.formatMessage({
-                  id: 'cars.search.to',
-                  defaultMessage: 'Drop-off date and time',
-                  description: 'Label of the drop-off date field',
-                })}
-              />
-            </SimpleGrid>
-            <FixErrorsNotice formRef={formRef} />
-            <Button type="submit" size="lg">
-              <FormattedMessage id="cars.search.submit" defaultMessage="Search" description="Button running the car search" />
-            </Button>
-          </Stack>
-        </Form>
-      )}
-    </Formik>
+          value={values.pickup}
+          onChange={(pickup) => change({ pickup })}
+          onBlur={() => blur('pickup')}
+          error={shownError('pickup')}
+        />
+        <SameLocationCheckbox checked={values.sameLocation} onChange={(sameLocation) => change({ sameLocation })} />
+        {!values.sameLocation && (
+          <LocationCombobox
+            name="dropOff"
+            label={intl.formatMessage({
+              id: 'cars.search.dropOff',
+              defaultMessage: 'Drop-off location',
+              description: 'Label of the drop-off location field',
+            })}
+            value={values.dropOff}
+            onChange={(dropOff) => change({ dropOff })}
+            onBlur={() => blur('dropOff')}
+            error={shownError('dropOff')}
+          />
+        )}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <DateField
+            name="from"
+            label={intl.formatMessage({
+              id: 'cars.search.from',
+              defaultMessage: 'Pick-up date and time',
+              description: 'Label of the pick-up date field',
+            })}
+            value={values.from}
+            onChange={(from) => change({ from })}
+            onBlur={() => blur('from')}
+            error={shownError('from')}
+          />
+          <DateField
+            name="to"
+            label={intl.formatMessage({
+              id: 'cars.search.to',
+              defaultMessage: 'Drop-off date and time',
+              description: 'Label of the drop-off date field',
+            })}
+            value={values.to}
+            onChange={(to) => change({ to })}
+            onBlur={() => blur('to')}
+            error={shownError('to')}
+          />
+        </SimpleGrid>
+        {submitCount > 0 && Object.keys(errors).length > 0 && <FormError message={validationMessages.fixErrors} />}
+        <Button type="submit" size="lg">
+          <FormattedMessage id="cars.search.submit" defaultMessage="Search" description="Button running the car search" />
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -5,7 +5,6 @@ import { Link as RouterLink } from 'react-router';
 import cover from '@/assets/cover.svg';
 import { lazyWhenVisible } from '@/components/LazyWhenVisible';
 import { paths } from '@/config/paths';
-import { FaqList } from '@/components/FaqList';
 import type { CarRange } from '../api/carsApi';
 import { rangeMessages } from '../carMessages';
 import { CarSizes } from '../home/CarSizes';
@@ -16,6 +15,7 @@ import { NO_FILTERS } from '../search/searchParams';
 const SuppliersStrip = lazyWhenVisible(() => import('../home/SuppliersStrip').then((m) => m.SuppliersStrip), '6rem');
 const Destinations = lazyWhenVisible(() => import('../home/Destinations').then((m) => m.Destinations), '20rem');
 const HomeMap = lazyWhenVisible(() => import('../home/HomeMap').then((m) => m.HomeMap), '24rem');
+const HomeFaq = lazyWhenVisible(() => import('@/components/FaqList').then((m) => () => <m.FaqList limit={4} />), '16rem');
 
 const REASONS = Object.values(
   defineMessages({
@@ -104,7 +104,7 @@ export function HomePage() {
             <Heading as="h2" size="xl" id="faq-title" mb="4">
               <FormattedMessage id="cars.home.faq" defaultMessage="Questions drivers ask" description="Heading of the FAQ section on the home page" />
             </Heading>
-            <FaqList limit={4} />
+            <HomeFaq />
           </Box>
         </Stack>
       </Container>

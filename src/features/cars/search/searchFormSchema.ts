@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { defineMessages } from 'react-intl';
-import { bool, mixed, object, string } from 'yup';
+import { bool, mixed, object, string, ValidationError } from 'yup';
 import type { LocationChoice } from '../searchDraftSlice';
 import { fromLocalInput, HOUR } from './dateInputs';
 
@@ -67,4 +67,30 @@ export function searchFormSchema(intl: IntlShape, settings: { minPickupHours: nu
         },
       ),
   });
+}
+
+export type SearchFormErrors = Partial<Record<keyof SearchFormValues, string>>;
+
+/**
+ * Checks the values against the schema and returns the first message of each invalid field (empty
+ * when valid). The search form loads this module, and Yup with it, only when it first validates.
+ */
+export async function validateSearchForm(
+  values: SearchFormValues,
+  intl: IntlShape,
+  settings: { minPickupHours: number; minRentalHours: number },
+  now: () => Date,
+): Promise<SearchFormErrors> {
+  try {
+    await searchFormSchema(intl, settings, now).validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: SearchFormErrors = {};
+    for (const issue of error.inner.length ? error.inner : [error]) {
+      const field = issue.path as keyof SearchFormValues | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+    return errors;
+  }
 }
