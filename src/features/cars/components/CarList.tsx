@@ -1,11 +1,13 @@
 import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMoney } from '@/components/money/useMoney';
 import { CARS_PAGE_SIZE, INFINITE_SCROLL_OFFSET } from '@/config/constants';
+import { env } from '@/config/env';
 import { useGetFrontendCarsQuery, type GetCarsPayload } from '../api/carsApi';
 import type { SearchCriteria } from '../search/searchParams';
 import { CarCard } from './CarCard';
+import { Pagination } from './Pagination';
 
 interface PageProps {
   page: number;
@@ -19,12 +21,15 @@ function CarResultsPage({ page, body, criteria, onTotal }: PageProps) {
   const intl = useIntl();
   const money = useMoney();
   const { data, isLoading, isError, refetch } = useGetFrontendCarsQuery({ page, size: CARS_PAGE_SIZE, body });
+  // Store updates render synchronously; the deferred copy lets the cards render in an
+  // interruptible background pass instead of one long task that blocks input.
+  const cars = useDeferredValue(data?.[0]?.resultData);
   const total = data?.[0]?.pageInfo[0]?.totalRecords ?? (data ? 0 : undefined);
   useEffect(() => {
     if (total !== undefined) onTotal?.(total);
   }, [total, onTotal]);
 
-  if (isLoading) {
+  if (isLoading || (data && !cars)) {
     return (
       <Stack gap="4" aria-busy="true">
         {[0, 1, 2].map((index) => (
@@ -50,7 +55,7 @@ function CarResultsPage({ page, body, criteria, onTotal }: PageProps) {
   }
   return (
     <>
-      {(data?.[0]?.resultData ?? []).map((car, index) => (
+      {(cars ?? []).map((car, index) => (
         <CarCard key={car._id} car={car} criteria={criteria} money={money} eagerImage={page === 1 && index === 0} />
       ))}
     </>
@@ -61,13 +66,65 @@ interface CarListProps {
   body: GetCarsPayload;
   criteria: SearchCriteria;
   onClearFilters: () => void;
+  /** The results page of classic pagination (from the URL); infinite scroll ignores it. */
+  page?: number;
+  /** Where focus goes when classic pagination changes page: the results heading's id. */
+  headingId?: string;
+  mode?: 'classic' | 'infinite';
+}
+
+function ResultCount({ total }: { total: number | null }) {
+  return (
+    <Text role="status" fontWeight="semibold" minH="6" data-testid="result-count">
+      {total !== null && (
+        <FormattedMessage
+          id="cars.list.count"
+          defaultMessage="{total, plural, =0 {No car matches your search} one {# car available} other {# cars available}}, lowest price first"
+          description="Number of search results"
+          values={{ total }}
+        />
+      )}
+    </Text>
+  );
+}
+
+function ClearFilters({ onClick }: { onClick: () => void }) {
+  return (
+    <Box>
+      <Button variant="outline" onClick={onClick}>
+        <FormattedMessage id="cars.list.clearFilters" defaultMessage="Clear the filters" description="Button in the empty search results" />
+      </Button>
+    </Box>
+  );
+}
+
+/** Results by numbered pages (PAGINATION_MODE=classic): one page at a time, the page in the URL. */
+function PagedCarList({ body, criteria, onClearFilters, page = 1, headingId }: CarListProps) {
+  const [total, setTotal] = useState<number | null>(null);
+  const shownPage = useRef(page);
+  // A new page is a new view of the results: focus (and the scroll position) go to their heading,
+  // as after a page load, so keyboard and screen-reader users start reading the new cars.
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    if (headingId) document.getElementById(headingId)?.focus();
+  }, [page, headingId]);
+  const pages = total === null ? 0 : Math.ceil(total / CARS_PAGE_SIZE);
+  return (
+    <Stack gap="4">
+      <ResultCount total={total} />
+      {total === 0 && <ClearFilters onClick={onClearFilters} />}
+      <CarResultsPage key={page} page={page} body={body} criteria={criteria} onTotal={setTotal} />
+      <Pagination page={page} pages={pages} />
+    </Stack>
+  );
 }
 
 /**
  * Results with infinite scroll: the next page loads when the end of the list comes near, and a
  * "Show more cars" button does the same for keyboard and screen-reader users.
  */
-export function CarList({ body, criteria, onClearFilters }: CarListProps) {
+function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
   const [pages, setPages] = useState(1);
   const [total, setTotal] = useState<number | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -88,23 +145,8 @@ export function CarList({ body, criteria, onClearFilters }: CarListProps) {
 
   return (
     <Stack gap="4">
-      <Text role="status" fontWeight="semibold" minH="6" data-testid="result-count">
-        {total !== null && (
-          <FormattedMessage
-            id="cars.list.count"
-            defaultMessage="{total, plural, =0 {No car matches your search} one {# car available} other {# cars available}}, lowest price first"
-            description="Number of search results"
-            values={{ total }}
-          />
-        )}
-      </Text>
-      {total === 0 && (
-        <Box>
-          <Button variant="outline" onClick={onClearFilters}>
-            <FormattedMessage id="cars.list.clearFilters" defaultMessage="Clear the filters" description="Button in the empty search results" />
-          </Button>
-        </Box>
-      )}
+      <ResultCount total={total} />
+      {total === 0 && <ClearFilters onClick={onClearFilters} />}
       {Array.from({ length: pages }, (_, index) => (
         <CarResultsPage key={index} page={index + 1} body={body} criteria={criteria} onTotal={index === 0 ? setTotal : undefined} />
       ))}
@@ -116,4 +158,9 @@ export function CarList({ body, criteria, onClearFilters }: CarListProps) {
       )}
     </Stack>
   );
+}
+
+/** The search results, by infinite scroll (default) or numbered pages, per PAGINATION_MODE. */
+export function CarList({ mode = env.paginationMode, ...props }: CarListProps) {
+  return mode === 'classic' ? <PagedCarList {...props} /> : <ScrollingCarList {...props} />;
 }

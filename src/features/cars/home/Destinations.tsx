@@ -1,14 +1,20 @@
 import { Box, Button, Heading, Image, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { MIN_LOCATIONS } from '@/config/constants';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetCountriesWithLocationsQuery } from '../api/carsApi';
 import { useChooseLocation } from './useChooseLocation';
 
+const hidden = (chunks: ReactNode[]) => (
+  <Box as="span" srOnly>
+    {chunks}
+  </Box>
+);
+
 /** Countries with at least MIN_LOCATIONS locations, one tab each; a location can start the search. */
 export function Destinations() {
-  const intl = useIntl();
   const language = useSelector(selectLanguage);
   const { data } = useGetCountriesWithLocationsQuery({ language, imageRequired: false, minLocations: MIN_LOCATIONS });
   const { setPickup } = useChooseLocation();
@@ -37,9 +43,15 @@ export function Destinations() {
                     size="sm"
                     variant="outline"
                     onClick={() => setPickup(location)}
-                    aria-label={intl.formatMessage({ id: 'cars.home.pickHere', defaultMessage: 'Pick up in {name}', description: 'Accessible name of a destination button' }, { name: location.name })}
                   >
-                    <FormattedMessage id="cars.home.pickHereShort" defaultMessage="Pick up here" description="Visible text of a destination button" />
+                    {/* The location's name is read out but not shown (it is right above), so the
+                        accessible name contains the visible text. */}
+                    <FormattedMessage
+                      id="cars.home.pickHereShort"
+                      defaultMessage="Pick up here<hidden> ({name})</hidden>"
+                      description="Text of a destination button; <hidden> is read by screen readers only"
+                      values={{ name: location.name, hidden }}
+                    />
                   </Button>
                 </Stack>
               ))}

@@ -13,7 +13,7 @@ import { CarList } from '../components/CarList';
 import { SearchForm } from '../components/SearchForm';
 import { selectSearchDraft, type LocationChoice } from '../searchDraftSlice';
 import { toLocalInput } from '../search/dateInputs';
-import { NO_FILTERS, parseSearch, toCarsPayload, toSearchParams, type CarFilters } from '../search/searchParams';
+import { NO_FILTERS, parsePage, parseSearch, toCarsPayload, toSearchParams, type CarFilters } from '../search/searchParams';
 
 /** A location of the URL as the form shows it: from the saved draft when it matches, else from the API. */
 function useLocationChoice(id: string | undefined): LocationChoice | null {
@@ -86,11 +86,18 @@ export function SearchPage() {
           </Box>
         </Stack>
         <Stack as="section" gap="3" aria-labelledby="search-results-title">
-          <Heading as="h2" size="lg" id="search-results-title">
+          <Heading as="h2" size="lg" id="search-results-title" tabIndex={-1} outline="none">
             <FormattedMessage id="cars.search.available" defaultMessage="Available cars" description="Heading of the result list" />
           </Heading>
           <RatesNote money={money} />
-          <CarList key={JSON.stringify(body)} body={body} criteria={criteria} onClearFilters={() => setFilters(NO_FILTERS)} />
+          <CarList
+            key={JSON.stringify(body)}
+            body={body}
+            criteria={criteria}
+            page={parsePage(params)}
+            headingId="search-results-title"
+            onClearFilters={() => setFilters(NO_FILTERS)}
+          />
         </Stack>
       </Grid>
     </Container>

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CAR_RANGES, FUEL_TYPES, NO_FILTERS, parseSearch, toCarsPayload, toSearchParams, type CarFilters } from './searchParams';
+import { CAR_RANGES, FUEL_TYPES, NO_FILTERS, parsePage, parseSearch, toCarsPayload, toSearchParams, withPage, type CarFilters } from './searchParams';
 
 const DEPOSITS = [250, 500, 750];
 const criteria = { pickup: 'loc1', from: '2030-06-01T10:00:00.000Z', to: '2030-06-04T10:00:00.000Z' };
@@ -78,4 +78,15 @@ it('parses what it writes, for any filters', () => {
       },
     ),
   );
+});
+
+it('reads the results page of classic pagination, and writes it only past the first page', () => {
+  const params = toSearchParams(criteria);
+  expect(parsePage(params)).toBe(1);
+  expect(parsePage(withPage(params, 3))).toBe(3);
+  expect(withPage(params, 3).get('page')).toBe('3');
+  expect(withPage(withPage(params, 3), 1).has('page')).toBe(false);
+  for (const bad of ['0', '-2', '1.5', 'two', '']) expect(parsePage(new URLSearchParams({ page: bad }))).toBe(1);
+  // Criteria and filters are kept; a new search (toSearchParams) starts again at page 1.
+  expect(parseSearch(withPage(params, 3), DEPOSITS).criteria).toEqual(criteria);
 });

@@ -147,3 +147,17 @@ export function toCarsPayload(criteria: SearchCriteria, filters: CarFilters): Ge
     includeComingSoonCars: true,
   };
 }
+
+/** The results page of classic pagination (`page=`, from 1); anything else reads as the first page. */
+export function parsePage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The same search at another results page (page 1 leaves the parameter out, like a new search). */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}

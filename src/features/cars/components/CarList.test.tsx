@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useSearchParams } from 'react-router';
+import { CARS_PAGE_SIZE } from '@/config/constants';
+import { fakeApi } from '@test/support/fakeApi';
+import { renderWithProviders } from '@test/support/renderWithProviders';
+import type { Car } from '../api/carsApi';
+import { NO_FILTERS, parsePage, toCarsPayload } from '../search/searchParams';
+import { CarList } from './CarList';
+import { visiblePages } from './Pagination';
+
+const criteria = { pickup: 'loc1', from: '2030-06-01T10:00:00.000Z', to: '2030-06-04T10:00:00.000Z' };
+const TOTAL = 40; // three pages of 15
+
+function car(index: number): Car {
+  return {
+    _id: `car${index}`,
+    name: `Car number ${index}`,
+    minimumAge: 21,
+    dailyPrice: 50,
+    deposit: 0,
+    available: true,
+    type: 'gasoline',
+    gearbox: 'manual',
+    aircon: true,
+    seats: 5,
+    doors: 5,
+    fuelPolicy: 'fullToFull',
+    mileage: -1,
+    cancellation: 0,
+    amendments: 0,
+    theftProtection: -1,
+    collisionDamageWaiver: -1,
+    fullInsurance: -1,
+    additionalDriver: -1,
+    range: 'midi',
+    supplier: { _id: 's1', fullName: 'Atlas Drive' },
+  };
+}
+
+/** The search page's arrangement: the results heading, then the list, the page read from the URL. */
+function Results() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <h2 id="results-title" tabIndex={-1}>Results</h2>
+      <CarList mode="classic" body={toCarsPayload(criteria, NO_FILTERS)} criteria={criteria} page={parsePage(params)} headingId="results-title" onClearFilters={() => {}} />
+    </>
+  );
+}
+
+function renderResults(path: string) {
+  const api = fakeApi(
+    Object.fromEntries(
+      [1, 2, 3].map((page) => [
+        `POST /api/frontend-cars/${page}/${CARS_PAGE_SIZE}`,
+        () => {
+          const first = (page - 1) * CARS_PAGE_SIZE + 1;
+          const count = Math.min(CARS_PAGE_SIZE, TOTAL - first + 1);
+          return { status: 200, body: [{ resultData: Array.from({ length: count }, (_, i) => car(first + i)), pageInfo: [{ totalRecords: TOTAL }] }] };
+        },
+      ]),
+    ),
+  );
+  return { api, ...renderWithProviders({ path, routes: [{ path: '/search', element: <Results /> }] }) };
+}
+
+const carNames = () => screen.getAllByRole('heading', { name: /^Car number/ }).map((heading) => heading.textContent);
+
+it('shows one page of cars at a time, with links to the other pages', async () => {
+  const { api } = renderResults('/search');
+  expect(await screen.findByText('Car number 1')).toBeInTheDocument();
+  expect(carNames()).toHaveLength(CARS_PAGE_SIZE);
+  expect(screen.getByTestId('result-count')).toHaveTextContent('40 cars available');
+
+  const nav = screen.getByRole('navigation', { name: 'Result pages' });
+  expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', expect.stringContaining('page=3'));
+  // No previous page from the first one; no infinite scroll either (only page 1 was asked for).
+  expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  expect(api.calls.map((call) => call.path)).toEqual([`/api/frontend-cars/1/${CARS_PAGE_SIZE}`]);
+  expect(screen.queryByRole('button', { name: 'Show more cars' })).not.toBeInTheDocument();
+});
+
+it('opens the page in the URL and moves to another page with the keyboard, focus on the results heading', async () => {
+  const { user, router } = renderResults('/search?page=2');
+  expect(await screen.findByText('Car number 16')).toBeInTheDocument();
+  expect(screen.queryByText('Car number 1')).not.toBeInTheDocument();
+
+  const next = screen.getByRole('link', { name: 'Next' });
+  next.focus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByText('Car number 31')).toBeInTheDocument();
+  expect(carNames()).toHaveLength(TOTAL - 2 * CARS_PAGE_SIZE);
+  expect(router.state.location.search).toBe('?page=3');
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus());
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await user.click(screen.getByRole('link', { name: 'Page 1' }));
+  expect(await screen.findByText('Car number 1')).toBeInTheDocument();
+  // Page 1 is the plain search URL, as a new search would write it.
+  expect(router.state.location.search).toBe('');
+});
+
+it('shows the first, last and neighbouring page numbers, with gaps for the rest', () => {
+  expect(visiblePages(1, 1)).toEqual([1]);
+  expect(visiblePages(1, 3)).toEqual([1, 2, 3]);
+  expect(visiblePages(1, 10)).toEqual([1, 2, null, 10]);
+  expect(visiblePages(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+  // A gap of one page shows the page itself.
+  expect(visiblePages(3, 10)).toEqual([1, 2, 3, 4, null, 10]);
+  expect(visiblePages(10, 10)).toEqual([1, null, 9, 10]);
+});
