@@ -41,6 +41,8 @@ export interface Config {
   paypalTimeoutMs: number;
   /** How long an unpaid online booking holds its car, in minutes. */
   paymentHoldMinutes: number;
+  /** Without PayPal, online payments use the test gateway; off by default in production (no free "paid" bookings). */
+  testPayments: boolean;
   googleClientId: string | undefined;
   recaptchaSiteKey: string | undefined;
   /** reCAPTCHA secret; human checks run only when both the site key and this are set. */
@@ -96,6 +98,7 @@ const ENTRIES: ConfigEntry[] = [
   { name: 'PAYPAL_ENVIRONMENT', default: 'sandbox', meaning: '`sandbox` (api-m.sandbox.paypal.com) or `live` (api-m.paypal.com).' },
   { name: 'PAYPAL_TIMEOUT_MS', default: '10000', meaning: 'Timeout of each call to PayPal; a timeout answers 502 and changes nothing.' },
   { name: 'PAYMENT_HOLD_MINUTES', default: '15', meaning: 'How long an unpaid online booking holds its car before it expires.' },
+  { name: 'TEST_PAYMENTS', default: 'true, false in production', meaning: 'Without PayPal credentials, online payments use the test gateway (test cards, no real money). When false and PayPal is not configured, only pay-later bookings are possible.' },
   { name: 'GOOGLE_CLIENT_ID', default: '(unset)', meaning: 'Google sign-in client id; when set the Content-Security-Policy allows Google Identity.' },
   { name: 'RECAPTCHA_SITE_KEY', default: '(unset)', meaning: 'reCAPTCHA site key; when set the Content-Security-Policy allows reCAPTCHA.' },
   { name: 'RECAPTCHA_SECRET', default: '(unset)', meaning: 'reCAPTCHA secret key; with RECAPTCHA_SITE_KEY the server checks the token and the caller’s IP on sign-up, contact and checkout. Required when RECAPTCHA_SITE_KEY is set.' },
@@ -253,6 +256,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     paypalEnvironment,
     paypalTimeoutMs: int(env, 'PAYPAL_TIMEOUT_MS', 10_000, 1, 120_000),
     paymentHoldMinutes: int(env, 'PAYMENT_HOLD_MINUTES', 15, 1, 24 * 60),
+    testPayments: bool(env, 'TEST_PAYMENTS', !production),
     googleClientId: str(env, 'GOOGLE_CLIENT_ID'),
     recaptchaSiteKey,
     recaptchaSecret,

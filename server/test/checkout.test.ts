@@ -620,3 +620,25 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('without PayPal and with TEST_PAYMENTS off (the production default)', () => {
+  it('offers pay later only: an online checkout is refused before anything is booked', async () => {
+    const prod = await createTestApp({ config: { testPayments: false } });
+    try {
+      const driver = await createDriver(prod);
+      const car = await pickCar(prod, { payLater: true, licenseRequired: false, deposit: 'some' }, 0);
+      const post = (body: unknown) =>
+        prod.app.inject({ method: 'POST', url: pathOf('checkout'), payload: body as Record<string, unknown>, headers: { cookie: driver.cookie } });
+      const online = await post(await checkoutBody(prod, car, period(200, 3), { option: 'full' }));
+      expectContract('checkout', online);
+      expect(online.statusCode).toBe(400);
+      expect(online.json().code).toBe('online_payment_unavailable');
+      const { rows } = await prod.db.query('SELECT 1 FROM bookings WHERE car_id = $1', [car.id]);
+      expect(rows).toEqual([]);
+      const later = await post(await checkoutBody(prod, car, period(200, 3), { option: 'payLater' }));
+      expect(later.statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@
  * that the amount sent to PayPal comes from the booking, that credentials and idempotency headers
  * are sent, that a capture for another amount never confirms, and that a timeout changes nothing.
  */
+import { jest } from '@jest/globals';
 import { usePaymentGateway } from '../src/payments/gateway';
 import { createPayPalGateway, PAYPAL_API } from '../src/payments/paypal';
 import { createDriver, type Driver } from './support/bookingFixtures';
@@ -165,7 +166,13 @@ describe('PayPal Orders v2 gateway', () => {
     const { bookingId, amountDue } = await booked(4);
     const orderId = (await order(bookingId, amountDue)).json() as string;
     paypal.nextCapture = 'other_amount';
-    expect((await capture(bookingId, orderId)).statusCode).toBe(400);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await capture(bookingId, orderId)).statusCode).toBe(400);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/captured 1\.00 EUR instead of \d+\.\d\d EUR; booking \w+ not confirmed, refund needed/));
+    } finally {
+      logged.mockRestore();
+    }
     expect(await statusOf(bookingId)).toBe('void');
   });
 

@@ -82,6 +82,7 @@ describe('loadConfig', () => {
         PAYPAL_ENVIRONMENT: 'live',
         PAYPAL_TIMEOUT_MS: '4000',
         PAYMENT_HOLD_MINUTES: '20',
+        TEST_PAYMENTS: 'false',
         GOOGLE_CLIENT_ID: 'gid',
         RECAPTCHA_SITE_KEY: 'rc',
         RECAPTCHA_SECRET: 'rc-secret',
@@ -119,6 +120,7 @@ describe('loadConfig', () => {
       paypalEnvironment: 'live',
       paypalTimeoutMs: 4000,
       paymentHoldMinutes: 20,
+      testPayments: false,
       googleClientId: 'gid',
       recaptchaSiteKey: 'rc',
       recaptchaSecret: 'rc-secret',
@@ -144,6 +146,7 @@ describe('loadConfig', () => {
     ['PAYPAL_CLIENT_ID', 'id-without-secret'],
     ['PAYPAL_ENVIRONMENT', 'production'],
     ['PAYMENT_HOLD_MINUTES', '0'],
+    ['TEST_PAYMENTS', 'sometimes'],
     ['RECAPTCHA_SITE_KEY', 'site-key-without-secret'],
     ['PUBLIC_URL', 'drive.example'],
   ])('refuses %s=%s with a clear message', (name, value) => {

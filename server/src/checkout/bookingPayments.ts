@@ -220,7 +220,10 @@ export async function captureAndConfirm(deps: AppDeps, orderId: string, bookingI
   }
   if (result.amountCents !== cents(payment.amount) || result.currency !== payment.currency) {
     // Never confirm a booking for money other than what it costs; the capture needs a human (refund).
-    console.error(`Payment ${payment.id} (order ${orderId}): captured ${result.amountCents} ${result.currency} cents instead of ${cents(payment.amount)} ${payment.currency}; booking ${booking.id} not confirmed.`);
+    console.error(
+      `Payment ${payment.id} (order ${orderId}): captured ${(result.amountCents / 100).toFixed(2)} ${result.currency} instead of ` +
+        `${payment.amount.toFixed(2)} ${payment.currency}; booking ${booking.id} not confirmed, refund needed.`,
+    );
     await release(deps.db, booking.id, payment.id, 'failed', 'amount_mismatch');
     throw paymentFailed();
   }

@@ -18,6 +18,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { newId } from '../ids';
 import { attachTempLicense } from '../licenses';
 import { notifyBookingEvent } from '../notifications';
+import { onlinePaymentUnavailable, paymentGateway } from '../payments/gateway';
 import type { AppDeps, AuthContext } from '../types';
 import { isEmail } from '../validation';
 
@@ -320,6 +321,7 @@ export async function createBooking(deps: AppDeps, auth: AuthContext | null, bod
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw badRequest('invalid_dates', 'from and to must be valid dates.');
   if (auth && auth.type !== 'user') throw forbidden('forbidden', 'Only driver accounts can book a car.');
   if (!auth && !body.driver) throw badRequest('driver_required', 'Please fill in the driver’s details, or sign in.');
+  if (option !== 'payLater' && paymentGateway(deps).kind === 'none') throw onlinePaymentUnavailable();
 
   try {
     return await deps.db.transaction(async (tx) => {

@@ -5,6 +5,7 @@
  * (`bookingPayments.ts`) only talks to this interface, so both follow the same flow:
  * create an order → the buyer approves it (PayPal's buttons, or approveTestPayment) → capture.
  */
+import { badRequest } from '../errors';
 import type { AppDeps } from '../types';
 import { createPayPalGateway } from './paypal';
 import { testGateway } from './testGateway';
@@ -37,12 +38,27 @@ export type CaptureResult =
   | { outcome: 'declined'; reason: string };
 
 export interface PaymentGateway {
-  readonly kind: 'test' | 'paypal';
+  /** 'none': no PayPal and TEST_PAYMENTS off (production default): only pay later is possible. */
+  readonly kind: 'test' | 'paypal' | 'none';
   /** Creates an order for the amount; returns the gateway's order id. */
   createOrder(order: NewOrder): Promise<string>;
   /** Captures an approved order; idempotent (an order captured before answers `completed` again). */
   captureOrder(input: CaptureInput): Promise<CaptureResult>;
 }
+
+export const onlinePaymentUnavailable = () =>
+  badRequest('online_payment_unavailable', 'Online payment is not available on this site; choose to pay at pick-up.');
+
+/** Refuses every payment: a production server without PayPal never confirms an unpaid booking. */
+const noGateway: PaymentGateway = {
+  kind: 'none',
+  async createOrder() {
+    throw onlinePaymentUnavailable();
+  },
+  async captureOrder() {
+    return { outcome: 'declined', reason: 'online_payment_unavailable' };
+  },
+};
 
 const gateways = new WeakMap<AppDeps, PaymentGateway>();
 
@@ -50,11 +66,13 @@ const gateways = new WeakMap<AppDeps, PaymentGateway>();
 export function paymentGateway(deps: AppDeps): PaymentGateway {
   let gateway = gateways.get(deps);
   if (!gateway) {
-    const { paypalClientId, paypalClientSecret, paypalEnvironment, paypalTimeoutMs } = deps.config;
+    const { paypalClientId, paypalClientSecret, paypalEnvironment, paypalTimeoutMs, testPayments } = deps.config;
     gateway =
       paypalClientId && paypalClientSecret
         ? createPayPalGateway({ clientId: paypalClientId, clientSecret: paypalClientSecret, environment: paypalEnvironment, timeoutMs: paypalTimeoutMs })
-        : testGateway;
+        : testPayments
+          ? testGateway
+          : noGateway;
     gateways.set(deps, gateway);
   }
   return gateway;
