@@ -26,6 +26,8 @@ class NoopObserver {
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+// Zag's checkbox and switch build PointerEvents when they lose focus.
+globalThis.PointerEvent ??= class PointerEvent extends MouseEvent {} as unknown as typeof PointerEvent;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
