@@ -300,10 +300,10 @@ describe('amendBooking', () => {
   it('rejects bad input: dates, a pick-up too soon, a location the car does not serve, an unknown booking', async () => {
     const id = await insertBooking(t, { driverId: alice.id, car, from: inDays(900), to: inDays(902), amendments: true });
     const cases: Array<[Record<string, unknown>, number, string]> = [
-      [{ from: inDays(903).toISOString() }, 400, 'invalid_request'],
-      [{ from: inDays(0.5, 0).toISOString() }, 400, 'pickup_too_soon'],
-      [{ pickupLocation: newId() }, 400, 'invalid_location'],
-      [{ dropOffLocation: newId() }, 400, 'invalid_location'],
+      [{ from: inDays(903).toISOString() }, 400, 'invalid_dates'],
+      [{ from: new Date(Date.now() + 23 * 3_600_000).toISOString(), to: inDays(902).toISOString() }, 400, 'pickup_too_soon'],
+      [{ pickupLocation: newId() }, 400, 'location_unavailable'],
+      [{ dropOffLocation: newId() }, 400, 'location_unavailable'],
     ];
     for (const [body, status, code] of cases) {
       const res = await amend(alice, id, { mode: 'preview', ...body });
@@ -313,6 +313,22 @@ describe('amendBooking', () => {
     }
     const bogus = await amend(alice, id, { mode: 'later' });
     expect(bogus.statusCode).toBe(400);
+  });
+
+  it("applies the supplier's minimum rental days, and accepts another pick-up location of the car", async () => {
+    const id = await insertBooking(t, { driverId: alice.id, car, from: inDays(940), to: inDays(944), amendments: true });
+    await t.db.query('UPDATE suppliers SET minimum_rental_days = 3 WHERE id = $1', [car.supplierId]);
+    try {
+      const short = await amend(alice, id, { mode: 'preview', to: inDays(942).toISOString() });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().code).toBe('invalid_dates');
+    } finally {
+      await t.db.query('UPDATE suppliers SET minimum_rental_days = NULL WHERE id = $1', [car.supplierId]);
+    }
+    expect(car.otherLocationId).not.toBeNull();
+    const moved = await amend(alice, id, { mode: 'confirm', pickupLocation: car.otherLocationId, dropOffLocation: car.otherLocationId });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().booking.pickupLocation._id).toBe(car.otherLocationId);
   });
 
   it('refuses an extra the car does not offer, and adding an additional driver (identity is taken at checkout)', async () => {

@@ -8,7 +8,7 @@
  * every booking, so the app shows an action only when the server would accept it.
  */
 import { ExtraUnavailableError, priceRental, rentalDays, type ExtrasChoice, type PricedCar } from '../../../src/domain/pricing';
-import { CAR_COLUMNS, isCarFreeForPeriod } from '../carSearch';
+import { CAR_COLUMNS, isCarFreeForPeriod, pickupLocationIds } from '../carSearch';
 import type { Db } from '../db/index';
 import { ApiError, badRequest, notFound, unauthorized } from '../errors';
 import { isId } from '../ids';
@@ -104,6 +104,7 @@ interface BookingRow extends BookingState {
   supplier_avatar: string | null;
   supplier_price_change_rate: number;
   supplier_pay_later: boolean;
+  supplier_minimum_rental_days: number | null;
   pickup_names: Names;
   drop_off_names: Names;
   driver_full_name: string;
@@ -118,6 +119,7 @@ const BOOKING_SELECT = `SELECT b.id, b.supplier_id, b.car_id, b.driver_id, b.pic
     b.cancel_request, b.cancel_requested_at, b.created_at,
     s.full_name AS supplier_full_name, s.avatar AS supplier_avatar,
     s.price_change_rate AS supplier_price_change_rate, s.pay_later AS supplier_pay_later,
+    s.minimum_rental_days AS supplier_minimum_rental_days,
     pl.names AS pickup_names, dl.names AS drop_off_names,
     u.full_name AS driver_full_name, u.email AS driver_email, u.phone AS driver_phone, u.birth_date AS driver_birth_date
   FROM bookings b
@@ -237,9 +239,9 @@ interface BookingsBody {
 /** `%`, `_` and `\` match themselves in the keyword. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function parseTime(value: string, name: string): Date {
+function parseTime(value: string, name: string, code = 'invalid_request'): Date {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw badRequest('invalid_request', `${name} must be a valid date.`);
+  if (Number.isNaN(date.getTime())) throw badRequest(code, `${name} must be a valid date.`);
   return date;
 }
 
@@ -343,16 +345,33 @@ interface AmendBody {
 
 const cents = (euros: number) => Math.round(euros * 100);
 
-async function locationExists(db: Db, id: string): Promise<boolean> {
-  if (!isId(id)) return false;
-  const { rows } = await db.query('SELECT 1 FROM locations WHERE id = $1', [id]);
-  return rows.length > 0;
+/**
+ * The new locations, with checkout's rules and codes: the car is offered at the pick-up location or
+ * one of its sub-locations; the drop-off location exists.
+ */
+async function checkNewLocations(db: Db, row: BookingRow, pickup: string, dropOff: string): Promise<void> {
+  if (pickup !== row.pickup_location_id) {
+    const ids = isId(pickup) ? await pickupLocationIds(db, pickup) : [];
+    const { rows } = await db.query('SELECT 1 FROM car_locations WHERE car_id = $1 AND location_id = ANY($2::text[])', [row.car_id, ids]);
+    if (rows.length === 0) throw badRequest('location_unavailable', 'This car is not offered at this pick-up location.');
+  }
+  if (dropOff !== row.drop_off_location_id) {
+    const { rows } = isId(dropOff) ? await db.query('SELECT 1 FROM locations WHERE id = $1', [dropOff]) : { rows: [] };
+    if (rows.length === 0) throw badRequest('location_unavailable', 'No such drop-off location.');
+  }
 }
 
-async function carServes(db: Db, carId: string, locationId: string): Promise<boolean> {
-  if (!isId(locationId)) return false;
-  const { rows } = await db.query('SELECT 1 FROM car_locations WHERE car_id = $1 AND location_id = $2', [carId, locationId]);
-  return rows.length > 0;
+/** The new period, with checkout's rules and codes plus the amendments' 24-hour notice. */
+function checkNewPeriod(from: Date, to: Date, days: number, now: Date, minimumDays: number | null): void {
+  if (to.getTime() - from.getTime() < 3_600_000) {
+    throw badRequest('invalid_dates', 'The drop-off time must be at least 1 hour after the pick-up time.');
+  }
+  if (from.getTime() - now.getTime() <= AMEND_NOTICE_MS) {
+    throw badRequest('pickup_too_soon', 'The new pick-up time must be more than 24 hours from now.');
+  }
+  if (minimumDays !== null && days < minimumDays) {
+    throw badRequest('invalid_dates', `This supplier rents for at least ${minimumDays} days.`);
+  }
 }
 
 // ----- handlers --------------------------------------------------------------------------------
@@ -437,20 +456,12 @@ export const bookingsHandlers: Handlers = {
       const blocker = amendBlocker(row, now);
       if (blocker) throw failure(blocker);
 
-      const from = body.from ? parseTime(body.from, 'from') : row.from;
-      const to = body.to ? parseTime(body.to, 'to') : row.to;
-      if (to.getTime() <= from.getTime()) throw badRequest('invalid_request', 'The drop-off time (to) must be after the pick-up time (from).');
-      if (from.getTime() - now.getTime() <= AMEND_NOTICE_MS) {
-        throw badRequest('pickup_too_soon', 'The new pick-up time must be more than 24 hours from now.');
-      }
+      const from = body.from ? parseTime(body.from, 'from', 'invalid_dates') : row.from;
+      const to = body.to ? parseTime(body.to, 'to', 'invalid_dates') : row.to;
+      checkNewPeriod(from, to, rentalDays(from, to), now, row.supplier_minimum_rental_days);
       const pickup = body.pickupLocation ?? row.pickup_location_id;
       const dropOff = body.dropOffLocation ?? row.drop_off_location_id;
-      if (pickup !== row.pickup_location_id && !(await carServes(tx, row.car_id, pickup))) {
-        throw badRequest('invalid_location', 'The car cannot be picked up at this location.');
-      }
-      if (dropOff !== row.drop_off_location_id && !(await locationExists(tx, dropOff))) {
-        throw badRequest('invalid_location', 'No such drop-off location.');
-      }
+      await checkNewLocations(tx, row, pickup, dropOff);
       // The additional driver's identity is collected at checkout; an amendment can only drop the extra.
       if (body.additionalDriver === true && !row.additional_driver) {
         throw badRequest('additional_driver_not_amendable', 'An additional driver can only be added at checkout.');
