@@ -20,11 +20,14 @@ export const checkoutApi = checkoutGeneratedApi.enhanceEndpoints<
 >({
   addTagTypes: ['bookings', 'cars'],
   endpoints: {
-    checkout: { invalidatesTags: [...BOOKED] },
-    checkPayPalOrder: { invalidatesTags: [...BOOKED] },
-    checkCheckoutSession: { invalidatesTags: [...BOOKED] },
+    // The checkout pages say what went wrong in place (next to the form), never as a toast.
+    checkout: { invalidatesTags: [...BOOKED], extraOptions: { handlesErrors: true } },
+    checkPayPalOrder: { invalidatesTags: [...BOOKED], extraOptions: { handlesErrors: true } },
+    checkCheckoutSession: { invalidatesTags: [...BOOKED], extraOptions: { handlesErrors: true } },
+    getBookingId: { extraOptions: { handlesErrors: true } },
     // Payment set-up and abandoning a temporary booking change no cached data.
-    createPayPalOrder: { invalidatesTags: [] },
+    createPayPalOrder: { invalidatesTags: [], extraOptions: { handlesErrors: true } },
+    approveTestPayment: { invalidatesTags: [], extraOptions: { handlesErrors: true } },
     createCheckoutSession: { invalidatesTags: [] },
     deleteTempBooking: { invalidatesTags: [] },
   },
@@ -33,6 +36,7 @@ export const checkoutApi = checkoutGeneratedApi.enhanceEndpoints<
 export const {
   useCheckoutMutation,
   useCreatePayPalOrderMutation,
+  useApproveTestPaymentMutation,
   useCheckPayPalOrderMutation,
   useCreateCheckoutSessionMutation,
   useCheckCheckoutSessionMutation,
@@ -51,4 +55,5 @@ export type {
   CheckoutSessionPayload,
   GuestDriver,
   PayPalOrderPayload,
+  TestCardPayload,
 } from './checkoutApi.gen';

@@ -1,0 +1,378 @@
+import { Alert, Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
+import { focusFirstError } from '@/components/form/focusFirstError';
+import { FormError } from '@/components/form/FormError';
+import { RatesNote } from '@/components/money/RatesNote';
+import { useMoney } from '@/components/money/useMoney';
+import { BASE_CURRENCY } from '@/config/constants';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/domain/money';
+import { priceRental } from '@/domain/pricing';
+import type { CarDetails } from '@/features/cars/api/carsApi';
+import { selectLanguage } from '@/i18n/preferencesSlice';
+import { useApproveTestPaymentMutation, useCheckoutMutation, useCheckPayPalOrderMutation, useCreatePayPalOrderMutation, type CheckoutResult } from '../api/checkoutApi';
+import { checkoutErrors } from '../checkoutMessages';
+import { signInHref, type CheckoutTarget } from '../checkoutParams';
+import { cardFieldError, checkoutErrorMessage, isEmailTaken } from '../forms/checkoutErrors';
+import { clearDraft, loadDraft, saveDraft } from '../forms/checkoutDraft';
+import { checkoutSchema, emptyCheckoutValues, type CheckoutValues } from '../forms/checkoutForm';
+import { asksAdditionalDriver, bookedExtras, checkoutPayload } from '../forms/checkoutPayload';
+import { amountNowCents, availablePaymentOptions, defaultPaymentOption } from '../payment';
+import { PayPalPayment, type PayPalHandlers } from '../paypal/PayPalPayment';
+import type { PayPalLoader } from '../paypal/paypalLoader';
+import { BookingDetails } from './BookingDetails';
+import { DriverSection } from './DriverSection';
+import { ExtrasFieldset } from './ExtrasFieldset';
+import { LicenseField } from './LicenseField';
+import { PaymentOptions } from './PaymentOptions';
+import { PersonFields } from './PersonFields';
+import { PickupChecklist } from './PickupChecklist';
+import { TestCardFields } from './TestCardFields';
+
+/** The signed-in driver as checkout needs them. */
+export interface CheckoutDriver {
+  _id: string;
+  fullName: string;
+  email: string;
+  phone?: string | null;
+  license?: string | null;
+}
+
+export interface CheckoutFormProps {
+  car: CarDetails;
+  target: CheckoutTarget;
+  /** This page's path and query: the draft's key and the sign-in return address. */
+  checkoutUrl: string;
+  pickupName: string;
+  dropOffName: string;
+  driver: CheckoutDriver | null;
+  /** Called with the answer of a visitor's checkout, which signed this browser in. */
+  onVisitorSignedIn?: (result: CheckoutResult) => void;
+  paypalClientId?: string;
+  paypalLoader?: PayPalLoader;
+}
+
+/** Where the booking stands while it is being made. */
+type Phase = 'idle' | 'booking' | 'checking';
+
+/** A checkout attempt: its idempotency key and the request it was made for. */
+interface Attempt {
+  key: string;
+  body: string;
+}
+
+/** One idempotency key per checkout attempt: a double click or a retried request books once. */
+function newAttemptKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Keeps what was typed (never the card) under this checkout's URL, for the return from sign-in. */
+function DraftKeeper({ checkoutUrl }: { checkoutUrl: string }) {
+  const { values } = useFormikContext<CheckoutValues>();
+  useEffect(() => saveDraft(checkoutUrl, values), [checkoutUrl, values]);
+  return null;
+}
+
+/** The booking form: extras with a live total, the driver, the licence, how to pay, and paying. */
+export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName, driver, onVisitorSignedIn, paypalClientId = env.paypalClientId, paypalLoader }: CheckoutFormProps) {
+  const intl = useIntl();
+  const money = useMoney();
+  const language = useSelector(selectLanguage);
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [checkout] = useCheckoutMutation();
+  const [createPayPalOrder] = useCreatePayPalOrderMutation();
+  const [approveTestPayment] = useApproveTestPaymentMutation();
+  const [checkPayPalOrder] = useCheckPayPalOrderMutation();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [formError, setFormError] = useState<MessageDescriptor | null>(null);
+  const attempt = useRef<Attempt | null>(null);
+  /** The temporary booking of the current PayPal payment, confirmed after approval. */
+  const pendingBooking = useRef<string | null>(null);
+  const paypalValid = useRef(false);
+  const valuesRef = useRef<CheckoutValues | null>(null);
+
+  const testGateway = !paypalClientId;
+  const baseBreakdown = useMemo(() => priceRental(car, target.from, target.to), [car, target.from, target.to]);
+  const allowed = availablePaymentOptions(car.supplier.payLater === true, baseBreakdown.depositCents);
+  const minimumAge = Math.max(car.minimumAge, env.minimumAge);
+  const licenseNeeded = car.supplier.licenseRequired === true && !driver?.license;
+
+  const initialValues = useMemo(() => {
+    const restored = loadDraft(checkoutUrl, emptyCheckoutValues(defaultPaymentOption(allowed)));
+    // A draft's option may not be offered any more (supplier settings change).
+    return allowed[restored.payment] ? restored : { ...restored, payment: defaultPaymentOption(allowed) };
+    // Read once: later changes of the draft come from this form itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checkoutUrl]);
+
+  const schema = useMemo(
+    () =>
+      checkoutSchema(intl, {
+        minimumAge,
+        visitor: !driver,
+        licenseNeeded,
+        testGateway,
+        additionalDriverPriced: car.additionalDriver > 0,
+        now: new Date(),
+      }),
+    [intl, minimumAge, driver, licenseNeeded, testGateway, car.additionalDriver],
+  );
+
+  function breakdownOf(values: CheckoutValues) {
+    return priceRental(car, target.from, target.to, bookedExtras(car, values.extras));
+  }
+
+  function succeed(bookingId: string) {
+    clearDraft(checkoutUrl);
+    attempt.current = null;
+    void navigate(`${paths.booking}?b=${encodeURIComponent(bookingId)}`, { state: { confirmation: true } });
+  }
+
+  /** A failed attempt: the next one is a new attempt (new key, new temporary booking). */
+  function fail(message: MessageDescriptor) {
+    attempt.current = null;
+    pendingBooking.current = null;
+    setPhase('idle');
+    setFormError(message);
+  }
+
+  /**
+   * Creates the booking (temporary while an online payment is pending); the server recomputes the
+   * price. The same request again (a double click, a retry after a card typo) reuses the attempt's
+   * key and gets the same booking; anything changed is a new attempt.
+   */
+  async function book(values: CheckoutValues): Promise<CheckoutResult> {
+    const request = checkoutPayload({ values, car, target, breakdown: breakdownOf(values), visitorLanguage: driver ? null : language, idempotencyKey: '' });
+    const body = JSON.stringify(request);
+    if (attempt.current?.body !== body) attempt.current = { key: newAttemptKey(), body };
+    const result = await checkout({ body: { ...request, idempotencyKey: attempt.current.key } }).unwrap();
+    if (!driver) onVisitorSignedIn?.(result);
+    return result;
+  }
+
+  /** The payment order of a temporary booking, for the amount the server says is due. */
+  async function order(result: CheckoutResult): Promise<string> {
+    return createPayPalOrder({
+      body: {
+        bookingId: result.bookingId,
+        amount: result.amountDue,
+        currency: result.currency,
+        name: car.name,
+        description: `${car.name}, ${car.supplier.fullName}, ${target.from.slice(0, 10)} – ${target.to.slice(0, 10)}`,
+      },
+    }).unwrap();
+  }
+
+  /** Our server checks the payment with the gateway and confirms the booking. */
+  async function confirm(bookingId: string, orderId: string) {
+    setPhase('checking');
+    const paid = await checkPayPalOrder({ bookingId, orderId }).unwrap();
+    if (paid !== true) throw new Error('payment not confirmed');
+  }
+
+  async function onSubmit(values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) {
+    setFormError(null);
+    const online = values.payment !== 'payLater';
+    if (online && !testGateway) {
+      // PayPal's own buttons take over from here (see paypalHandlers).
+      paypalValid.current = true;
+      return;
+    }
+    setPhase('booking');
+    let result: CheckoutResult;
+    try {
+      result = await book(values);
+    } catch (error) {
+      if (isEmailTaken(error)) {
+        helpers.setFieldError('driver.email', intl.formatMessage(checkoutErrors.emailTaken));
+        requestAnimationFrame(() => focusFirstError(formRef.current));
+      }
+      fail(checkoutErrorMessage(error));
+      return;
+    }
+    if (!online) {
+      succeed(result.bookingId);
+      return;
+    }
+    let orderId: string;
+    try {
+      orderId = await order(result);
+      await approveTestPayment({ orderId, body: { cardNumber: values.card.number, expiry: values.card.expiry, cvc: values.card.cvc } }).unwrap();
+    } catch (error) {
+      const cardError = cardFieldError(error);
+      if (cardError) {
+        // A typo in the card: nothing changed on the server, the same attempt goes on once fixed.
+        setPhase('idle');
+        helpers.setFieldError(cardError.field, intl.formatMessage(cardError.message));
+        requestAnimationFrame(() => focusFirstError(formRef.current));
+        return;
+      }
+      fail(checkoutErrors.paymentFailed);
+      return;
+    }
+    try {
+      await confirm(result.bookingId, orderId);
+      succeed(result.bookingId);
+    } catch (error) {
+      fail(checkoutErrorMessage(error) === checkoutErrors.carUnavailable ? checkoutErrors.carUnavailable : checkoutErrors.paymentFailed);
+    }
+  }
+
+  const paypalHandlers = (submitForm: () => Promise<unknown>): PayPalHandlers => ({
+    validate: async () => {
+      paypalValid.current = false;
+      await submitForm();
+      return paypalValid.current;
+    },
+    createOrder: async () => {
+      const values = valuesRef.current;
+      if (!values) throw new Error('form not ready');
+      setFormError(null);
+      setPhase('booking');
+      try {
+        const result = await book(values);
+        pendingBooking.current = result.bookingId;
+        return await order(result);
+      } catch (error) {
+        fail(checkoutErrorMessage(error));
+        throw error;
+      }
+    },
+    approve: async (orderId) => {
+      const bookingId = pendingBooking.current;
+      try {
+        if (!bookingId) throw new Error('no booking');
+        await confirm(bookingId, orderId);
+        succeed(bookingId);
+      } catch {
+        fail(checkoutErrors.paymentFailed);
+      }
+    },
+    fail: () => fail(checkoutErrors.paymentFailed),
+    cancel: () => {
+      // The temporary booking is released when its hold expires; the next try is a new attempt.
+      pendingBooking.current = null;
+      attempt.current = null;
+      setPhase('idle');
+    },
+  });
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+      {({ values, isSubmitting, submitForm }) => {
+        valuesRef.current = values;
+        const breakdown = breakdownOf(values);
+        const online = values.payment !== 'payLater';
+        const nowCents = amountNowCents(breakdown, values.payment);
+        const busy = isSubmitting || phase !== 'idle';
+        return (
+          <Form ref={formRef} noValidate aria-labelledby="checkout-title">
+            <DraftKeeper checkoutUrl={checkoutUrl} />
+            <Stack gap="6">
+              <BookingDetails car={car} pickupName={pickupName} dropOffName={dropOffName} from={target.from} to={target.to} breakdown={breakdown} money={money} />
+              <RatesNote money={money} />
+              <ExtrasFieldset car={car} from={target.from} to={target.to} money={money} supplierName={car.supplier.fullName} disabled={busy} />
+              <DriverSection driver={driver} minimumAge={minimumAge} signInHref={signInHref(checkoutUrl)} />
+              {asksAdditionalDriver(car, values.extras) && (
+                <Stack as="section" aria-labelledby="checkout-additional-title" gap="4" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+                  <Heading as="h2" size="lg" id="checkout-additional-title">
+                    <FormattedMessage id="checkout.additional.title" defaultMessage="Additional driver" description="Heading of the additional driver's details" />
+                  </Heading>
+                  <PersonFields prefix="additionalDriver" minimumAge={minimumAge} withHints={false} />
+                </Stack>
+              )}
+              {car.supplier.licenseRequired && <LicenseField userId={driver?._id ?? null} onFile={Boolean(driver?.license)} disabled={busy} />}
+              <PaymentOptions allowed={allowed} breakdown={breakdown} money={money} supplierName={car.supplier.fullName} disabled={busy} />
+              <Stack as="section" aria-labelledby="checkout-payment-title" gap="4" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+                <Heading as="h2" size="lg" id="checkout-payment-title">
+                  <FormattedMessage id="checkout.secure.title" defaultMessage="Secure payment" description="Heading of the payment section" />
+                </Heading>
+                {!online && (
+                  <Text>
+                    <FormattedMessage
+                      id="checkout.secure.payLater"
+                      defaultMessage="Nothing is charged now: you pay {amount} at the counter when you pick up the car."
+                      description="Payment section when paying later"
+                      values={{ amount: money.format(breakdown.totalCents) }}
+                    />
+                  </Text>
+                )}
+                {online && money.currency !== BASE_CURRENCY && (
+                  <Text fontSize="sm">
+                    <FormattedMessage
+                      id="checkout.secure.chargedIn"
+                      defaultMessage="You will be charged {amount} (about {converted})."
+                      description="The amount charged in the base currency when prices are shown in another one"
+                      values={{ amount: formatMoney(nowCents / 100, BASE_CURRENCY, language), converted: money.format(nowCents) }}
+                    />
+                  </Text>
+                )}
+                {testGateway
+                  ? online && <TestCardFields />
+                  : (
+                    <PayPalPayment clientId={paypalClientId} currency={BASE_CURRENCY} language={language} active={online} handlers={paypalHandlers(submitForm)} loader={paypalLoader} />
+                  )}
+              </Stack>
+              <PickupChecklist />
+              <Stack gap="3" bg="bg" borderWidth="1px" borderRadius="lg" p="4" aria-live="polite">
+                <HStack justify="space-between" wrap="wrap">
+                  <Text fontWeight="semibold">
+                    <FormattedMessage id="checkout.total.label" defaultMessage="Price for {days, plural, one {# day} other {# days}}" description="Label of the total at the end of checkout" values={{ days: breakdown.days }} />
+                  </Text>
+                  <Text fontSize="2xl" fontWeight="bold" data-testid="checkout-grand-total">
+                    {money.format(breakdown.totalCents)}
+                  </Text>
+                </HStack>
+                {online && (
+                  <HStack justify="space-between" wrap="wrap">
+                    <Text>
+                      <FormattedMessage id="checkout.total.now" defaultMessage="To pay now" description="Amount charged online" />
+                    </Text>
+                    <Text fontWeight="bold" data-testid="checkout-now">
+                      {money.format(nowCents)}
+                    </Text>
+                  </HStack>
+                )}
+              </Stack>
+              <FixErrorsNotice formRef={formRef} />
+              <FormError message={formError} />
+              {formError === checkoutErrors.carUnavailable && (
+                <Link asChild variant="underline">
+                  <RouterLink to={paths.search}>
+                    <FormattedMessage id="checkout.backToSearch" defaultMessage="Search for other cars" description="Link back to search after a failed checkout" />
+                  </RouterLink>
+                </Link>
+              )}
+              {phase === 'checking' && (
+                <Alert.Root status="info" role="status">
+                  <Spinner size="sm" />
+                  <Alert.Title>
+                    <FormattedMessage id="checkout.checking" defaultMessage="Checking in progress…" description="Shown while the payment is being confirmed" />
+                  </Alert.Title>
+                </Alert.Root>
+              )}
+              {(!online || testGateway) && (
+                <Box>
+                  <Button type="submit" size="lg" loading={busy}>
+                    {online ? (
+                      <FormattedMessage id="checkout.submit.pay" defaultMessage="Pay {amount} and book" description="Submit button when paying online" values={{ amount: money.format(nowCents) }} />
+                    ) : (
+                      <FormattedMessage id="checkout.submit.book" defaultMessage="Book now" description="Submit button when paying later" />
+                    )}
+                  </Button>
+                </Box>
+              )}
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

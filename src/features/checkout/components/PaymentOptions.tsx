@@ -1,0 +1,83 @@
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { useField } from 'formik';
+import { useIntl } from 'react-intl';
+import type { Money } from '@/components/money/useMoney';
+import type { PriceBreakdown } from '@/domain/pricing';
+import { paymentOptionMessages } from '../checkoutMessages';
+import { amountNowCents, type PaymentOption } from '../payment';
+
+const NativeRadio = chakra('input');
+const OPTIONS: PaymentOption[] = ['payLater', 'payDeposit', 'payInFull'];
+
+interface PaymentOptionsProps {
+  allowed: Record<PaymentOption, boolean>;
+  breakdown: PriceBreakdown;
+  money: Money;
+  supplierName: string;
+  /** Locked once a payment is under way. */
+  disabled: boolean;
+}
+
+/** Pay later, the deposit, or everything: native radios (arrow keys move), each saying what it means. */
+export function PaymentOptions({ allowed, breakdown, money, supplierName, disabled }: PaymentOptionsProps) {
+  const intl = useIntl();
+  const [field] = useField<PaymentOption>('payment');
+
+  function hint(option: PaymentOption): string {
+    if (option === 'payLater') {
+      return allowed.payLater ? intl.formatMessage(paymentOptionMessages.payLaterHint) : intl.formatMessage(paymentOptionMessages.payLaterUnavailable, { supplier: supplierName });
+    }
+    if (option === 'payDeposit') {
+      return allowed.payDeposit
+        ? intl.formatMessage(paymentOptionMessages.payDepositHint, { deposit: money.format(breakdown.depositCents) })
+        : intl.formatMessage(paymentOptionMessages.payDepositUnavailable);
+    }
+    return intl.formatMessage(paymentOptionMessages.payInFullHint);
+  }
+
+  return (
+    <Box as="fieldset" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+      <Text as="legend" fontWeight="bold" fontSize="lg" px="1">
+        {intl.formatMessage({ id: 'checkout.payment.title', defaultMessage: 'Payment options', description: 'Legend of the payment options' })}
+      </Text>
+      <Stack gap="3" mt="2">
+        {OPTIONS.map((option) => {
+          const now = amountNowCents(breakdown, option);
+          return (
+            <Box key={option} display="flex" gap="3" alignItems="flex-start" opacity={allowed[option] ? 1 : 0.75}>
+              <NativeRadio
+                id={`payment-${option}`}
+                type="radio"
+                name="payment"
+                value={option}
+                checked={field.value === option}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={!allowed[option] || disabled}
+                aria-describedby={`payment-${option}-hint`}
+                accentColor="var(--chakra-colors-brand-solid)"
+                width="5"
+                height="5"
+                mt="0.5"
+                flexShrink={0}
+              />
+              <Box>
+                <chakra.label htmlFor={`payment-${option}`} fontWeight="medium" cursor={allowed[option] && !disabled ? 'pointer' : 'default'}>
+                  {allowed[option] && option !== 'payLater'
+                    ? intl.formatMessage(
+                        { id: 'checkout.payment.withAmount', defaultMessage: '{option} — {amount} now', description: 'A payment option and the amount it charges online' },
+                        { option: intl.formatMessage(paymentOptionMessages[option]), amount: money.format(now) },
+                      )
+                    : intl.formatMessage(paymentOptionMessages[option])}
+                </chakra.label>
+                <Text id={`payment-${option}-hint`} fontSize="sm" color="fg.muted">
+                  {hint(option)}
+                </Text>
+              </Box>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { TextField } from '@/components/form/TextField';
+
+/** Documented cards of the reference server's test gateway (README, "Test payments"). */
+export const TEST_CARDS = { accepted: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
+/**
+ * The reference server's test gateway (no PayPal configured): card number, expiry and security
+ * code, clearly labelled as a test where no money moves. What is typed stays in the form's state.
+ */
+export function TestCardFields() {
+  const intl = useIntl();
+  return (
+    <Stack gap="3">
+      <HStack>
+        <Badge colorPalette="orange" size="lg" role="note">
+          <FormattedMessage id="checkout.testCard.badge" defaultMessage="Test mode — no real payment" description="Label of the test payment gateway" />
+        </Badge>
+      </HStack>
+      <Text fontSize="sm">
+        <FormattedMessage
+          id="checkout.testCard.help"
+          defaultMessage="No payment provider is configured on this site, so payments go to a test gateway. Use the card {accepted} to pay, or {declined} to see a declined payment, with any future expiry date and any 3-digit code."
+          description="Explanation and test cards of the test payment gateway"
+          values={{ accepted: <code>{TEST_CARDS.accepted}</code>, declined: <code>{TEST_CARDS.declined}</code> }}
+        />
+      </Text>
+      <TextField
+        name="card.number"
+        required
+        autoComplete="cc-number"
+        label={intl.formatMessage({ id: 'checkout.testCard.number', defaultMessage: 'Card number', description: 'Label of the card number field' })}
+      />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <TextField
+          name="card.expiry"
+          required
+          autoComplete="cc-exp"
+          label={intl.formatMessage({ id: 'checkout.testCard.expiry', defaultMessage: 'Expiry date (MM/YY)', description: 'Label of the card expiry field' })}
+        />
+        <TextField
+          name="card.cvc"
+          required
+          autoComplete="cc-csc"
+          maxLength={4}
+          label={intl.formatMessage({ id: 'checkout.testCard.cvc', defaultMessage: 'Security code', description: 'Label of the card security code field' })}
+          helperText={intl.formatMessage({ id: 'checkout.testCard.cvcHint', defaultMessage: 'The 3 or 4 digits on the back of the card.', description: 'Hint under the security code field' })}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,246 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, type FakeHandler } from '@test/support/fakeApi';
+import { renderWithProviders } from '@test/support/renderWithProviders';
+import { aCar, aLocation, CHECKOUT_PATH, FROM, TO } from '../checkoutFixture';
+
+const booked = { bookingId: 'b1', status: 'pending', amountDue: 0, currency: 'EUR', paymentExpiresAt: null };
+
+function api(car = aCar(), more: Record<string, FakeHandler> = {}) {
+  return fakeApi({
+    'GET /api/car/car1/en': () => ({ status: 200, body: car }),
+    'GET /api/location/loc1/en': () => ({ status: 200, body: aLocation }),
+    ...more,
+  });
+}
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+async function fillDriver(user: User) {
+  await user.type(screen.getByRole('textbox', { name: /^full name/i }), 'Alex Martin');
+  await user.type(screen.getByRole('textbox', { name: /^e-mail/i }), 'alex@example.com');
+  await user.type(screen.getByRole('textbox', { name: /^phone/i }), '+33 6 12 34 56 78');
+  fireEvent.change(screen.getByLabelText(/^birth date/i), { target: { value: '1990-04-12' } });
+  await user.click(screen.getByRole('checkbox', { name: /terms of use/i }));
+}
+
+/** The checkout form is there (the page heading shows while loading already). */
+async function opened() {
+  return screen.findByRole('region', { name: 'Your booking details' }, { timeout: 10_000 });
+}
+
+jest.setTimeout(90_000);
+afterEach(() => window.sessionStorage.clear());
+
+it('shows the booking with its cost, and the total follows the extras at once', async () => {
+  api();
+  const { user } = renderWithProviders({ path: CHECKOUT_PATH });
+
+  const details = await opened();
+  expect(screen.getByRole('heading', { level: 1, name: 'Book your car' })).toBeInTheDocument();
+  expect(within(details).getByText('Peugeot 208')).toBeInTheDocument();
+  expect(within(details).getByText('Atlas Drive')).toBeInTheDocument();
+  expect(within(details).getByText('3 days')).toBeInTheDocument();
+  expect(within(details).getByText(/500 €, held at pick-up/)).toBeInTheDocument();
+  expect(screen.getByTestId('checkout-total')).toHaveTextContent('120 €');
+
+  // Unavailable: disabled and says why; included: on and locked; priced: a choice with its price.
+  const amendments = screen.getByRole('checkbox', { name: 'Amendments' });
+  expect(amendments).toBeDisabled();
+  expect(amendments).not.toBeChecked();
+  expect(amendments).toHaveAccessibleDescription('Unavailable: Atlas Drive does not offer it for this car.');
+  const waiver = screen.getByRole('checkbox', { name: 'Collision damage waiver' });
+  expect(waiver).toBeDisabled();
+  expect(waiver).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Theft protection' })).toHaveAccessibleDescription('5 € per day, 15 € for 3 days');
+
+  await user.click(screen.getByRole('checkbox', { name: 'Theft protection' }));
+  expect(screen.getByTestId('checkout-total')).toHaveTextContent('135 €');
+  await user.click(screen.getByRole('checkbox', { name: 'Cancellation' }));
+  expect(screen.getByTestId('checkout-total')).toHaveTextContent('155 €');
+  expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('155 €');
+  await user.click(screen.getByRole('checkbox', { name: 'Theft protection' }));
+  expect(screen.getByTestId('checkout-total')).toHaveTextContent('140 €');
+});
+
+it('books pay-later for a visitor with the agreed price and one idempotency key, then opens the booking', async () => {
+  const calls = api(aCar(), { 'POST /api/checkout': () => ({ status: 200, body: booked }) }).calls;
+  const { user, router } = renderWithProviders({ path: CHECKOUT_PATH });
+  await opened();
+
+  await user.click(screen.getByRole('checkbox', { name: 'Full insurance' }));
+  await fillDriver(user);
+  await user.dblClick(screen.getByRole('button', { name: 'Book now' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/booking'));
+  expect(router.state.location.search).toBe('?b=b1');
+  expect(router.state.location.state).toEqual({ confirmation: true });
+  const requests = calls.filter((call) => call.path === '/api/checkout');
+  expect(requests).toHaveLength(1);
+  const body = requests[0]?.body as Record<string, any>;
+  expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+  expect(body.payLater).toBe(true);
+  expect(body.booking).toMatchObject({
+    car: 'car1',
+    supplier: 'sup1',
+    pickupLocation: 'loc1',
+    dropOffLocation: 'loc1',
+    from: FROM,
+    to: TO,
+    fullInsurance: true,
+    collisionDamageWaiver: true,
+    amendments: false,
+    theftProtection: false,
+    price: 156,
+    isDeposit: false,
+    isPayedInFull: false,
+  });
+  expect(body.driver).toEqual({ fullName: 'Alex Martin', email: 'alex@example.com', phone: '+33 6 12 34 56 78', birthDate: '1990-04-12T00:00:00.000Z', language: 'en' });
+  expect(window.sessionStorage.length).toBe(0);
+});
+
+it("says 'Please fix errors', focuses the first invalid field and sends nothing", async () => {
+  const { calls } = api();
+  const { user } = renderWithProviders({ path: CHECKOUT_PATH });
+  await opened();
+
+  await user.type(screen.getByRole('textbox', { name: /^e-mail/i }), 'not-an-address');
+  fireEvent.change(screen.getByLabelText(/^birth date/i), { target: { value: `${new Date().getFullYear() - 19}-01-01` } });
+  await user.click(screen.getByRole('button', { name: 'Book now' }));
+
+  expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /^full name/i })).toHaveFocus());
+  expect(screen.getByRole('textbox', { name: /^e-mail/i })).toHaveAccessibleDescription('Invalid email address');
+  expect(screen.getByLabelText(/^birth date/i)).toHaveAccessibleDescription('The driver must be at least 21 years old.');
+  expect(screen.getByRole('checkbox', { name: /terms of use/i })).toHaveAccessibleDescription('Please accept the terms of use.');
+  expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+});
+
+it('asks for the additional driver when that extra is taken', async () => {
+  api();
+  const { user } = renderWithProviders({ path: CHECKOUT_PATH });
+  await opened();
+  expect(screen.queryByRole('region', { name: 'Additional driver' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: 'Additional driver' }));
+  const section = screen.getByRole('region', { name: 'Additional driver' });
+  expect(within(section).getByRole('textbox', { name: /^full name/i })).toBeInTheDocument();
+  expect(within(section).getByLabelText(/^birth date/i)).toBeInTheDocument();
+});
+
+describe('paying online with the test gateway', () => {
+  const online = { bookingId: 'b2', status: 'void', amountDue: 620, currency: 'EUR', paymentExpiresAt: FROM };
+
+  async function payInFull(user: User, card: { number: string; expiry: string; cvc: string }) {
+    await opened();
+    await fillDriver(user);
+    await user.click(screen.getByRole('radio', { name: /pay in full online/i }));
+    expect(screen.getByText('Test mode — no real payment')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^card number/i }), card.number);
+    await user.type(screen.getByRole('textbox', { name: /^expiry date/i }), card.expiry);
+    await user.type(screen.getByRole('textbox', { name: /^security code/i }), card.cvc);
+    await user.click(screen.getByRole('button', { name: 'Pay 620 € and book' }));
+  }
+
+  it('checks the card fields before anything is sent', async () => {
+    const { calls } = api();
+    const { user } = renderWithProviders({ path: CHECKOUT_PATH });
+    await payInFull(user, { number: '4242 4242 4242 4241', expiry: '01/20', cvc: '12' });
+    expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^card number/i })).toHaveAccessibleDescription('Invalid card number');
+    expect(screen.getByRole('textbox', { name: /^expiry date/i })).toHaveAccessibleDescription('Invalid expiry date');
+    expect(screen.getByRole('textbox', { name: /^security code/i })).toHaveAccessibleDescription('Invalid Card Validation Code');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^card number/i })).toHaveFocus());
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('books, pays the amount due and confirms, then opens the booking', async () => {
+    const { calls } = api(aCar(), {
+      'POST /api/checkout': () => ({ status: 200, body: online }),
+      'POST /api/create-paypal-order/': () => ({ status: 200, body: 'order1' }),
+      'POST /api/test-payment/order1': () => ({ status: 200, body: true }),
+      'POST /api/check-paypal-order/b2/order1': () => ({ status: 200, body: true }),
+    });
+    const { user, router } = renderWithProviders({ path: CHECKOUT_PATH });
+    await payInFull(user, { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+
+    await waitFor(() => expect(router.state.location.search).toBe('?b=b2'));
+    const body = calls.find((call) => call.path === '/api/checkout')?.body as Record<string, any>;
+    expect(body.payLater).toBe(false);
+    expect(body.booking).toMatchObject({ isPayedInFull: true, isDeposit: false, price: 620 });
+    expect(calls.find((call) => call.path === '/api/create-paypal-order/')?.body).toMatchObject({ bookingId: 'b2', amount: 620, currency: 'EUR' });
+    expect(calls.find((call) => call.path === '/api/test-payment/order1')?.body).toEqual({ cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+    // Card data never lands in the draft.
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('4242');
+  });
+
+  it("says 'Payment failed.' for a declined card, keeps the form and starts a new attempt next time", async () => {
+    const { calls } = api(aCar(), {
+      'POST /api/checkout': () => ({ status: 200, body: online }),
+      'POST /api/create-paypal-order/': () => ({ status: 200, body: 'order1' }),
+      'POST /api/test-payment/order1': () => ({ status: 402, body: { code: 'payment_declined', message: 'Payment failed.' } }),
+    });
+    const { user, router } = renderWithProviders({ path: CHECKOUT_PATH });
+    await payInFull(user, { number: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' });
+
+    expect(await screen.findByText('Payment failed.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByRole('textbox', { name: /^full name/i })).toHaveValue('Alex Martin');
+    await user.click(screen.getByRole('button', { name: 'Pay 620 € and book' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/checkout')).toHaveLength(2));
+    const [first, second] = calls.filter((call) => call.path === '/api/checkout').map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(first).not.toBe(second);
+  });
+
+  it('shows a card typo reported by the gateway under its field', async () => {
+    api(aCar(), {
+      'POST /api/checkout': () => ({ status: 200, body: online }),
+      'POST /api/create-paypal-order/': () => ({ status: 200, body: 'order1' }),
+      'POST /api/test-payment/order1': () => ({ status: 400, body: { code: 'invalid_expiry_date', message: 'bad expiry' } }),
+    });
+    const { user } = renderWithProviders({ path: CHECKOUT_PATH });
+    await payInFull(user, { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^expiry date/i })).toHaveAccessibleDescription('Invalid expiry date'));
+  });
+});
+
+it('keeps what a visitor typed for the return from sign-in, and links there with this checkout', async () => {
+  api();
+  const first = renderWithProviders({ path: CHECKOUT_PATH });
+  await opened();
+  await first.user.type(screen.getByRole('textbox', { name: /^full name/i }), 'Alex Martin');
+  await first.user.click(screen.getByRole('checkbox', { name: 'Full insurance' }));
+  expect(within(screen.getByRole('region', { name: 'Driver details' })).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sign-in?from=${encodeURIComponent(CHECKOUT_PATH)}`);
+  first.unmount();
+
+  renderWithProviders({ path: CHECKOUT_PATH });
+  await opened();
+  expect(screen.getByRole('textbox', { name: /^full name/i })).toHaveValue('Alex Martin');
+  expect(screen.getByRole('checkbox', { name: 'Full insurance' })).toBeChecked();
+});
+
+it('offers only the payment options the supplier and car allow, and says why', async () => {
+  api(aCar({ deposit: 0 }, { payLater: false }));
+  renderWithProviders({ path: CHECKOUT_PATH });
+  await opened();
+  expect(screen.getByRole('radio', { name: /pay later at the counter/i })).toBeDisabled();
+  expect(screen.getByRole('radio', { name: /pay later at the counter/i })).toHaveAccessibleDescription('Atlas Drive does not offer payment at the counter.');
+  expect(screen.getByRole('radio', { name: /pay the deposit online/i })).toBeDisabled();
+  expect(screen.getByRole('radio', { name: /pay in full online/i })).toBeChecked();
+});
+
+it("requires the driver's licence when the supplier does", async () => {
+  api(aCar({}, { licenseRequired: true }), { 'POST /api/checkout': () => ({ status: 200, body: booked }) });
+  const { user } = renderWithProviders({ path: CHECKOUT_PATH });
+  await opened();
+  await fillDriver(user);
+  await user.click(screen.getByRole('button', { name: 'Book now' }));
+  expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
+  expect(screen.getByLabelText(/licence file/i)).toHaveAccessibleDescription("Driver's license required");
+});
+
+it('is translated into French', async () => {
+  api(aCar(), { 'GET /api/car/car1/fr': () => ({ status: 200, body: aCar() }), 'GET /api/location/loc1/fr': () => ({ status: 200, body: aLocation }) });
+  renderWithProviders({ path: CHECKOUT_PATH, preloadedState: { preferences: { language: 'fr', currency: 'EUR' } } });
+  expect(await screen.findByRole('region', { name: 'Les détails de votre réservation' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Réservez votre voiture' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Réserver maintenant' })).toBeInTheDocument();
+});

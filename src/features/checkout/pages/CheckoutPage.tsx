@@ -1,0 +1,138 @@
+import { Alert, Button, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { NotFound } from '@/components/NotFound';
+import { paths } from '@/config/paths';
+import { useCurrentUser, useStartSession, type UserSummary } from '@/features/auth/api/authApi';
+import { useGetCarQuery, useGetLocationQuery } from '@/features/cars/api/carsApi';
+import { selectLanguage } from '@/i18n/preferencesSlice';
+import { parseCheckout, type CheckoutTarget } from '../checkoutParams';
+import { CheckoutForm } from '../components/CheckoutForm';
+
+/** The page frame with its heading (the not-found page brings its own). */
+function Page({ children }: { children: React.ReactNode }) {
+  return (
+    <Container maxW="4xl" py="8">
+      <Stack gap="6">
+        <Heading as="h1" size="2xl" id="checkout-title">
+          <FormattedMessage id="checkout.title" defaultMessage="Book your car" description="Heading of the checkout page" />
+        </Heading>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+function Loading() {
+  return (
+    <HStack role="status" gap="3">
+      <Spinner size="sm" />
+      <Text>
+        <FormattedMessage id="checkout.loading" defaultMessage="Loading your booking…" description="Checkout page loading" />
+      </Text>
+    </HStack>
+  );
+}
+
+function LoadError({ retry }: { retry: () => void }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>
+        <FormattedMessage id="checkout.loadError" defaultMessage="The booking details could not be loaded." description="Checkout data failed to load" />
+      </Alert.Title>
+      <Button size="sm" variant="outline" onClick={retry}>
+        <FormattedMessage id="checkout.retry" defaultMessage="Try again" description="Retry loading the checkout" />
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/** Loads the car, its places and the driver, then shows the booking form. */
+function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl: string }) {
+  const language = useSelector(selectLanguage);
+  const car = useGetCarQuery({ id: target.car, language });
+  const pickup = useGetLocationQuery({ id: target.pickup, language });
+  const dropOff = useGetLocationQuery({ id: target.dropOff, language });
+  const current = useCurrentUser();
+  const startSession = useStartSession();
+  const queries = [car, pickup, dropOff];
+
+  if (queries.some((query) => query.isError) || current.error) {
+    return (
+      <Page>
+        <LoadError
+          retry={() => {
+            for (const query of queries) if (query.isError) void query.refetch();
+            if (current.error) current.retry();
+          }}
+        />
+      </Page>
+    );
+  }
+  if (queries.some((query) => query.isLoading) || current.isChecking) {
+    return (
+      <Page>
+        <Loading />
+      </Page>
+    );
+  }
+  if (!car.data || !pickup.data || !dropOff.data) return <NotFound />;
+  if (!car.data.available || car.data.comingSoon) {
+    return (
+      <Page>
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>
+          <FormattedMessage id="checkout.notBookable" defaultMessage="This car cannot be booked at the moment." description="The car of the checkout link is not available" />
+        </Alert.Title>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={paths.search}>
+            <FormattedMessage id="checkout.otherCars" defaultMessage="See other cars" description="Link back to search" />
+          </RouterLink>
+        </Button>
+      </Alert.Root>
+      </Page>
+    );
+  }
+  const user = current.isSignedIn ? current.user : undefined;
+  return (
+    <Page>
+    <CheckoutForm
+      car={car.data}
+      target={target}
+      checkoutUrl={checkoutUrl}
+      pickupName={pickup.data.name}
+      dropOffName={dropOff.data.name}
+      driver={user ? { _id: user._id, fullName: user.fullName, email: user.email, phone: user.phone, license: user.license } : null}
+      onVisitorSignedIn={(result) => {
+        // The answer's cookie signed the visitor in; the local copy (spec §3) follows when the server names the account.
+        const summary = (result as { user?: UserSummary }).user;
+        if (summary) startSession(summary, false);
+      }}
+    />
+    </Page>
+  );
+}
+
+/** /checkout?car=…&pickup=…&dropoff=…&from=…&to=…: book the car chosen in a search. */
+export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const target = useMemo(() => parseCheckout(params), [params]);
+  if (target) return <Checkout target={target} checkoutUrl={`${location.pathname}${location.search}`} />;
+  return (
+    <Page>
+      <Text>
+        <FormattedMessage id="checkout.incomplete" defaultMessage="This booking link is incomplete. Choose a car from a search to book it." description="Checkout opened without a car or dates" />
+      </Text>
+      <Button asChild alignSelf="start">
+        <RouterLink to={paths.search}>
+          <FormattedMessage id="checkout.findCar" defaultMessage="Find a car" description="Link to search from an incomplete checkout" />
+        </RouterLink>
+      </Button>
+    </Page>
+  );
+}

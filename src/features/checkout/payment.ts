@@ -1,0 +1,30 @@
+import type { PriceBreakdown } from '@/domain/pricing';
+
+/** How the driver pays (spec §4): at the counter, the deposit online, or everything online. */
+export type PaymentOption = 'payLater' | 'payDeposit' | 'payInFull';
+
+/** The options a car's supplier and deposit allow, in display order. */
+export function availablePaymentOptions(payLaterAllowed: boolean, depositCents: number): Record<PaymentOption, boolean> {
+  return { payLater: payLaterAllowed, payDeposit: depositCents > 0, payInFull: true };
+}
+
+/** The default choice: nothing to pay now when the supplier allows it, else the smallest online amount. */
+export function defaultPaymentOption(allowed: Record<PaymentOption, boolean>): PaymentOption {
+  if (allowed.payLater) return 'payLater';
+  return allowed.payDeposit ? 'payDeposit' : 'payInFull';
+}
+
+/**
+ * The amount the booking is made for, in cents of the base currency (the contract's
+ * `booking.price`): the rental total when paying later, the deposit alone, or rental plus deposit.
+ */
+export function agreedPriceCents(breakdown: PriceBreakdown, option: PaymentOption): number {
+  if (option === 'payDeposit') return breakdown.depositCents;
+  if (option === 'payInFull') return breakdown.totalCents + breakdown.depositCents;
+  return breakdown.totalCents;
+}
+
+/** What is charged online now (0 when paying at the counter). */
+export function amountNowCents(breakdown: PriceBreakdown, option: PaymentOption): number {
+  return option === 'payLater' ? 0 : agreedPriceCents(breakdown, option);
+}
