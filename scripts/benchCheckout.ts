@@ -6,8 +6,10 @@
 // checkPayPalOrder). Cars come from a small pool and periods overlap often, so checkouts compete
 // for the same cars (the row lock serializes them; the losers get 409 car_unavailable, counted,
 // not errors). Prints p50/p95/p99 per operation, then stops the server and removes the data.
+// With --database-url the server runs on that PostgreSQL database instead of PGlite (its public
+// schema is DROPPED and refilled: use a scratch database), where transactions really run in parallel.
 //
-// Usage: npx tsx scripts/benchCheckout.ts [--cars 2000] [--clients 10] [--duration 15] [--pool 40]
+// Usage: npx tsx scripts/benchCheckout.ts [--cars 2000] [--clients 10] [--duration 15] [--pool 40] [--database-url postgres://…]
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,12 +29,14 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '10' },
     duration: { type: 'string', default: '15' },
     pool: { type: 'string', default: '40' },
+    'database-url': { type: 'string' },
   },
 });
 const CARS = Number(values.cars);
 const CLIENTS = Number(values.clients);
 const DURATION_MS = Number(values.duration) * 1000;
 const POOL = Number(values.pool);
+const DATABASE_URL = values['database-url'];
 for (const [name, value] of Object.entries({ cars: CARS, clients: CLIENTS, duration: DURATION_MS, pool: POOL })) {
   if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
 }
@@ -49,8 +53,9 @@ interface PoolCar {
 
 /** Seeds, creates one driver with a session per client, and picks the pool of bookable cars. */
 async function prepare(dataDir: string): Promise<{ drivers: Array<{ id: string; sessionId: string }>; cars: PoolCar[] }> {
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ dataDir, ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}) });
   try {
+    if (DATABASE_URL) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     await migrate(db);
     const summary = await seed(db, { cars: CARS });
     console.log(`Seeded ${summary.cars} cars and ${summary.bookings} bookings.`);
@@ -169,7 +174,7 @@ async function runLoad(url: string, cookies: string[], cars: PoolCar[]): Promise
   console.log(
     [
       '',
-      `Checkout: ${CLIENTS} concurrent drivers, ${cars.length} cars, ${seconds.toFixed(1)} s; outcomes ${JSON.stringify(Object.fromEntries(outcomes))}`,
+      `Checkout on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${CLIENTS} concurrent drivers, ${cars.length} cars, ${seconds.toFixed(1)} s; outcomes ${JSON.stringify(Object.fromEntries(outcomes))}`,
       line(header),
       widths.map((w) => '-'.repeat(w)).join('-|-'),
       ...rows.map(line),
@@ -184,7 +189,7 @@ async function main(): Promise<void> {
   try {
     const { drivers, cars } = await prepare(dataDir);
     // The load comes from one address: lift the per-IP limit for the run.
-    server = await startServer({ API_RATE_LIMIT: '100000000', JWT_SECRET }, dataDir);
+    server = await startServer({ API_RATE_LIMIT: '100000000', JWT_SECRET, ...(DATABASE_URL ? { DATABASE_URL } : {}) }, dataDir);
     const cookies = await Promise.all(
       drivers.map(async (d) => `${AUTH_COOKIE}=${await signSessionToken(JWT_SECRET, d.id, d.sessionId, new Date(Date.now() + DAY))}`),
     );
