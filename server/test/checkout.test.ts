@@ -327,6 +327,18 @@ describe('checkout: price and rules', () => {
 });
 
 describe('checkout: availability and idempotency', () => {
+  it('refuses a car that is not available, coming soon or marked fully booked', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 13);
+    for (const change of ['available = false', 'coming_soon = true', 'fully_booked = true']) {
+      await t.db.query(`UPDATE cars SET ${change} WHERE id = $1`, [car.id]);
+      const response = await checkout(await checkoutBody(t, car, period(200, 3)), alice.cookie);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('car_unavailable');
+      await t.db.query('UPDATE cars SET available = true, coming_soon = false, fully_booked = false WHERE id = $1', [car.id]);
+    }
+    expect(await bookingsOf(car.id)).toEqual([]);
+  });
+
   it('lets exactly one of several concurrent checkouts of the same car and overlapping dates win', async () => {
     const car = await pickCar(t, { payLater: true, licenseRequired: false }, 5);
     const drivers = [alice, bob, carol, await createDriver(t), await createDriver(t)];

@@ -367,7 +367,7 @@ export async function createBooking(deps: AppDeps, auth: AuthContext | null, bod
         if (car.license_required && !guest.license) throw badRequest('license_required', "Driver's license required");
       }
       const additional = checkAdditionalDriver(body, car, now);
-      if (!free) throw new ApiError(409, 'car_unavailable', 'This car is no longer available for these dates.');
+      if (!free || car.coming_soon) throw new ApiError(409, 'car_unavailable', 'This car is no longer available for these dates.');
 
       let driverId: string;
       if (driver) {
