@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type FakeHandler } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
+import type { CheckoutPayload } from '../api/checkoutApi';
 import { aCar, aLocation, CHECKOUT_PATH, FROM, TO } from '../checkoutFixture';
 
 const booked = { bookingId: 'b1', status: 'pending', amountDue: 0, currency: 'EUR', paymentExpiresAt: null };
@@ -76,7 +77,7 @@ it('books pay-later for a visitor with the agreed price and one idempotency key,
   expect(router.state.location.state).toEqual({ confirmation: true });
   const requests = calls.filter((call) => call.path === '/api/checkout');
   expect(requests).toHaveLength(1);
-  const body = requests[0]?.body as Record<string, any>;
+  const body = requests[0]?.body as CheckoutPayload;
   expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
   expect(body.payLater).toBe(true);
   expect(body.booking).toMatchObject({
@@ -163,7 +164,7 @@ describe('paying online with the test gateway', () => {
     await payInFull(user, { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
 
     await waitFor(() => expect(router.state.location.search).toBe('?b=b2'));
-    const body = calls.find((call) => call.path === '/api/checkout')?.body as Record<string, any>;
+    const body = calls.find((call) => call.path === '/api/checkout')?.body as CheckoutPayload;
     expect(body.payLater).toBe(false);
     expect(body.booking).toMatchObject({ isPayedInFull: true, isDeposit: false, price: 620 });
     expect(calls.find((call) => call.path === '/api/create-paypal-order/')?.body).toMatchObject({ bookingId: 'b2', amount: 620, currency: 'EUR' });
