@@ -22,11 +22,11 @@ export interface BookingEventInput {
 
 type Status = 'void' | 'pending' | 'deposit' | 'paid' | 'paidInFull' | 'reserved' | 'cancelled';
 
-/** Status labels as the app shows them (spec: void, pending, deposit, paid, reserved, cancelled). */
+/** Status labels as the app shows them (`bookings.status.*` in src/i18n/messages). */
 const STATUS_LABELS: Record<Language, Record<Status, string>> = {
-  en: { void: 'Void', pending: 'Pending', deposit: 'Deposit', paid: 'Paid', paidInFull: 'Paid in full', reserved: 'Reserved', cancelled: 'Cancelled' },
-  fr: { void: 'Annulée (paiement non abouti)', pending: 'En attente', deposit: 'Acompte versé', paid: 'Payée', paidInFull: 'Payée intégralement', reserved: 'Réservée', cancelled: 'Annulée' },
-  es: { void: 'Anulada (pago no completado)', pending: 'Pendiente', deposit: 'Depósito pagado', paid: 'Pagada', paidInFull: 'Pagada en su totalidad', reserved: 'Reservada', cancelled: 'Cancelada' },
+  en: { void: 'Void', pending: 'Pending', deposit: 'Deposit paid', paid: 'Paid', paidInFull: 'Paid in full', reserved: 'Reserved', cancelled: 'Cancelled' },
+  fr: { void: 'Non confirmée', pending: 'En attente', deposit: 'Acompte payé', paid: 'Payée', paidInFull: 'Payée en totalité', reserved: 'Réservée', cancelled: 'Annulée' },
+  es: { void: 'Sin confirmar', pending: 'Pendiente', deposit: 'Depósito pagado', paid: 'Pagada', paidInFull: 'Pagada en su totalidad', reserved: 'Reservada', cancelled: 'Cancelada' },
 };
 
 type Template = (values: { car: string; status: string }) => string;
