@@ -65,6 +65,26 @@ export const checkoutErrors = defineMessages({
     description: 'Error when an extra, payment option or location is not offered any more',
   },
   invalidDates: { id: 'checkout.error.invalidDates', defaultMessage: 'These dates cannot be booked. Choose other dates in a new search.', description: 'Error when the dates of the checkout are refused' },
+  bookingExpired: {
+    id: 'checkout.error.bookingExpired',
+    defaultMessage: 'The time to pay for this booking ran out and the car was released. Please book again.',
+    description: 'Error when the payment hold of a temporary booking expired',
+  },
+  gatewayError: {
+    id: 'checkout.error.gatewayError',
+    defaultMessage: 'The payment service could not be reached. Nothing was charged; please try again.',
+    description: 'Error when the payment gateway did not answer',
+  },
+  onlinePaymentUnavailable: {
+    id: 'checkout.error.onlinePaymentUnavailable',
+    defaultMessage: 'Online payment is not available on this site; choose to pay at pick-up.',
+    description: 'Error when the server cannot take online payments',
+  },
+  birthDateRequired: {
+    id: 'checkout.error.birthDateRequired',
+    defaultMessage: 'Add your birth date to your profile in Settings before booking: the supplier checks the driver’s age.',
+    description: 'Error when a signed-in driver has no birth date in their profile',
+  },
   notFound: { id: 'checkout.error.notFound', defaultMessage: 'This car or booking no longer exists.', description: 'Error when the car or booking of the checkout is gone' },
   emailTaken: { id: 'checkout.error.emailTaken', defaultMessage: 'This email address is already registered.', description: 'Error when a visitor uses the e-mail of an existing account' },
   emailTakenHelp: {

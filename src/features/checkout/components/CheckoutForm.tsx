@@ -8,6 +8,7 @@ import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { focusFirstError } from '@/components/form/focusFirstError';
 import { FormError } from '@/components/form/FormError';
 import { RatesNote } from '@/components/money/RatesNote';
+import { recaptchaToken } from '@/components/recaptcha/recaptcha';
 import { useMoney } from '@/components/money/useMoney';
 import { BASE_CURRENCY } from '@/config/constants';
 import { env } from '@/config/env';
@@ -70,6 +71,13 @@ interface Attempt {
 /** One idempotency key per checkout attempt: a double click or a retried request books once. */
 function newAttemptKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** A payment step failed: a declined card (or anything unexplained) is 'Payment failed.'; a few causes are said. */
+function paymentFailure(error: unknown): MessageDescriptor {
+  const message = checkoutErrorMessage(error);
+  const said: MessageDescriptor[] = [checkoutErrors.carUnavailable, checkoutErrors.bookingExpired, checkoutErrors.gatewayError, checkoutErrors.onlinePaymentUnavailable];
+  return said.includes(message) ? message : checkoutErrors.paymentFailed;
 }
 
 /** Keeps what was typed (never the card) under this checkout's URL, for the return from sign-in. */
@@ -152,7 +160,8 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
     const request = checkoutPayload({ values, car, target, breakdown: breakdownOf(values), visitorLanguage: driver ? null : language, idempotencyKey: '' });
     const body = JSON.stringify(request);
     if (attempt.current?.body !== body) attempt.current = { key: newAttemptKey(), body };
-    const result = await checkout({ body: { ...request, idempotencyKey: attempt.current.key } }).unwrap();
+    const recaptcha = driver ? undefined : await recaptchaToken('checkout');
+    const result = await checkout({ body: { ...request, idempotencyKey: attempt.current.key, ...(recaptcha ? { recaptchaToken: recaptcha } : {}) } }).unwrap();
     if (!driver) onVisitorSignedIn?.(result);
     return result;
   }
@@ -214,14 +223,14 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
         requestAnimationFrame(() => focusFirstError(formRef.current));
         return;
       }
-      fail(checkoutErrors.paymentFailed);
+      fail(paymentFailure(error));
       return;
     }
     try {
       await confirm(result.bookingId, orderId);
       succeed(result.bookingId);
     } catch (error) {
-      fail(checkoutErrorMessage(error) === checkoutErrors.carUnavailable ? checkoutErrors.carUnavailable : checkoutErrors.paymentFailed);
+      fail(paymentFailure(error));
     }
   }
 

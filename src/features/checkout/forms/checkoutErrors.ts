@@ -19,6 +19,11 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   payment_failed: checkoutErrors.paymentFailed,
   payment_declined: checkoutErrors.paymentFailed,
   not_found: checkoutErrors.notFound,
+  booking_expired: checkoutErrors.bookingExpired,
+  payment_gateway_error: checkoutErrors.gatewayError,
+  online_payment_unavailable: checkoutErrors.onlinePaymentUnavailable,
+  birth_date_required: checkoutErrors.birthDateRequired,
+  amount_mismatch: checkoutErrors.priceChanged,
 };
 
 /** Card problems the test gateway reports, shown under the card field concerned. */
