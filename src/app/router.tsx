@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
         children: [
           page(paths.settings, settingsRouteTitles.settings, () => import('@/features/settings/pages/SettingsPage').then((m) => m.SettingsPage)),
           page(paths.changePassword, settingsRouteTitles.changePassword, () => import('@/features/settings/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage)),
+          page(paths.bookings, bookingsRouteTitles.bookings, () => import('@/features/bookings/pages/BookingsPage').then((m) => m.BookingsPage)),
           page(paths.booking, bookingsRouteTitles.booking, () => import('@/features/bookings/pages/BookingPage').then((m) => m.BookingPage)),
           page(paths.notifications, notificationsRouteTitles.notifications, () =>
             import('@/features/notifications/pages/NotificationsPage').then((m) => m.NotificationsPage),

@@ -50,15 +50,3 @@ export function aBooking(overrides: Partial<Booking> = {}, now = Date.now()): Bo
   };
 }
 
-/** The signed-in driver of the fixtures: the store's local copy and the API's answer about them. */
-export const DRIVER = { _id: 'u1', email: 'demo.driver@example.com', fullName: 'Demo Driver', language: 'en', verified: true, avatar: null } as const;
-
-export const signedInState = { session: { user: { ...DRIVER } } };
-
-export const driverHandlers = {
-  'GET /api/user/u1': () => ({
-    status: 200,
-    body: { ...DRIVER, type: 'user', blacklisted: false, enableEmailNotifications: true },
-  }),
-  'GET /api/notification-counter/u1': () => ({ status: 200, body: { user: 'u1', count: 0 } }),
-};

@@ -63,7 +63,7 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
           borderRadius="md"
         />
         <Stack gap="1">
-          <Heading as="h2" size="lg">
+          <Heading as="h2" size="lg" id={`booking-${booking._id}-car`}>
             {booking.car.name}
           </Heading>
           <HStack gap="2">

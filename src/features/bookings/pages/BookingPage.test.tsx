@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
-import { aBooking, driverHandlers, signedInState } from '../bookingFixture';
+import { driverHandlers, signedInState } from '@test/support/signedInDriver';
+import { aBooking } from '../bookingFixture';
 
 it('shows everything about the booking with its price breakdown', async () => {
   fakeApi({ ...driverHandlers, 'GET /api/booking/b1/en': () => ({ status: 200, body: aBooking() }) });

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Container, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/apiError';
 import { NotFound } from '@/components/NotFound';
 import { useMoney } from '@/components/money/useMoney';
@@ -9,6 +10,9 @@ import { paths } from '@/config/paths';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetBookingQuery, type Booking } from '../api/bookingsApi';
 import { confirmationMessages, loadErrorMessage, retryMessage } from '../bookingMessages';
+import { ActionNotice, type Notice } from '../components/ActionNotice';
+import { BookingActionButtons, type OpenAction } from '../components/BookingActionButtons';
+import { BookingActionDialogs } from '../components/BookingActionDialogs';
 import { BookingDetails } from '../components/BookingDetails';
 
 function Confirmation({ booking }: { booking: Booking }) {
@@ -46,7 +50,16 @@ export function BookingPage() {
   const location = useLocation();
   const id = params.get('b') ?? '';
   const confirmation = (location.state as { confirmation?: boolean } | null)?.confirmation === true;
+  const navigate = useNavigate();
   const { data: booking, error, isLoading, isError, isFetching, refetch } = useGetBookingQuery({ id, language }, { skip: !id });
+  const [open, setOpen] = useState<OpenAction | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const done = (message: MessageDescriptor, action: OpenAction) => {
+    setOpen(null);
+    // A deleted booking has no page any more: the list says what happened.
+    if (action.kind === 'delete') void navigate(paths.bookings, { state: { notice: intl.formatMessage(message) } });
+    else setNotice({ title: intl.formatMessage(message) });
+  };
 
   // A missing booking and another driver's answer alike (404; 204 from a BookCars host).
   if (!id || booking === null || (isError && isApiError(error) && error.status === 404)) return <NotFound />;
@@ -75,7 +88,15 @@ export function BookingPage() {
         ) : (
           <>
             {confirmation && <Confirmation booking={booking} />}
+            {notice && <ActionNotice notice={notice} onDismiss={() => setNotice(null)} />}
             <BookingDetails booking={booking} money={money} />
+            <Box as="section" aria-labelledby="booking-actions-title">
+              <Heading as="h2" size="md" mb="2" id="booking-actions-title">
+                <FormattedMessage id="bookings.booking.actions" defaultMessage="Manage this booking" description="Heading of the actions on the booking page" />
+              </Heading>
+              <BookingActionButtons booking={booking} onAction={setOpen} showView={false} />
+            </Box>
+            <BookingActionDialogs open={open} money={money} onClose={() => setOpen(null)} onDone={done} />
           </>
         )}
         <Box>

@@ -11,10 +11,11 @@ export function UnreadNotificationsBadge() {
   const intl = useIntl();
   const count = useUnreadNotificationCount();
   if (!count) return null;
+  const shown = count > 99 ? `${intl.formatNumber(99)}+` : intl.formatNumber(count);
   return (
     <Badge data-testid="unread-count" ms="1.5" minW="5" justifyContent="center" borderRadius="full" bg="red.700" color="white" size="sm">
       <span aria-hidden="true">
-        {count > 99 ? `${intl.formatNumber(99)}+` : intl.formatNumber(count)}
+        {shown}
       </span>
       <VisuallyHidden>
         {intl.formatMessage(

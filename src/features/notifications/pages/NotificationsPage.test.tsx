@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type FakeCall } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
-import { driverHandlers, signedInState } from '@/features/bookings/bookingFixture';
+import { driverHandlers, signedInState } from '@test/support/signedInDriver';
 
 interface Row {
   _id: string;

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi } from '@test/support/fakeApi';
+import { driverHandlers, signedInState } from '@test/support/signedInDriver';
+import { renderWithProviders } from '@test/support/renderWithProviders';
+import type { Booking } from '../api/bookingsApi';
+import { aBooking } from '../bookingFixture';
+
+const allowed = { allowed: true };
+const paidCancellable = aBooking({
+  _id: 'b1',
+  actions: { cancel: allowed, amend: { allowed: false, reason: 'no_amendments_option' }, delete: { allowed: false, reason: 'not_void_or_cancelled' } },
+});
+const cancelled = aBooking({
+  _id: 'b2',
+  status: 'cancelled',
+  car: { ...paidCancellable.car, name: 'Fiat 500' },
+  actions: { cancel: { allowed: false, reason: 'already_cancelled' }, amend: { allowed: false, reason: 'already_cancelled' }, delete: allowed },
+});
+
+function page(bookings: Booking[]) {
+  return { status: 200, body: [{ resultData: bookings, pageInfo: bookings.length ? [{ totalRecords: bookings.length }] : [] }] };
+}
+
+it('offers each action only when allowed and says why not otherwise', async () => {
+  fakeApi({ ...driverHandlers, 'POST /api/bookings/1/20/en': () => page([paidCancellable, cancelled]), 'GET /api/all-suppliers': () => ({ status: 200, body: [] }) });
+  renderWithProviders({ path: '/bookings', preloadedState: signedInState });
+
+  const rows = await screen.findAllByTestId('booking-row', {}, { timeout: 10_000 });
+  await waitFor(() => expect(screen.getByTestId('bookings-count')).toHaveTextContent('2 bookings'));
+  const [first, second] = rows;
+  expect(within(first!).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/booking?b=b1');
+  expect(within(first!).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  expect(within(first!).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  expect(within(first!).getByText('Edit not possible: The amendments option was not taken for this booking.')).toBeInTheDocument();
+  expect(within(first!).getByText('Delete not possible: Only void or cancelled bookings can be deleted.')).toBeInTheDocument();
+  expect(within(first!).getByText('Paid')).toBeInTheDocument();
+
+  expect(within(second!).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  expect(within(second!).getByText('Edit and Cancel not possible: This booking is cancelled.')).toBeInTheDocument();
+  expect(within(second!).getByText('Cancelled')).toBeInTheDocument();
+});
+
+it('requests cancellation of a selection and reports what was done and what was skipped', async () => {
+  const { calls } = fakeApi({
+    ...driverHandlers,
+    'POST /api/bookings/1/20/en': () => page([paidCancellable, cancelled]),
+    'GET /api/all-suppliers': () => ({ status: 200, body: [] }),
+    'POST /api/bulk-bookings': () => ({ status: 200, body: { results: [{ _id: 'b1', ok: true }, { _id: 'b2', ok: false, reason: 'already_cancelled' }] } }),
+  });
+  const { user } = renderWithProviders({ path: '/bookings', preloadedState: signedInState });
+  await screen.findAllByTestId('booking-row', {}, { timeout: 10_000 });
+
+  await user.click(screen.getByRole('checkbox', { name: 'Select all the bookings shown' }));
+  expect(screen.getByTestId('selection-count')).toHaveTextContent('2 bookings selected');
+  await user.click(screen.getByRole('button', { name: 'Request cancellation' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent('1 of the 2 selected bookings allows it; the others will be skipped');
+  expect(within(dialog).getByTestId('cancellation-terms')).toHaveTextContent('at least 24 hours before the start of the rental may be fully refunded');
+  await user.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
+
+  const notice = await screen.findByTestId('action-notice');
+  expect(notice).toHaveTextContent('Cancel request submitted for 1 booking; the provider will contact you to finalize it. 1 skipped:');
+  expect(notice).toHaveTextContent('Fiat 500 (reference b2): This booking is cancelled.');
+  expect(calls.find((call) => call.path === '/api/bulk-bookings')?.body).toEqual({ ids: ['b1', 'b2'], action: 'cancelRequest' });
+  await waitFor(() => expect(screen.getByTestId('selection-count')).toHaveTextContent('No booking selected'));
+});
+
+it('puts the filters in the URL and shows an empty state that clears them', async () => {
+  const { calls } = fakeApi({ ...driverHandlers, 'POST /api/bookings/1/20/en': () => page([]), 'GET /api/all-suppliers': () => ({ status: 200, body: [] }) });
+  const { user, router } = renderWithProviders({ path: '/bookings?status=paid&q=Fiat', preloadedState: signedInState });
+  expect(await screen.findByText('No booking matches these filters.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(calls.find((call) => call.path === '/api/bookings/1/20/en')?.body).toEqual({ statuses: ['paid'], filter: { keyword: 'Fiat' } });
+  expect(screen.getByRole('checkbox', { name: 'Paid' })).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+});
