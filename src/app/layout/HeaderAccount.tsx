@@ -7,6 +7,7 @@ import { Disclosure } from '@/components/ui/Disclosure';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useCurrentUser, useResendLinkMutation, useSignOut } from '@/features/auth/api/authApi';
+import { UnreadNotificationsBadge } from '@/features/notifications/components/UnreadNotificationsBadge';
 import { headerButtonProps } from './headerButton';
 import { navMessages } from './navigation';
 
@@ -99,6 +100,7 @@ export function HeaderAccount() {
       <Button asChild {...headerButtonProps}>
         <RouterLink to={paths.notifications}>
           <FormattedMessage id="header.notifications" defaultMessage="Notifications" description="Header link to the notifications page" />
+          <UnreadNotificationsBadge />
         </RouterLink>
       </Button>
       <AccountMenu name={user?.fullName ?? localUser.fullName} />
