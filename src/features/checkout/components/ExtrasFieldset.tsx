@@ -47,7 +47,7 @@ function Extra({ disabled, ...props }: ExtraProps) {
   const hintId = `extra-${props.extra}-hint`;
   const inputId = `extra-${props.extra}`;
   return (
-    <Box display="flex" gap="3" alignItems="flex-start" opacity={value < 0 ? 0.75 : 1}>
+    <Box display="flex" gap="3" alignItems="flex-start">
       <NativeCheckbox
         id={inputId}
         name={field.name}

@@ -44,7 +44,7 @@ export function PaymentOptions({ allowed, breakdown, money, supplierName, disabl
         {OPTIONS.map((option) => {
           const now = amountNowCents(breakdown, option);
           return (
-            <Box key={option} display="flex" gap="3" alignItems="flex-start" opacity={allowed[option] ? 1 : 0.75}>
+            <Box key={option} display="flex" gap="3" alignItems="flex-start">
               <NativeRadio
                 id={`payment-${option}`}
                 type="radio"

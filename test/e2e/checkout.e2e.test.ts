@@ -1,0 +1,245 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { formatMoney } from '@/domain/money';
+import { priceRental, type PricedCar } from '@/domain/pricing';
+import { DEMO, linkFromOutbox, signIn } from './support/accounts';
+import { axeViolations, launchBrowser } from './support/browser';
+import { LANGUAGES, text } from './support/catalogs';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const DAY = 86_400_000;
+
+interface ApiCar extends PricedCar {
+  _id: string;
+  name: string;
+  available: boolean;
+  fullyBooked?: boolean;
+  comingSoon?: boolean;
+  minimumAge: number;
+  supplier: { _id: string; fullName: string; payLater?: boolean; licenseRequired?: boolean; priceChangeRate?: number | null };
+}
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
+  return (await response.json()) as T;
+}
+
+let pickup: string;
+const used = new Set<string>();
+
+/** Dates of a booking, `offset` days from now at 10:00 UTC, for `days` days. */
+function period(offset: number, days = 3) {
+  const from = new Date(Date.now() + offset * DAY);
+  from.setUTCHours(10, 0, 0, 0);
+  return { from: from.toISOString(), to: new Date(from.getTime() + days * DAY).toISOString() };
+}
+
+/** A bookable car of the pick-up place, with its supplier's rules (each test books its own car). */
+async function findCar(dates: { from: string; to: string }, wanted: (car: ApiCar) => boolean): Promise<ApiCar> {
+  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', { pickupLocation: pickup, ...dates });
+  for (const listed of result.resultData) {
+    if (used.has(listed._id) || !listed.available || listed.fullyBooked || listed.comingSoon) continue;
+    const car = await api<ApiCar>(`/api/car/${listed._id}/en`);
+    if (wanted(car)) {
+      used.add(car._id);
+      return car;
+    }
+  }
+  throw new Error('no matching car');
+}
+
+const checkoutUrl = (car: ApiCar, dates: { from: string; to: string }, language = 'en') =>
+  `/checkout?car=${car._id}&pickup=${pickup}&from=${encodeURIComponent(dates.from)}&to=${encodeURIComponent(dates.to)}&l=${language}`;
+const euros = (cents: number) => formatMoney(cents / 100, 'EUR', 'en');
+
+async function openCheckout(url: string) {
+  await page.goto(`${server.url}${url}`);
+  await page.getByRole('region', { name: /booking details|détails de votre réservation|detalles de su reserva/i }).waitFor();
+}
+
+async function fillVisitor(driver: { name: string; email: string }) {
+  await page.getByRole('textbox', { name: /^Full name/ }).fill(driver.name);
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(driver.email);
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('+33 6 12 34 56 78');
+  await page.getByLabel(/^Birth date/).fill('1988-02-03');
+  const terms = page.getByRole('checkbox', { name: /terms of use/ });
+  await terms.focus();
+  await page.keyboard.press('Space');
+}
+
+async function payWithCard(number: string) {
+  await page.getByRole('textbox', { name: /^Card number/ }).fill(number);
+  await page.getByRole('textbox', { name: /^Expiry date/ }).fill('12/35');
+  await page.getByRole('textbox', { name: /^Security code/ }).fill('123');
+  await page.getByRole('button', { name: /^Pay .* and book$/ }).click();
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ AUTH_CLIENT_RATE_LIMIT: '500' }), launchBrowser()]);
+  const [locations] = await api<[{ resultData: { _id: string }[] }]>(`/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`);
+  pickup = locations.resultData[0]!._id;
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context?.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('a visitor books with pay later, lands on the booking, and activates the account from the outbox', async () => {
+  const dates = period(30);
+  const car = await findCar(dates, (item) => item.supplier.payLater === true && !item.supplier.licenseRequired && item.fullInsurance > 0);
+  const email = 'visitor.paylater@example.com';
+  await openCheckout(checkoutUrl(car, dates));
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The total follows the extras, and matches the domain's price.
+  const total = page.getByTestId('checkout-grand-total');
+  expect(await total.innerText()).toBe(euros(priceRental(car, dates.from, dates.to).totalCents));
+  await page.getByRole('checkbox', { name: 'Full insurance' }).check();
+  const withInsurance = priceRental(car, dates.from, dates.to, { fullInsurance: true }).totalCents;
+  expect(await total.innerText()).toBe(euros(withInsurance));
+
+  await fillVisitor({ name: 'Vera Visitor', email });
+  expect(await page.getByRole('radio', { name: /Pay later at the counter/ }).isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Book now' }).dblclick();
+
+  await page.waitForURL(/\/booking\?b=/);
+  await page.getByText(/Congratulations/).waitFor();
+  const bookings = await page.evaluate(async () => (await fetch('/api/bookings/1/20/en', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json());
+  expect(bookings[0].resultData).toHaveLength(1); // the double click booked once
+
+  const link = await linkFromOutbox(server, email, '/activate');
+  await page.goto(`${server.url}${link}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await page.getByRole('button', { name: 'Activate' }).isVisible()).toBe(true);
+});
+
+it('a signed-in driver pays in full with a test card and sees the booking', async () => {
+  const dates = period(40);
+  const car = await findCar(dates, (item) => !item.supplier.licenseRequired && item.deposit > 0);
+  await signIn(page, server, DEMO);
+  await openCheckout(checkoutUrl(car, dates));
+  await page.getByText(/You are booking as Alex Martin/).waitFor();
+  await page.getByRole('radio', { name: /Pay in full online/ }).check();
+  await page.getByText('Test mode — no real payment').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  const breakdown = priceRental(car, dates.from, dates.to);
+  expect(await page.getByTestId('checkout-now').innerText()).toBe(euros(breakdown.totalCents + breakdown.depositCents));
+  await payWithCard('4242 4242 4242 4242');
+
+  await page.waitForURL(/\/booking\?b=/);
+  await page.getByText(/Congratulations/).waitFor();
+  await page.getByText(car.name).first().waitFor();
+});
+
+it("a declined card shows 'Payment failed.' and leaves the car bookable", async () => {
+  const dates = period(50);
+  const car = await findCar(dates, (item) => !item.supplier.licenseRequired && item.supplier.payLater === true);
+  await signIn(page, server, DEMO);
+  await openCheckout(checkoutUrl(car, dates));
+  await page.getByRole('radio', { name: /Pay in full online/ }).check();
+  await payWithCard('4000 0000 0000 0002');
+  await page.getByRole('alert').filter({ hasText: 'Payment failed.' }).waitFor();
+  expect(page.url()).toContain('/checkout?');
+
+  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', { pickupLocation: pickup, ...dates });
+  expect(result.resultData.find((item) => item._id === car._id)?.fullyBooked).toBeFalsy();
+  // And it can be booked right away.
+  await page.getByRole('radio', { name: /Pay later at the counter/ }).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await page.waitForURL(/\/booking\?b=/);
+});
+
+it('pays the deposit online', async () => {
+  const dates = period(60);
+  const car = await findCar(dates, (item) => !item.supplier.licenseRequired && item.deposit > 0);
+  await signIn(page, server, DEMO);
+  await openCheckout(checkoutUrl(car, dates));
+  await page.getByRole('radio', { name: /Pay the deposit online/ }).check();
+  expect(await page.getByTestId('checkout-now').innerText()).toBe(euros(Math.round(car.deposit * 100)));
+  await payWithCard('5555 5555 5555 4444');
+  await page.waitForURL(/\/booking\?b=/);
+  await page.getByText(/Congratulations/).waitFor();
+});
+
+it('signing in from checkout comes back to the same checkout with what was typed', async () => {
+  const dates = period(70);
+  const car = await findCar(dates, (item) => !item.supplier.licenseRequired && item.theftProtection > 0);
+  const url = checkoutUrl(car, dates);
+  await openCheckout(url);
+  await page.getByRole('textbox', { name: /^Full name/ }).fill('Typed Before Sign-in');
+  await page.getByRole('checkbox', { name: 'Theft protection' }).check();
+  await page.getByRole('region', { name: 'Driver details' }).getByRole('link', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/sign-in\?from=/);
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(DEMO.email);
+  await page.getByLabel(/^Password/).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  await page.waitForURL((current) => current.pathname === '/checkout' && current.search.includes(car._id));
+  await page.getByText(/You are booking as Alex Martin/).waitFor();
+  expect(await page.getByRole('checkbox', { name: 'Theft protection' }).isChecked()).toBe(true);
+});
+
+it('a visitor goes back to the same checkout with their typing after a detour', async () => {
+  const dates = period(75);
+  const car = await findCar(dates, (item) => !item.supplier.licenseRequired);
+  const url = checkoutUrl(car, dates);
+  await openCheckout(url);
+  await page.getByRole('textbox', { name: /^Full name/ }).fill('Kept Name');
+  await page.getByRole('region', { name: 'Driver details' }).getByRole('link', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/sign-in\?from=/);
+  await page.goBack();
+  await page.getByRole('textbox', { name: /^Full name/ }).waitFor();
+  expect(await page.getByRole('textbox', { name: /^Full name/ }).inputValue()).toBe('Kept Name');
+});
+
+it('books with the keyboard alone', async () => {
+  const dates = period(80);
+  const car = await findCar(dates, (item) => !item.supplier.licenseRequired && item.supplier.payLater === true && item.theftProtection > 0);
+  await signIn(page, server, DEMO);
+  await openCheckout(checkoutUrl(car, dates));
+  await page.getByText(/You are booking as Alex Martin/).waitFor();
+  const theft = page.getByRole('checkbox', { name: 'Theft protection' });
+  await theft.focus();
+  await page.keyboard.press('Space');
+  expect(await theft.isChecked()).toBe(true);
+  const payLater = page.getByRole('radio', { name: /Pay later at the counter/ });
+  await payLater.focus();
+  await page.keyboard.press('ArrowDown');
+  const next = page.getByRole('radio', { checked: true });
+  expect(await next.getAttribute('value')).not.toBe('payLater');
+  await page.keyboard.press('ArrowUp');
+  expect(await payLater.isChecked()).toBe(true);
+  // From the last option, Tab reaches the submit button (nothing in between needs a mouse).
+  for (let step = 0; step < 10; step++) {
+    await page.keyboard.press('Tab');
+    if (await page.getByRole('button', { name: 'Book now' }).evaluate((element) => element === document.activeElement)) break;
+  }
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/booking\?b=/);
+});
+
+describe.each(LANGUAGES)('in %s', (language) => {
+  it('shows the checkout translated, axe clean, and asks to fix errors on an empty submit', async () => {
+    const dates = period(90);
+    const car = await findCar(dates, (item) => !item.supplier.licenseRequired && item.supplier.payLater === true);
+    await openCheckout(checkoutUrl(car, dates, language));
+    await page.getByRole('heading', { level: 1, name: text(language, 'checkout.title') }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: text(language, 'checkout.submit.book') }).click();
+    await page.getByText(text(language, 'form.fixErrors')).waitFor();
+    const fullName = page.getByRole('textbox', { name: new RegExp(`^${text(language, 'checkout.driver.fullName')}`) });
+    expect(await fullName.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
