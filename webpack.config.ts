@@ -10,6 +10,27 @@ import { PUBLIC_ENV } from './src/config/publicEnv';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * Preloads the home page's cover, its largest paint, from the HTML: the browser fetches it at high
+ * priority alongside the scripts instead of after they have run. (The image is a 1.2 KB SVG, so
+ * the hint costs the other routes next to nothing.)
+ */
+class PreloadCoverPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('PreloadCoverPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('PreloadCoverPlugin', (data) => {
+        const cover = Object.keys(compilation.assets).find((name) => /^assets\/cover\.[^/]+\.svg$/.test(name));
+        if (cover) {
+          data.headTags.unshift(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'image', href: `/${cover}`, fetchpriority: 'high' }),
+          );
+        }
+        return data;
+      });
+    });
+  }
+}
+
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
@@ -54,6 +75,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
         favicon: path.join(root, 'src/assets/favicon.svg'),
         title: process.env.SITE_NAME || 'DriveMarket',
       }),
+      new PreloadCoverPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

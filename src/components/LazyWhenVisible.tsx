@@ -1,8 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
-/** How far below the viewport loading starts, so the part is usually ready when scrolled to. */
-const PRELOAD_MARGIN = '300px';
+/**
+ * How far below the viewport loading starts: a small head start so the part is usually ready when
+ * scrolled to, small enough that sections below the fold stay out of the first download.
+ */
+const PRELOAD_MARGIN = '100px';
 
 /**
  * Loads a below-the-fold part only when it comes near the viewport, keeping its code (and its

@@ -1,10 +1,8 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
+import { focusFirstError } from './focusFirstInvalid';
 
-/** Moves focus to the first invalid field of a form, in document order. */
-export function focusFirstError(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
+export { focusFirstError } from './focusFirstInvalid';
 
 /** After a submit that failed validation, focuses the first invalid field (render inside <Formik>). */
 export function useFocusFirstErrorOnSubmit(formRef: React.RefObject<HTMLFormElement | null>): void {

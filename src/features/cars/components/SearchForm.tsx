@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { focusFirstError } from '@/components/form/focusFirstError';
+import { focusFirstError } from '@/components/form/focusFirstInvalid';
 import { FormError } from '@/components/form/FormError';
 import { MIN_PICKUP_HOURS, MIN_RENTAL_HOURS } from '@/config/constants';
 import { paths } from '@/config/paths';
