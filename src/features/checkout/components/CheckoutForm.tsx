@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -25,7 +25,7 @@ import { clearDraft, loadDraft, saveDraft } from '../forms/checkoutDraft';
 import { checkoutSchema, emptyCheckoutValues, type CheckoutValues } from '../forms/checkoutForm';
 import { asksAdditionalDriver, bookedExtras, checkoutPayload } from '../forms/checkoutPayload';
 import { amountNowCents, availablePaymentOptions, defaultPaymentOption } from '../payment';
-import { PayPalPayment, type PayPalHandlers } from '../paypal/PayPalPayment';
+import type { PayPalHandlers } from '../paypal/PayPalPayment';
 import type { PayPalLoader } from '../paypal/paypalLoader';
 import { BookingDetails } from './BookingDetails';
 import { DriverSection } from './DriverSection';
@@ -58,6 +58,9 @@ export interface CheckoutFormProps {
   paypalClientId?: string;
   paypalLoader?: PayPalLoader;
 }
+
+/** PayPal's part is only fetched when PayPal is configured (the test gateway never needs it). */
+const PayPalPayment = lazy(() => import(/* webpackChunkName: "checkout-paypal" */ '../paypal/PayPalPayment').then((m) => ({ default: m.PayPalPayment })));
 
 /** Where the booking stands while it is being made. */
 type Phase = 'idle' | 'booking' | 'checking';
@@ -326,7 +329,9 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
                 {testGateway
                   ? online && <TestCardFields />
                   : (
-                    <PayPalPayment clientId={paypalClientId} currency={BASE_CURRENCY} language={language} active={online} handlers={paypalHandlers(submitForm)} loader={paypalLoader} />
+                    <Suspense fallback={<Spinner size="sm" />}>
+                      <PayPalPayment clientId={paypalClientId} currency={BASE_CURRENCY} language={language} active={online} handlers={paypalHandlers(submitForm)} loader={paypalLoader} />
+                    </Suspense>
                   )}
               </Stack>
               <PickupChecklist />
