@@ -1,8 +1,8 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
+import { Toaster, toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -35,11 +35,24 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
+// The toast region mounts with the first toast and then stays: starting its state machine costs a
+// long synchronous render, and most page loads never show a toast. Toasts raised before it mounts
+// are still shown (the region reads the toaster's current toasts when it starts).
+let toastsRaised = false;
+// The store tells its subscribers about a toast just before counting it, hence the flag.
+const subscribeToToasts = (notify: () => void) =>
+  toaster.subscribe(() => {
+    toastsRaised = true;
+    notify();
+  });
+const hasRaisedToasts = () => (toastsRaised ||= toaster.getCount() > 0);
+
 /** The frame of every page: skip link, loading bar, header, content, footer, toasts. */
 export function AppLayout() {
   const main = useRef<HTMLElement>(null);
   useDocumentTitle();
   useFocusMainOnNavigation(main);
+  const showToaster = useSyncExternalStore(subscribeToToasts, hasRaisedToasts, () => false);
   return (
     <Flex direction="column" minH="100vh">
       <Link
@@ -62,7 +75,7 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <Toaster />
+      {showToaster && <Toaster />}
     </Flex>
   );
 }
