@@ -1,5 +1,5 @@
 import { Alert, Button, chakra, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { FormError } from '@/components/form/FormError';
@@ -59,6 +59,9 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
     additionalDriver: booking.additionalDriver,
   }));
   const [preview, setPreview] = useState<AmendBookingResult | null>(null);
+  // The selects are plain elements, so their labels point at them explicitly.
+  const pickupId = useId();
+  const dropOffId = useId();
 
   const fromIso = fromLocalInput(from);
   const toIso = fromLocalInput(to);
@@ -134,8 +137,8 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                       </Field.ErrorText>
                     </Field.Root>
                     <Field.Root>
-                      <Field.Label>{intl.formatMessage({ id: 'bookings.amend.pickup', defaultMessage: 'Pick-up location', description: 'Amend field' })}</Field.Label>
-                      <Select value={pickup} onChange={(event) => changed(setPickup)(event.target.value)}>
+                      <Field.Label htmlFor={pickupId}>{intl.formatMessage({ id: 'bookings.amend.pickup', defaultMessage: 'Pick-up location', description: 'Amend field' })}</Field.Label>
+                      <Select id={pickupId} value={pickup} onChange={(event) => changed(setPickup)(event.target.value)}>
                         {locations.map((location) => (
                           <option key={location._id} value={location._id}>
                             {location.name}
@@ -144,8 +147,8 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                       </Select>
                     </Field.Root>
                     <Field.Root>
-                      <Field.Label>{intl.formatMessage({ id: 'bookings.amend.dropOff', defaultMessage: 'Drop-off location', description: 'Amend field' })}</Field.Label>
-                      <Select value={dropOff} onChange={(event) => changed(setDropOff)(event.target.value)}>
+                      <Field.Label htmlFor={dropOffId}>{intl.formatMessage({ id: 'bookings.amend.dropOff', defaultMessage: 'Drop-off location', description: 'Amend field' })}</Field.Label>
+                      <Select id={dropOffId} value={dropOff} onChange={(event) => changed(setDropOff)(event.target.value)}>
                         {locations.map((location) => (
                           <option key={location._id} value={location._id}>
                             {location.name}

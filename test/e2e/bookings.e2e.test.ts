@@ -1,0 +1,165 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DEMO, signIn } from './support/accounts';
+import { axeViolations, launchBrowser } from './support/browser';
+import { LANGUAGES, text } from './support/catalogs';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+const rows = () => page.getByTestId('booking-row');
+const rowWith = (button: string) => rows().filter({ has: page.getByRole('button', { name: button, exact: true }) }).first();
+const unreadCount = async () => {
+  const badge = page.getByTestId('unread-count');
+  return (await badge.count()) ? Number((await badge.innerText()).replace(/\D/g, '')) : 0;
+};
+const priceOf = async (row: Locator) => (await row.getByTestId('row-price').innerText()).trim();
+
+async function openBookings(query = '') {
+  await page.goto(`${server.url}/bookings${query}`);
+  await rows().first().waitFor();
+}
+
+/** Waits until `read()` gives `expected` (the UI updates after a refetch). */
+async function until<T>(read: () => Promise<T>, expected: T | ((value: T) => boolean), timeout = 10_000): Promise<void> {
+  const ok = (value: T) => (typeof expected === 'function' ? (expected as (value: T) => boolean)(value) : value === expected);
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  expect(value).toEqual(typeof expected === 'function' ? value : expected);
+  if (!ok(value)) throw new Error(`still ${String(value)}`);
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ AUTH_CLIENT_RATE_LIMIT: '1000' }), launchBrowser()]);
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(page, server, DEMO);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('lists the driver\'s bookings with translated statuses, and is axe clean', async () => {
+  await openBookings();
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('My bookings');
+  expect(await page.getByTestId('bookings-count').innerText()).toMatch(/^\d+ bookings?$/);
+  expect(await rows().count()).toBeGreaterThan(0);
+  // Every row names its status in words.
+  for (const row of await rows().all()) expect((await row.locator('[data-status]').innerText()).trim()).not.toBe('');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+it('amends the dates of a booking: the server reprices, the driver sees the difference and confirms', async () => {
+  await openBookings();
+  const row = rowWith('Edit');
+  const id = await row.getAttribute('data-booking');
+  const before = await priceOf(row);
+  const unread = await unreadCount();
+  await row.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const dropOff = dialog.getByLabel('Drop-off date and time');
+  const value = await dropOff.inputValue();
+  const later = new Date(Date.parse(`${value}:00Z`) + 2 * 86_400_000).toISOString().slice(0, 16);
+  await dropOff.fill(later);
+  await dialog.getByRole('button', { name: 'Check the new price' }).click();
+  const preview = dialog.getByTestId('amend-preview');
+  await preview.waitFor();
+  expect(await preview.innerText()).toMatch(/New price: .+ \(was .+\)/);
+  expect(await preview.innerText()).toMatch(/You will pay .+ more\./);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Confirm the change' }).click();
+  expect(await page.getByTestId('action-notice').innerText()).toContain('Your booking was changed.');
+  const changed = page.locator(`[data-booking="${id}"]`);
+  await until(() => priceOf(changed), (value) => value !== before);
+  // The amendment created a notification: the header count follows without a reload.
+  await until(unreadCount, unread + 1);
+});
+
+it('requests a cancellation after showing the 24-hour terms, with the keyboard', async () => {
+  await openBookings();
+  const row = rowWith('Cancel');
+  const id = await row.getAttribute('data-booking');
+  const cancel = row.getByRole('button', { name: 'Cancel', exact: true });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  expect(await dialog.getByTestId('cancellation-terms').innerText()).toContain('at least 24 hours before the start of the rental may be fully refunded');
+  await until(() => dialog.getByRole('button', { name: 'Go back' }).evaluate((element) => element === document.activeElement), true);
+  // Escape closes without doing anything and gives focus back.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await until(() => cancel.evaluate((element) => element === document.activeElement), true);
+
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Request cancellation' }).click();
+  expect(await page.getByTestId('action-notice').innerText()).toContain(
+    'Your cancel request has been submitted. The provider will contact you to finalize the cancellation.',
+  );
+  const same = page.locator(`[data-booking="${id}"]`);
+  await same.getByText('Cancel request submitted').waitFor();
+  expect(await same.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
+});
+
+it('deletes a cancelled booking after confirming', async () => {
+  await openBookings('?status=cancelled');
+  const row = rowWith('Delete');
+  const id = await row.getAttribute('data-booking');
+  await row.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  expect(await page.getByTestId('action-notice').innerText()).toContain('The booking was deleted.');
+  await page.locator(`[data-booking="${id}"]`).waitFor({ state: 'detached' });
+  await page.goto(`${server.url}/booking?b=${id}`);
+  await page.getByRole('heading', { level: 1, name: 'Nothing to see here!' }).waitFor();
+});
+
+it('bulk-cancels a selection that includes ineligible rows and reports what was skipped and why', async () => {
+  await openBookings();
+  const selectAll = page.getByRole('checkbox', { name: 'Select all the bookings shown' });
+  await selectAll.focus();
+  await page.keyboard.press('Space');
+  const selected = await rows().count();
+  expect(await page.getByTestId('selection-count').innerText()).toBe(`${selected} bookings selected`);
+  await page.getByRole('group', { name: 'Actions on the selected bookings' }).getByRole('button', { name: 'Request cancellation' }).click();
+  const dialog = page.getByRole('alertdialog');
+  expect(await dialog.innerText()).toMatch(/the others will be skipped/);
+  await dialog.getByRole('button', { name: 'Request cancellation' }).click();
+  const notice = page.getByTestId('action-notice');
+  expect(await notice.innerText()).toMatch(/skipped:/);
+  // Each skipped booking is listed with its reason.
+  expect(await notice.getByRole('listitem').count()).toBeGreaterThan(0);
+  expect(await notice.getByRole('listitem').first().innerText()).toMatch(/\(reference .+\): ./);
+  expect(await page.getByTestId('selection-count').innerText()).toBe('No booking selected');
+});
+
+it('keeps the filters in the URL', async () => {
+  await openBookings('?status=cancelled');
+  expect(await page.getByRole('checkbox', { name: 'Cancelled' }).isChecked()).toBe(true);
+  for (const row of await rows().all()) expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('cancelled');
+  await page.getByLabel('Keyword').fill('no-such-booking-anywhere');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.waitForURL(/q=no-such-booking-anywhere/);
+  await page.getByText('No booking matches these filters.').waitFor();
+  await page.reload();
+  await page.getByText('No booking matches these filters.').waitFor();
+  await page.getByRole('button', { name: 'Clear the filters' }).click();
+  await rows().first().waitFor();
+});
+
+describe.each(LANGUAGES)('in %s', (language) => {
+  it('shows the list and a booking with its price breakdown, axe clean', async () => {
+    await openBookings(`?l=${language}`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(text(language, 'bookings.list.title'));
+    expect(await axeViolations(page)).toEqual([]);
+    const id = await rows().first().getAttribute('data-booking');
+    await page.goto(`${server.url}/booking?b=${id}&l=${language}`);
+    await page.getByRole('heading', { level: 1, name: text(language, 'bookings.booking.title') }).waitFor();
+    await page.getByRole('table', { name: text(language, 'bookings.price.caption') }).waitFor();
+    await page.getByRole('heading', { level: 2, name: text(language, 'bookings.details.history') }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

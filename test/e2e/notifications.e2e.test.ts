@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, signIn } from './support/accounts';
+import { axeViolations, launchBrowser } from './support/browser';
+import { LANGUAGES, text } from './support/catalogs';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+const items = () => page.getByTestId('notification');
+const unreadItems = () => page.locator('[data-testid="notification"][data-read="false"]');
+const unreadCount = async () => {
+  const badge = page.getByTestId('unread-count');
+  return (await badge.count()) ? Number((await badge.innerText()).replace(/\D/g, '')) : 0;
+};
+
+async function openNotifications(query = '') {
+  await page.goto(`${server.url}/notifications${query}`);
+  await page.getByTestId('notification-summary').filter({ hasText: /\S/ }).waitFor();
+}
+
+/** Waits until `read()` gives `expected` (the UI updates after a refetch). */
+async function until<T>(read: () => Promise<T>, expected: T | ((value: T) => boolean), timeout = 10_000): Promise<void> {
+  const ok = (value: T) => (typeof expected === 'function' ? (expected as (value: T) => boolean)(value) : value === expected);
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  expect(value).toEqual(typeof expected === 'function' ? value : expected);
+  if (!ok(value)) throw new Error(`still ${String(value)}`);
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ AUTH_CLIENT_RATE_LIMIT: '1000' }), launchBrowser()]);
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(page, server, DEMO);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(LANGUAGES)('in %s', (language) => {
+  it('lists the notifications with their read state in words, axe clean', async () => {
+    await openNotifications(`?l=${language}`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(text(language, 'notifications.page.title'));
+    expect(await items().count()).toBeGreaterThan(0);
+    const firstUnread = unreadItems().first();
+    if (await firstUnread.count()) expect(await firstUnread.innerText()).toContain(text(language, 'notifications.item.unread'));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+it('shows the unread count in the header and keeps it current', async () => {
+  await openNotifications('?l=en');
+  const unread = await unreadItems().count();
+  expect(unread).toBeGreaterThan(0);
+  await until(unreadCount, unread);
+  expect(await page.getByRole('link', { name: new RegExp(`^Notifications \\(${unread} unread\\)$`) }).count()).toBe(1);
+
+  await unreadItems().first().getByRole('button', { name: 'Mark as read' }).click();
+  await until(unreadCount, unread - 1);
+  await items().first().getByRole('button', { name: /Mark as (un)?read/ }).waitFor();
+  await page.locator('[data-testid="notification"][data-read="true"]').first().getByRole('button', { name: 'Mark as unread' }).click();
+  await until(unreadCount, unread);
+});
+
+it('views a notification: goes to its booking and marks it read', async () => {
+  await openNotifications();
+  const before = await unreadCount();
+  const item = unreadItems().filter({ has: page.getByRole('button', { name: 'View booking' }) }).first();
+  await item.getByRole('button', { name: 'View booking' }).click();
+  await page.waitForURL(/\/booking\?b=/);
+  await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor();
+  await until(unreadCount, before - 1);
+});
+
+it('a booking event brings a new notification and the header count follows', async () => {
+  await page.goto(`${server.url}/bookings`);
+  const row = page.getByTestId('booking-row').filter({ has: page.getByRole('button', { name: 'Cancel', exact: true }) }).first();
+  await row.waitFor();
+  const before = await unreadCount();
+  await row.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Request cancellation' }).click();
+  await page.getByTestId('action-notice').waitFor();
+  await until(unreadCount, before + 1);
+  await openNotifications();
+  expect(await unreadItems().first().innerText()).toContain('cancel request');
+});
+
+it('marks all as read, then deletes all after confirming, with the keyboard', async () => {
+  await openNotifications();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await until(unreadCount, 0);
+  expect(await unreadItems().count()).toBe(0);
+  expect(await page.getByTestId('notification-summary').innerText()).toMatch(/all read$/);
+
+  const deleteAll = page.getByRole('button', { name: 'Delete all' });
+  await deleteAll.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Delete all notifications?' });
+  await dialog.waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Tab'); // from "Go back" to "Delete all"
+  await page.keyboard.press('Enter');
+  await page.getByText(/You have no notifications/).waitFor();
+  expect(await items().count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
