@@ -42,5 +42,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   if (result.error) {
     return { error: toApiError(result.error), meta: { ...result.meta, handlesErrors: Boolean(extraOptions?.handlesErrors) } };
   }
+  // A 204 has no body; depending on the content type fetchBaseQuery hands back '' or undefined.
+  if (result.meta?.response?.status === 204) return { data: null, meta: result.meta };
   return { data: result.data ?? null, meta: result.meta };
 };

@@ -1,9 +1,15 @@
 import { chakra, Field, SimpleGrid } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { useId } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '@/config/constants';
 import { isSupportedLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/domain/language';
 import { currencyChanged, isSupportedCurrency, languageChanged, selectCurrency, selectLanguage } from '@/i18n/preferencesSlice';
+
+const labels = defineMessages({
+  language: { id: 'settings.language', defaultMessage: 'Language', description: 'Label of the language choice on the settings page' },
+  currency: { id: 'settings.currency', defaultMessage: 'Currency', description: 'Label of the currency choice on the settings page' },
+});
 
 /** Each language named in itself, so a driver finds their own whatever the current language. */
 const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
@@ -35,20 +41,22 @@ const Select = chakra('select', {
  * is saved in the profile too (by the session listener), so it follows them to other devices.
  */
 export function DisplayPreferences() {
+  const intl = useIntl();
   const dispatch = useDispatch();
   const language = useSelector(selectLanguage);
   const currency = useSelector(selectCurrency);
+  // A plain <select> is not wired to Field by Chakra: label it explicitly.
+  const languageId = useId();
+  const currencyId = useId();
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       <Field.Root>
-        <Field.Label>
-          <FormattedMessage
-            id="settings.language"
-            defaultMessage="Language"
-            description="Label of the language choice on the settings page"
-          />
+        <Field.Label htmlFor={languageId}>
+          {intl.formatMessage(labels.language)}
         </Field.Label>
         <Select
+          id={languageId}
+          aria-label={intl.formatMessage(labels.language)}
           value={language}
           onChange={(event) => isSupportedLanguage(event.target.value) && dispatch(languageChanged(event.target.value))}
         >
@@ -60,14 +68,12 @@ export function DisplayPreferences() {
         </Select>
       </Field.Root>
       <Field.Root>
-        <Field.Label>
-          <FormattedMessage
-            id="settings.currency"
-            defaultMessage="Currency"
-            description="Label of the currency choice on the settings page"
-          />
+        <Field.Label htmlFor={currencyId}>
+          {intl.formatMessage(labels.currency)}
         </Field.Label>
         <Select
+          id={currencyId}
+          aria-label={intl.formatMessage(labels.currency)}
           value={currency}
           onChange={(event) => isSupportedCurrency(event.target.value) && dispatch(currencyChanged(event.target.value as Currency))}
         >

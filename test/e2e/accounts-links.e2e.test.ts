@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { linkFromOutbox, linkMailCount } from './support/accounts';
+import { axeViolations, launchBrowser } from './support/browser';
+import { text } from './support/catalogs';
+import { startServer, type TestServer } from './support/server';
+
+// Links live a few seconds on this server, so a test can watch one expire for real.
+const LINK_TTL_SECONDS = 6;
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ ACCOUNT_LINK_TTL_SECONDS: String(LINK_TTL_SECONDS) }), launchBrowser()]);
+});
+beforeEach(async () => {
+  page = await (await browser.newContext()).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('says an expired activation link expired, sends a new one on request, and the new one works', async () => {
+  const email = 'late.reader@example.com';
+  const created = await page.request.post(`${server.url}/api/sign-up`, {
+    data: { email, fullName: 'Late Reader', phone: '+33 6 10 20 30 40', birthDate: '1988-08-08T00:00:00.000Z', password: 'first-pass-1', language: 'fr' },
+  });
+  expect(created.status()).toBe(200);
+  const expired = await linkFromOutbox(server, email, '/activate');
+  await page.waitForTimeout((LINK_TTL_SECONDS + 1) * 1000);
+
+  // The visitor is not signed in: `l` shows the page in the account's language, as the e-mail was.
+  await page.goto(`${server.url}${expired}&l=fr`);
+  await page.getByText(text('fr', 'auth.error.linkExpired')).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  const before = linkMailCount(server, email, '/activate');
+  await page.getByRole('button', { name: text('fr', 'auth.activate.resend') }).click();
+  await page.getByText(text('fr', 'auth.activationSent')).waitFor();
+
+  const fresh = await linkFromOutbox(server, email, '/activate', before);
+  expect(fresh).not.toBe(expired);
+  await page.goto(`${server.url}${fresh}&l=fr`);
+  await page.getByLabel(new RegExp(`^${text('fr', 'auth.field.password')}`)).fill('second-pass-2');
+  await page.getByLabel(new RegExp(`^${text('fr', 'auth.field.confirmPassword')}`)).fill('second-pass-2');
+  await page.getByRole('button', { name: text('fr', 'auth.activate.submit') }).click();
+  await page.getByText(text('fr', 'auth.activate.done')).waitFor();
+  await page.getByRole('button', { name: /^Menu du compte/ }).waitFor();
+});
+
+it('explains an incomplete link', async () => {
+  await page.goto(`${server.url}/activate?l=es`);
+  await page.getByText(text('es', 'auth.link.incomplete')).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+});
