@@ -10,9 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 import { isOldEnough } from '../../../src/domain/account';
-import { EXTRA_NAMES, ExtraUnavailableError, priceRental, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
+import { EXTRA_NAMES, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
 import { checkPhone, createUnverifiedDriver } from '../accounts';
-import { isCarFreeForPeriod, pickupLocationIds } from '../carSearch';
+import { isCarFreeForPeriod } from '../carSearch';
 import type { Db } from '../db/index';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { newId } from '../ids';
@@ -21,6 +21,7 @@ import { notifyBookingEvent } from '../notifications';
 import { onlinePaymentUnavailable, paymentGateway } from '../payments/gateway';
 import type { AppDeps, AuthContext } from '../types';
 import { isEmail } from '../validation';
+import { CHECKOUT_NOTICE, checkLocations, checkPeriod, priceBooking } from './bookingRules';
 
 export interface GuestDriverBody {
   email: string;
@@ -211,28 +212,6 @@ async function loadCar(tx: Db, carId: string): Promise<{ car: CarRow; priced: Pr
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-function checkPeriod(from: Date, to: Date, now: Date, minimumDays: number | null, days: number): void {
-  if (from.getTime() <= now.getTime()) throw badRequest('invalid_dates', 'The pick-up time must be in the future.');
-  if (to.getTime() - from.getTime() < 3_600_000) {
-    throw badRequest('invalid_dates', 'The drop-off time must be at least 1 hour after the pick-up time.');
-  }
-  if (minimumDays !== null && days < minimumDays) {
-    throw badRequest('invalid_dates', `This supplier rents for at least ${minimumDays} days.`);
-  }
-}
-
-async function checkLocations(tx: Db, carId: string, pickup: string, dropOff: string): Promise<void> {
-  // The pick-up location is the searched one: the car is there or at one of its sub-locations.
-  const ids = await pickupLocationIds(tx, pickup);
-  const { rows } = await tx.query<{ here: boolean; drop_off: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM car_locations WHERE car_id = $1 AND location_id = ANY($2::text[])) AS here,
-            EXISTS (SELECT 1 FROM locations WHERE id = $3) AS drop_off`,
-    [carId, ids, dropOff],
-  );
-  if (!rows[0]?.here) throw badRequest('location_unavailable', 'This car is not offered at this pick-up location.');
-  if (!rows[0].drop_off) throw badRequest('location_unavailable', 'No such drop-off location.');
-}
-
 function tooYoung(minimumAge: number, who: 'driver' | 'additional'): ApiError {
   return who === 'driver'
     ? badRequest('too_young', `The driver must be at least ${minimumAge} years old.`)
@@ -332,18 +311,10 @@ export async function createBooking(deps: AppDeps, auth: AuthContext | null, bod
 
       const { car, priced } = await loadCar(tx, b.car);
       if (car.supplier_id !== b.supplier) throw badRequest('invalid_request', 'The car does not belong to this supplier.');
-      let price: PriceBreakdown;
-      try {
-        const extras: ExtrasChoice = Object.fromEntries(EXTRA_NAMES.map((name) => [name, b[name] === true]));
-        price = priceRental(priced, from, to, extras);
-      } catch (error) {
-        if (error instanceof ExtraUnavailableError) {
-          throw badRequest('extra_unavailable', `This option is not available for this car: ${error.extra}.`);
-        }
-        throw error;
-      }
-      checkPeriod(from, to, now, car.minimum_rental_days, price.days);
-      await checkLocations(tx, car.id, b.pickupLocation, b.dropOffLocation);
+      const extras: ExtrasChoice = Object.fromEntries(EXTRA_NAMES.map((name) => [name, b[name] === true]));
+      const price = priceBooking(priced, from, to, extras);
+      checkPeriod(from, to, price.days, car.minimum_rental_days, now, CHECKOUT_NOTICE);
+      await checkLocations(tx, car.id, { pickup: b.pickupLocation, dropOff: b.dropOffLocation });
 
       if (option === 'payLater' && !car.pay_later) throw badRequest('pay_later_unavailable', 'This supplier does not offer paying at pick-up.');
       if (option === 'deposit' && price.depositCents === 0) throw badRequest('deposit_unavailable', 'This car has no deposit to pay online.');

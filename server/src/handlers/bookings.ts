@@ -7,15 +7,16 @@
  * What the driver may do with a booking is decided once, here (`bookingActions`), and sent with
  * every booking, so the app shows an action only when the server would accept it.
  */
-import { ExtraUnavailableError, priceRental, rentalDays, type ExtrasChoice, type PricedCar } from '../../../src/domain/pricing';
-import { CAR_COLUMNS, isCarFreeForPeriod, pickupLocationIds } from '../carSearch';
+import { rentalDays, type ExtrasChoice, type PricedCar } from '../../../src/domain/pricing';
+import { CAR_COLUMNS, isCarFreeForPeriod } from '../carSearch';
+import { checkLocations, checkPeriod, priceBooking, type PickupNotice } from '../checkout/bookingRules';
 import type { Db } from '../db/index';
 import { ApiError, badRequest, notFound, unauthorized } from '../errors';
 import { isId } from '../ids';
 import { notifyBookingEvent } from '../notifications';
 import type { AuthContext } from '../types';
 import { toLanguage, type Language } from '../validation';
-import { carBase, dateBasedPrices, localized, paginated, type CarRow } from './cars';
+import { carBase, dateBasedPrices, extraFields, localized, paginated, type CarRow } from './cars';
 import type { Handlers } from './types';
 
 type Status = 'void' | 'pending' | 'deposit' | 'paid' | 'paidInFull' | 'reserved' | 'cancelled';
@@ -167,12 +168,7 @@ function bookingBody(row: BookingRow, car: ReturnType<typeof carBase>, language:
     from: row.from.toISOString(),
     to: row.to.toISOString(),
     status: row.status,
-    cancellation: row.cancellation,
-    amendments: row.amendments,
-    theftProtection: row.theft_protection,
-    collisionDamageWaiver: row.collision_damage_waiver,
-    fullInsurance: row.full_insurance,
-    additionalDriver: row.additional_driver,
+    ...extraFields(row),
     price: row.price,
     deposit: row.deposit,
     isDeposit: row.is_deposit,
@@ -345,34 +341,12 @@ interface AmendBody {
 
 const cents = (euros: number) => Math.round(euros * 100);
 
-/**
- * The new locations, with checkout's rules and codes: the car is offered at the pick-up location or
- * one of its sub-locations; the drop-off location exists.
- */
-async function checkNewLocations(db: Db, row: BookingRow, pickup: string, dropOff: string): Promise<void> {
-  if (pickup !== row.pickup_location_id) {
-    const ids = isId(pickup) ? await pickupLocationIds(db, pickup) : [];
-    const { rows } = await db.query('SELECT 1 FROM car_locations WHERE car_id = $1 AND location_id = ANY($2::text[])', [row.car_id, ids]);
-    if (rows.length === 0) throw badRequest('location_unavailable', 'This car is not offered at this pick-up location.');
-  }
-  if (dropOff !== row.drop_off_location_id) {
-    const { rows } = isId(dropOff) ? await db.query('SELECT 1 FROM locations WHERE id = $1', [dropOff]) : { rows: [] };
-    if (rows.length === 0) throw badRequest('location_unavailable', 'No such drop-off location.');
-  }
-}
-
-/** The new period, with checkout's rules and codes plus the amendments' 24-hour notice. */
-function checkNewPeriod(from: Date, to: Date, days: number, now: Date, minimumDays: number | null): void {
-  if (to.getTime() - from.getTime() < 3_600_000) {
-    throw badRequest('invalid_dates', 'The drop-off time must be at least 1 hour after the pick-up time.');
-  }
-  if (from.getTime() - now.getTime() <= AMEND_NOTICE_MS) {
-    throw badRequest('pickup_too_soon', 'The new pick-up time must be more than 24 hours from now.');
-  }
-  if (minimumDays !== null && days < minimumDays) {
-    throw badRequest('invalid_dates', `This supplier rents for at least ${minimumDays} days.`);
-  }
-}
+/** A new pick-up time needs the notice that amending at all needs; checkout's other period rules apply. */
+const AMEND_NOTICE: PickupNotice = {
+  ms: AMEND_NOTICE_MS,
+  code: 'pickup_too_soon',
+  message: 'The new pick-up time must be more than 24 hours from now.',
+};
 
 // ----- handlers --------------------------------------------------------------------------------
 
@@ -458,10 +432,13 @@ export const bookingsHandlers: Handlers = {
 
       const from = body.from ? parseTime(body.from, 'from', 'invalid_dates') : row.from;
       const to = body.to ? parseTime(body.to, 'to', 'invalid_dates') : row.to;
-      checkNewPeriod(from, to, rentalDays(from, to), now, row.supplier_minimum_rental_days);
+      checkPeriod(from, to, rentalDays(from, to), row.supplier_minimum_rental_days, now, AMEND_NOTICE);
       const pickup = body.pickupLocation ?? row.pickup_location_id;
       const dropOff = body.dropOffLocation ?? row.drop_off_location_id;
-      await checkNewLocations(tx, row, pickup, dropOff);
+      await checkLocations(tx, row.car_id, {
+        pickup: pickup === row.pickup_location_id ? undefined : pickup,
+        dropOff: dropOff === row.drop_off_location_id ? undefined : dropOff,
+      });
       // The additional driver's identity is collected at checkout; an amendment can only drop the extra.
       if (body.additionalDriver === true && !row.additional_driver) {
         throw badRequest('additional_driver_not_amendable', 'An additional driver can only be added at checkout.');
@@ -475,20 +452,9 @@ export const bookingsHandlers: Handlers = {
         additionalDriver: body.additionalDriver ?? row.additional_driver,
       };
       const car = (await carsById(tx, [row.car_id])).get(row.car_id)!;
-      let priceCents: number;
-      let days: number;
-      try {
-        // CarBase carries the car's prices and extras as numbers (the numeric columns' parser).
-        const priced = { ...car, supplier: { priceChangeRate: row.supplier_price_change_rate } } as unknown as PricedCar;
-        const breakdown = priceRental(priced, from, to, extras);
-        priceCents = breakdown.totalCents;
-        days = breakdown.days;
-      } catch (error) {
-        if (error instanceof ExtraUnavailableError) {
-          throw badRequest('extra_unavailable', `${error.extra} is not available for this car.`);
-        }
-        throw error;
-      }
+      // CarBase carries the car's prices and extras as numbers (the numeric columns' parser).
+      const priced = { ...car, supplier: { priceChangeRate: row.supplier_price_change_rate } } as unknown as PricedCar;
+      const { totalCents: priceCents, days } = priceBooking(priced, from, to, extras);
       if (!(await isCarFreeForPeriod(tx, row.car_id, from, to, row.id))) throw failure('car_unavailable');
 
       const price = priceCents / 100;
