@@ -72,6 +72,20 @@ export async function dateBasedPrices(db: Db, carIds: string[]): Promise<Map<str
   return byCar;
 }
 
+type ExtraColumns<T> = Record<'cancellation' | 'amendments' | 'theft_protection' | 'collision_damage_waiver' | 'full_insurance' | 'additional_driver', T>;
+
+/** The six extras' columns under their API names: a car's prices for them, or a booking's choices. */
+export function extraFields<T>(row: ExtraColumns<T>) {
+  return {
+    cancellation: row.cancellation,
+    amendments: row.amendments,
+    theftProtection: row.theft_protection,
+    collisionDamageWaiver: row.collision_damage_waiver,
+    fullInsurance: row.full_insurance,
+    additionalDriver: row.additional_driver,
+  };
+}
+
 /** CarBase from a row of CAR_COLUMNS; `fullyBooked` may be overridden by the period's bookings. */
 export function carBase(row: CarRow, prices: DateBasedPriceRow[] | undefined, fullyBooked: boolean) {
   return {
@@ -108,12 +122,7 @@ export function carBase(row: CarRow, prices: DateBasedPriceRow[] | undefined, fu
     doors: row.doors,
     fuelPolicy: row.fuel_policy,
     mileage: row.mileage,
-    cancellation: row.cancellation,
-    amendments: row.amendments,
-    theftProtection: row.theft_protection,
-    collisionDamageWaiver: row.collision_damage_waiver,
-    fullInsurance: row.full_insurance,
-    additionalDriver: row.additional_driver,
+    ...extraFields(row),
     range: row.range,
     multimedia: row.multimedia,
     rating: row.rating,
