@@ -62,11 +62,12 @@ async function openCheckout(url: string) {
 }
 
 async function fillVisitor(driver: { name: string; email: string }) {
-  await page.getByRole('textbox', { name: /^Full name/ }).fill(driver.name);
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill(driver.email);
-  await page.getByRole('textbox', { name: /^Phone/ }).fill('+33 6 12 34 56 78');
-  await page.getByLabel(/^Birth date/).fill('1988-02-03');
-  const terms = page.getByRole('checkbox', { name: /terms of use/ });
+  const section = page.getByRole('region', { name: 'Driver details' });
+  await section.getByRole('textbox', { name: /^Full name/ }).fill(driver.name);
+  await section.getByRole('textbox', { name: /^E-mail/ }).fill(driver.email);
+  await section.getByRole('textbox', { name: /^Phone/ }).fill('+33 6 12 34 56 78');
+  await section.getByLabel(/^Birth date/).fill('1988-02-03');
+  const terms = section.getByRole('checkbox', { name: /terms of use/ });
   await terms.focus();
   await page.keyboard.press('Space');
 }

@@ -142,6 +142,20 @@ export type BookingStatus =
   | "paidInFull"
   | "reserved"
   | "cancelled";
+export type Language = "en" | "fr" | "es";
+export type UserSummary = {
+  _id: string;
+  email: string;
+  fullName: string;
+  language: Language;
+  enableEmailNotifications: boolean;
+  /** Suspended account; the app must not treat it as signed in. */
+  blacklisted: boolean;
+  /** Avatar file name, or an absolute URL for social accounts. */
+  avatar?: string | null;
+  /** E-mail confirmed. Always sent by the reference server; BookCars leaves it out here (use getUser). */
+  verified?: boolean;
+};
 export type CheckoutResult = {
   bookingId: string;
   status: BookingStatus;
@@ -151,6 +165,10 @@ export type CheckoutResult = {
   currency: "EUR";
   /** Until when a temporary booking holds the car waiting for its payment; null when not temporary. */
   paymentExpiresAt: string | null;
+  /** The account the booking was made for, sent when the checkout created it (a visitor): the
+    answer's cookie signs this browser in, and the app records the session locally (spec §3).
+     */
+  user?: UserSummary;
 };
 export type Error = {
   /** Stable machine code in snake_case, e.g. invalid_email. */
@@ -158,7 +176,6 @@ export type Error = {
   /** English reason, for logs and support. */
   message: string;
 };
-export type Language = "en" | "fr" | "es";
 export type GuestDriver = {
   email: string;
   phone: string;

@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
 import { paths } from '@/config/paths';
-import { useCurrentUser, useStartSession, type UserSummary } from '@/features/auth/api/authApi';
+import { useCurrentUser, useStartSession } from '@/features/auth/api/authApi';
 import { useGetCarQuery, useGetLocationQuery } from '@/features/cars/api/carsApi';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { parseCheckout, type CheckoutTarget } from '../checkoutParams';
@@ -109,8 +109,7 @@ function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl
       driver={user ? { _id: user._id, fullName: user.fullName, email: user.email, phone: user.phone, license: user.license } : null}
       onVisitorSignedIn={(result) => {
         // The answer's cookie signed the visitor in; the local copy (spec §3) follows when the server names the account.
-        const summary = (result as { user?: UserSummary }).user;
-        if (summary) startSession(summary, false);
+        if (result.user) startSession(result.user, false);
       }}
     />
     </Page>
