@@ -11,8 +11,8 @@ import { applyColorMode } from '@/theme/colorMode';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Start-up runs in steps, each its own task: evaluating the theme system, then React DOM, then the
- * app's modules, then the first render. The `eager` imports are in the first download (no extra
+ * Start-up runs in steps, each its own task: evaluating the routes (and starting the page's
+ * download), then the theme system, then React DOM, then the app's modules, then the first render. The `eager` imports are in the first download (no extra
  * request); only their evaluation moves out of one long task that would block the main thread.
  * `webpackExports` names what is used, so the libraries stay tree-shaken.
  */
@@ -24,14 +24,22 @@ async function start() {
     messages: await loadMessages(preferences.language).catch(() => ({})),
   }));
   await nextTask();
+  const [{ RouterProvider, matchRoutes }, { createAppRouter, routes }] = await Promise.all([
+    import(/* webpackMode: "eager", webpackExports: ["RouterProvider", "matchRoutes"] */ 'react-router'),
+    import(/* webpackMode: "eager", webpackExports: ["createAppRouter", "routes"] */ '@/app/router'),
+  ]);
+  // The page's own (lazy) code starts downloading now, while the rest of start-up is evaluated,
+  // instead of once the router starts; the router then finds it loaded or on its way.
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+  }
+  await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["system"] */ '@/theme/system');
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ 'react-dom/client');
   await nextTask();
-  const [{ RouterProvider }, { AppProviders }, { createAppRouter }, { setupStore }, { setupAnalytics }] = await Promise.all([
-    import(/* webpackMode: "eager", webpackExports: ["RouterProvider"] */ 'react-router'),
+  const [{ AppProviders }, { setupStore }, { setupAnalytics }] = await Promise.all([
     import(/* webpackMode: "eager", webpackExports: ["AppProviders"] */ '@/app/AppProviders'),
-    import(/* webpackMode: "eager", webpackExports: ["createAppRouter"] */ '@/app/router'),
     import(/* webpackMode: "eager", webpackExports: ["setupStore"] */ '@/app/store'),
     import(/* webpackMode: "eager", webpackExports: ["setupAnalytics"] */ '@/app/analytics'),
   ]);

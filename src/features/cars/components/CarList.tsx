@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMoney } from '@/components/money/useMoney';
 import { CARS_PAGE_SIZE, INFINITE_SCROLL_OFFSET } from '@/config/constants';
@@ -21,15 +21,13 @@ function CarResultsPage({ page, body, criteria, onTotal }: PageProps) {
   const intl = useIntl();
   const money = useMoney();
   const { data, isLoading, isError, refetch } = useGetFrontendCarsQuery({ page, size: CARS_PAGE_SIZE, body });
-  // Store updates render synchronously; the deferred copy lets the cards render in an
-  // interruptible background pass instead of one long task that blocks input.
-  const cars = useDeferredValue(data?.[0]?.resultData);
+  const cars = data?.[0]?.resultData;
   const total = data?.[0]?.pageInfo[0]?.totalRecords ?? (data ? 0 : undefined);
   useEffect(() => {
     if (total !== undefined) onTotal?.(total);
   }, [total, onTotal]);
 
-  if (isLoading || (data && !cars)) {
+  if (isLoading) {
     return (
       <Stack gap="4" aria-busy="true">
         {[0, 1, 2].map((index) => (
