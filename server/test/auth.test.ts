@@ -5,21 +5,18 @@
 import bcrypt from 'bcryptjs';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
-import { DEMO_PASSWORD, DEMO_USERS, seedId } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/db/seed';
 import { createGoogleVerifier, type GoogleIdTokenVerifier } from '../src/googleSignIn';
 import { AUTH_COOKIE } from '../src/sessions';
 import { disabledRecaptcha, type RecaptchaVerifier } from '../src/recaptcha';
 import { expectContract, pathOf } from './support/contract';
 import { sessionCookie } from './support/session';
+import { demoUser } from './support/demoUsers';
 import { createTestApp, type TestApp } from './support/testApp';
 
-const userOf = (key: string) => {
-  const user = DEMO_USERS.find((u) => u.key === key)!;
-  return { ...user, id: seedId('user', DEMO_USERS.indexOf(user)) };
-};
-const demo = userOf('demo');
-const suspended = userOf('suspended');
-const unverified = userOf('unverified');
+const demo = demoUser('demo');
+const suspended = demoUser('suspended');
+const unverified = demoUser('unverified');
 
 const GOOGLE_CLIENT_ID = 'test-client.apps.googleusercontent.com';
 

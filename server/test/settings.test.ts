@@ -6,19 +6,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { passwordMatches } from '../src/accounts';
-import { DEMO_PASSWORD, DEMO_USERS, seedId } from '../src/db/seed';
+import { DEMO_PASSWORD, seedId } from '../src/db/seed';
 import { attachTempLicense } from '../src/licenses';
 import { expectContract, pathOf } from './support/contract';
 import { sessionCookie } from './support/session';
+import { demoUser } from './support/demoUsers';
 import { createTestApp, type TestApp } from './support/testApp';
 
-const userOf = (key: string) => {
-  const user = DEMO_USERS.find((u) => u.key === key)!;
-  return { ...user, id: seedId('user', DEMO_USERS.indexOf(user)) };
-};
-const demo = userOf('demo');
-const other = userOf('unverified');
-const suspended = userOf('suspended');
+const demo = demoUser('demo');
+const other = demoUser('unverified');
+const suspended = demoUser('suspended');
 
 let t: TestApp;
 let cookie: string;
