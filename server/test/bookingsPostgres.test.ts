@@ -1,62 +1,23 @@
 /**
- * Amendments and cancel requests racing on a real PostgreSQL server, where transactions really run
- * at the same time on separate connections (PGlite has one connection, so there they queue anyway).
- * Runs only with TEST_DATABASE_URL (see postgres.test.ts); it uses its own database
- * `<name>_bookings` on that server, created and dropped here.
+ * Amendments and cancel requests racing on a real PostgreSQL server (see support/postgresApp.ts);
+ * runs only with TEST_DATABASE_URL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { openPostgres, type Db } from '../src/db/index';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
-import { MemoryMailer } from '../src/mail/index';
 import { createDriver, insertBooking, inDays, pickCar, type Driver } from './support/bookingFixtures';
 import { checkoutBody, pickCar as pickCheckoutCar } from './support/checkout';
 import { pathOf } from './support/contract';
-import { testConfig, type TestApp } from './support/testApp';
-
-const url = process.env.TEST_DATABASE_URL;
-const describeIfPostgres = url ? describe : describe.skip;
+import { createPostgresTestApp, describeIfPostgres } from './support/postgresApp';
+import type { TestApp } from './support/testApp';
 
 describeIfPostgres('bookings on PostgreSQL (TEST_DATABASE_URL)', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pg-bookings-'));
-  const own = url ? new URL(url) : null;
-  const name = own ? `${own.pathname.slice(1)}_bookings` : '';
-  let db: Db;
   let t: TestApp;
   let driver: Driver;
 
-  async function admin(sql: string) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin(`CREATE DATABASE "${name}"`);
-    own!.pathname = `/${name}`;
-    db = await openPostgres(own!.toString());
-    await migrate(db);
-    await seed(db, { today: new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z') });
-    const config = testConfig(dataDir);
-    const app = await buildApp({ db, mailer: new MemoryMailer(), config, logger: false } as Parameters<typeof buildApp>[0]);
-    await app.ready();
-    t = { app, db, mailer: new MemoryMailer(), config, ipLookup: app.deps.ipLookup, close: async () => undefined } as TestApp;
+    t = await createPostgresTestApp('bookings');
     driver = await createDriver(t);
   }, 120_000);
   afterAll(async () => {
-    await t?.app.close();
-    await db?.close();
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await t?.close();
   });
 
   const amend = (id: string, body: Record<string, unknown>) =>
@@ -72,7 +33,7 @@ describeIfPostgres('bookings on PostgreSQL (TEST_DATABASE_URL)', () => {
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().code)).toEqual(Array(5).fill('car_unavailable'));
-    const { rows } = await db.query<{ n: number }>(
+    const { rows } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM bookings WHERE car_id = $1 AND "from" < $3 AND "to" > $2`,
       [car.id, inDays(480), inDays(483)],
     );
@@ -96,7 +57,7 @@ describeIfPostgres('bookings on PostgreSQL (TEST_DATABASE_URL)', () => {
       t.app.inject({ method: 'POST', url: pathOf('checkout'), payload: body, headers: { cookie: other.cookie } }),
     ]);
     expect([amended.statusCode, checkedOut.statusCode].sort()).toEqual([200, 409]);
-    const { rows } = await db.query<{ n: number }>(
+    const { rows } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM bookings WHERE car_id = $1 AND status <> 'cancelled' AND "from" < $3 AND "to" > $2`,
       [car.id, when.from, when.to],
     );
@@ -112,7 +73,7 @@ describeIfPostgres('bookings on PostgreSQL (TEST_DATABASE_URL)', () => {
     ]);
     const okCount = answers.filter((a) => a.statusCode === 200 && (a.json().results ? a.json().results[0].ok : true)).length;
     expect(okCount).toBe(1);
-    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM notifications WHERE booking_id = $1 AND event = 'cancelRequested'", [id]);
+    const { rows } = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM notifications WHERE booking_id = $1 AND event = 'cancelRequested'", [id]);
     expect(rows[0]!.n).toBe(1);
   });
 });
