@@ -159,3 +159,9 @@ export async function cookieAuth(request: FastifyRequest): Promise<void> {
     throw new ApiError(500, 'internal_error', 'An unexpected error occurred. Please try again later.');
   }
 }
+
+/** The signed-in caller of an operation that requires a session (401 when `cookieAuth` let a visitor through). */
+export function caller(request: { auth: AuthContext | null }): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -11,10 +11,10 @@ import { rentalDays, type ExtrasChoice, type PricedCar } from '../../../src/doma
 import { CAR_COLUMNS, isCarFreeForPeriod } from '../carSearch';
 import { checkLocations, checkPeriod, priceBooking, type PickupNotice } from '../checkout/bookingRules';
 import type { Db } from '../db/index';
-import { ApiError, badRequest, notFound, unauthorized } from '../errors';
+import { ApiError, badRequest, notFound } from '../errors';
 import { isId } from '../ids';
 import { notifyBookingEvent } from '../notifications';
-import type { AuthContext } from '../types';
+import { caller } from '../sessions';
 import { toLanguage, type Language } from '../validation';
 import { carBase, dateBasedPrices, extraFields, localized, paginated, type CarRow } from './cars';
 import type { Handlers } from './types';
@@ -180,11 +180,6 @@ function bookingBody(row: BookingRow, car: ReturnType<typeof carBase>, language:
     actions: bookingActions(row, now),
     createdAt: row.created_at.toISOString(),
   };
-}
-
-function caller(request: { auth: AuthContext | null }): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
 }
 
 /** The caller's booking `id` (row-locked when `lock`), or null — also for another driver's booking. */

@@ -8,15 +8,10 @@
  * `user_id = caller` are ever read or changed (BookCars checked neither).
  */
 import type { Db } from '../db/index';
-import { unauthorized } from '../errors';
+import { caller } from '../sessions';
 import type { AuthContext } from '../types';
 import { paginated } from './cars';
 import type { Handlers } from './types';
-
-function caller(request: { auth: AuthContext | null }): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}
 
 /** The caller's id when the path names the caller, else null (someone else's notifications). */
 function ownUserId(request: { auth: AuthContext | null; params: unknown }): string | null {
