@@ -16,7 +16,7 @@ import { paymentGateway, type PaymentStatus } from '../payments/gateway';
 import { decideTestCard, type TestCard } from '../payments/testGateway';
 import type { AppDeps } from '../types';
 import { sendBookingConfirmation } from './confirmationEmail';
-import { CHARGE_CURRENCY } from './createBooking';
+import { carTaken, CHARGE_CURRENCY } from './createBooking';
 
 interface TempBooking {
   id: string;
@@ -45,7 +45,7 @@ const BOOKING_COLUMNS = 'b.id, b.car_id, b.driver_id, b.status, b."from", b."to"
 
 const cents = (euros: number) => Math.round(euros * 100);
 const paymentFailed = () => badRequest('payment_failed', 'Payment failed.');
-const carTaken = () => new ApiError(409, 'car_unavailable', 'This car is no longer available for these dates.');
+const bookingExpired = () => new ApiError(409, 'booking_expired', 'The time to pay this booking is over. Please book again.');
 
 async function loadBooking(db: Db, bookingId: string): Promise<TempBooking | undefined> {
   const { rows } = await db.query<TempBooking>(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1`, [bookingId]);
@@ -99,7 +99,7 @@ export async function createOrder(deps: AppDeps, request: OrderRequest, now = ne
   const booking = await loadBooking(deps.db, request.bookingId);
   if (!booking || booking.status !== 'void') throw notFound('No temporary booking with this id.');
   if (!isHolding(booking, now)) {
-    throw new ApiError(409, 'booking_expired', 'The time to pay this booking is over. Please book again.');
+    throw bookingExpired();
   }
   const dueCents = cents(booking.amount_due);
   if (request.currency !== undefined && request.currency.toUpperCase() !== CHARGE_CURRENCY) {
@@ -150,7 +150,7 @@ export async function approveTestPayment(deps: AppDeps, orderId: string, card: T
   if (payment.status === 'approved' || payment.status === 'completed') return;
   const booking = await loadBooking(deps.db, payment.booking_id);
   if (payment.status !== 'created' || !booking || !isHolding(booking, now)) {
-    throw new ApiError(409, 'booking_expired', 'The time to pay this booking is over. Please book again.');
+    throw bookingExpired();
   }
   await deps.db.query('UPDATE payments SET card_brand = $2, card_last4 = $3, updated_at = now() WHERE id = $1', [
     payment.id,

@@ -89,6 +89,9 @@ export interface CheckoutOutcome {
 /** Charges are made in the base currency. */
 export const CHARGE_CURRENCY = 'EUR';
 
+/** Another booking holds the car for these dates (a competing checkout, or one whose payment is pending). */
+export const carTaken = () => new ApiError(409, 'car_unavailable', 'This car is no longer available for these dates.');
+
 /** Exactly one payment option: pay later, the deposit online or the full amount online. */
 export function paymentOption(body: Pick<CheckoutBody, 'payLater' | 'booking'>): PaymentOption {
   const deposit = body.booking.isDeposit === true;
@@ -338,7 +341,7 @@ export async function createBooking(deps: AppDeps, auth: AuthContext | null, bod
         if (car.license_required && !guest.license) throw badRequest('license_required', "Driver's license required");
       }
       const additional = checkAdditionalDriver(body, car, now);
-      if (!free || car.coming_soon) throw new ApiError(409, 'car_unavailable', 'This car is no longer available for these dates.');
+      if (!free || car.coming_soon) throw carTaken();
 
       let driverId: string;
       if (driver) {
