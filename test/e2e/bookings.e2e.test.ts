@@ -12,7 +12,7 @@ const rows = () => page.getByTestId('booking-row');
 const rowWith = (button: string) => rows().filter({ has: page.getByRole('button', { name: button, exact: true }) }).first();
 const unreadCount = async () => {
   const badge = page.getByTestId('unread-count');
-  return (await badge.count()) ? Number((await badge.innerText()).replace(/\D/g, '')) : 0;
+  return (await badge.count()) ? Number((await badge.locator('[aria-hidden="true"]').innerText()).replace(/\D/g, '')) : 0;
 };
 const priceOf = async (row: Locator) => (await row.getByTestId('row-price').innerText()).trim();
 

@@ -12,7 +12,7 @@ const items = () => page.getByTestId('notification');
 const unreadItems = () => page.locator('[data-testid="notification"][data-read="false"]');
 const unreadCount = async () => {
   const badge = page.getByTestId('unread-count');
-  return (await badge.count()) ? Number((await badge.innerText()).replace(/\D/g, '')) : 0;
+  return (await badge.count()) ? Number((await badge.locator('[aria-hidden="true"]').innerText()).replace(/\D/g, '')) : 0;
 };
 
 async function openNotifications(query = '') {
