@@ -36,7 +36,7 @@ async function start() {
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["system"] */ '@/theme/system');
   await nextTask();
-  const { createRoot } = await import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ 'react-dom/client');
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const [{ AppProviders }, { setupStore }, { setupAnalytics }] = await Promise.all([
     import(/* webpackMode: "eager", webpackExports: ["AppProviders"] */ '@/app/AppProviders'),
