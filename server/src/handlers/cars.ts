@@ -11,7 +11,7 @@ import { priceRental } from '../../../src/domain/pricing';
 import { CAR_COLUMNS, carSearchQuery, parseCarFilter, pickupLocationIds, supplierCountQuery, type CarFilterBody } from '../carSearch';
 import type { Db } from '../db/index';
 import { toLanguage, type Language } from '../validation';
-import type { Handlers } from './types';
+import { jsonString, type Handlers } from './types';
 
 type Names = Partial<Record<Language, string>> & { en: string };
 
@@ -401,7 +401,7 @@ export const carsHandlers: Handlers = {
       .filter((row) => localized(row.names, language).toLocaleLowerCase() === wanted)
       .sort((a, b) => (a.id < b.id ? -1 : 1))[0];
     if (!match) return reply.code(204).send();
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(match.id));
+    return jsonString(reply, match.id);
   },
 
   /**

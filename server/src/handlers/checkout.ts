@@ -10,11 +10,7 @@ import { createBooking, idempotencyKeyUsed, type CheckoutBody } from '../checkou
 import type { TestCard } from '../payments/testGateway';
 import { requireHuman } from '../recaptcha';
 import { issueSession } from '../sessions';
-import type { FastifyReply } from 'fastify';
-import type { Handlers } from './types';
-
-/** A JSON string answer (Fastify would send a returned string as text/plain). */
-const jsonString = (reply: FastifyReply, value: string) => reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+import { jsonString, type Handlers } from './types';
 
 export const checkoutHandlers: Handlers = {
   async checkout(request, reply) {

@@ -8,7 +8,7 @@ import { escapeHtml, oneLine, textToHtml } from '../mail/index';
 import { requireHuman } from '../recaptcha';
 import type { AppDeps } from '../types';
 import { isEmail, toLanguage, type Language } from '../validation';
-import type { Handlers } from './types';
+import { jsonString, type Handlers } from './types';
 
 interface SettingsRow {
   min_pickup_hours: number;
@@ -127,7 +127,7 @@ export const infoHandlers: Handlers = {
       request.log.warn({ err: error }, 'IP lookup failed');
     }
     const code = country && /^[A-Z]{2}$/.test(country) ? country : config.defaultCountry;
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(code));
+    return jsonString(reply, code);
   },
 
   /**

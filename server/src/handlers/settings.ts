@@ -24,7 +24,7 @@ import {
   storeFile,
 } from '../uploads';
 import type { Language } from '../validation';
-import type { Handlers } from './types';
+import { jsonString, type Handlers } from './types';
 
 interface UserRow {
   id: string;
@@ -46,9 +46,6 @@ interface UserRow {
 const isOwn = (request: FastifyRequest, id: unknown) => typeof id === 'string' && id === request.auth?.userId;
 
 const noContent = (reply: FastifyReply) => reply.code(204).send();
-
-/** A JSON string answer (a bare string would go out as text/plain). */
-const jsonString = (reply: FastifyReply, value: string) => reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 
 async function ownRow(request: FastifyRequest): Promise<UserRow | null> {
   const { rows } = await request.server.deps.db.query<UserRow>(

@@ -11,3 +11,6 @@ export interface Operation {
 }
 
 export type Handlers = Record<string, Handler | Operation>;
+
+/** Sends a string as a JSON string (Fastify would send a returned string as text/plain). */
+export const jsonString = (reply: FastifyReply, value: string) => reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
