@@ -430,6 +430,7 @@ export const bookingsHandlers: Handlers = {
       checkPeriod(from, to, rentalDays(from, to), row.supplier_minimum_rental_days, now, AMEND_NOTICE);
       const pickup = body.pickupLocation ?? row.pickup_location_id;
       const dropOff = body.dropOffLocation ?? row.drop_off_location_id;
+      // Only changed locations are checked: a booking keeps its own even if the car has since left them.
       await checkLocations(tx, row.car_id, {
         pickup: pickup === row.pickup_location_id ? undefined : pickup,
         dropOff: dropOff === row.drop_off_location_id ? undefined : dropOff,
