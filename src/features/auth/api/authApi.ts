@@ -47,7 +47,8 @@ export const authApi = authGeneratedApi.enhanceEndpoints<
     resendLink: { invalidatesTags: [], extraOptions: { handlesErrors: true } },
     deleteTokens: { invalidatesTags: [] },
     verifyRecaptcha: { invalidatesTags: [] },
-    checkToken: { extraOptions: { handlesErrors: true } },
+    // A link's check must not re-run when the session changes (after activating, it is used up).
+    checkToken: { providesTags: [], extraOptions: { handlesErrors: true } },
   },
 });
 

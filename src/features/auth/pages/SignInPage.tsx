@@ -14,6 +14,7 @@ import { safeReturnPath, useSignInMutation, useStartSession, useCurrentUser } fr
 import { authMessages } from '../authMessages';
 import { AuthLayout } from '../components/AuthLayout';
 import { GoogleSignIn } from '../google/GoogleSignIn';
+import { socialProviders } from '../google/googleIdentity';
 import { signInSchema } from '../forms/authSchemas';
 
 interface SignInValues {
@@ -117,7 +118,7 @@ export function SignInPage() {
           </Form>
         )}
       </Formik>
-      {env.googleClientId && (
+      {socialProviders.google && (
         <>
           <HStack>
             <Separator flex="1" />

@@ -94,7 +94,7 @@ export function ChangePasswordPage() {
   return (
     <Container maxW="md" py={{ base: 6, md: 10 }}>
       <Stack gap="6">
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" id="change-password-title">
           <FormattedMessage
             id="settings.password.title"
             defaultMessage="Change password"
@@ -121,15 +121,7 @@ export function ChangePasswordPage() {
         ) : (
           <Formik<PasswordValues> initialValues={EMPTY} validationSchema={schema} onSubmit={onSubmit}>
             {({ isSubmitting }) => (
-              <Form
-                ref={formRef}
-                noValidate
-                aria-label={intl.formatMessage({
-                  id: 'settings.password.formTitle',
-                  defaultMessage: 'New password',
-                  description: 'Accessible name of the change-password form',
-                })}
-              >
+              <Form ref={formRef} noValidate aria-labelledby="change-password-title">
                 <Stack gap="4">
                   {!strict && (
                     <Text>
