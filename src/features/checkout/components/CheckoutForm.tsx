@@ -267,7 +267,13 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
         fail(checkoutErrors.paymentFailed);
       }
     },
-    fail: () => fail(checkoutErrors.paymentFailed),
+    // PayPal reports an error after createOrder failed too: keep the more precise reason said then.
+    fail: () => {
+      attempt.current = null;
+      pendingBooking.current = null;
+      setPhase('idle');
+      setFormError((current) => current ?? checkoutErrors.paymentFailed);
+    },
     cancel: () => {
       // The temporary booking is released when its hold expires; the next try is a new attempt.
       pendingBooking.current = null;
