@@ -63,8 +63,9 @@ it('shows the booking with its cost, and the total follows the extras at once', 
   expect(screen.getByTestId('checkout-total')).toHaveTextContent('140 €');
 });
 
-it('books pay-later for a visitor with the agreed price and one idempotency key, then opens the booking', async () => {
-  const calls = api(aCar(), { 'POST /api/checkout': () => ({ status: 200, body: booked }) }).calls;
+it('books pay-later for a visitor with the agreed price and one idempotency key, signs them in, then opens the booking', async () => {
+  const visitor = { _id: 'u9', email: 'alex@example.com', fullName: 'Alex Martin', language: 'en', enableEmailNotifications: true, blacklisted: false, avatar: null, verified: false };
+  const calls = api(aCar(), { 'POST /api/checkout': () => ({ status: 200, body: { ...booked, user: visitor } }) }).calls;
   const { user, router } = renderWithProviders({ path: CHECKOUT_PATH });
   await opened();
 
@@ -97,6 +98,8 @@ it('books pay-later for a visitor with the agreed price and one idempotency key,
   });
   expect(body.driver).toEqual({ fullName: 'Alex Martin', email: 'alex@example.com', phone: '+33 6 12 34 56 78', birthDate: '1990-04-12T00:00:00.000Z', language: 'en' });
   expect(window.sessionStorage.length).toBe(0);
+  // The checkout's cookie signed the visitor in: the app knows it too (spec §3 local copy).
+  expect(JSON.parse(window.localStorage.getItem('bc-fe-user') ?? 'null')).toMatchObject({ _id: 'u9', email: 'alex@example.com', verified: false });
 });
 
 it("says 'Please fix errors', focuses the first invalid field and sends nothing", async () => {
