@@ -1,4 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { formatMoney } from '@/domain/money';
+import { priceRental, type PricedCar } from '@/domain/pricing';
 import { DEMO, signIn } from './support/accounts';
 import { axeViolations, launchBrowser } from './support/browser';
 import { LANGUAGES, text } from './support/catalogs';
@@ -42,6 +44,57 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+});
+
+interface ApiCar extends PricedCar {
+  _id: string;
+  name: string;
+  available: boolean;
+  fullyBooked?: boolean;
+  comingSoon?: boolean;
+  supplier: { payLater?: boolean; licenseRequired?: boolean; priceChangeRate?: number | null };
+}
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
+  return (await response.json()) as T;
+}
+
+it('a booking made through checkout appears with the right price and status, and brings a notification', async () => {
+  const [locations] = await api<[{ resultData: { _id: string }[] }]>(`/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`);
+  const pickup = locations.resultData[0]!._id;
+  const from = new Date(Date.now() + 50 * 86_400_000);
+  from.setUTCHours(10, 0, 0, 0);
+  const dates = { from: from.toISOString(), to: new Date(from.getTime() + 3 * 86_400_000).toISOString() };
+  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', { pickupLocation: pickup, ...dates });
+  let car: ApiCar | undefined;
+  for (const listed of result.resultData.filter((item) => item.available && !item.fullyBooked && !item.comingSoon)) {
+    const details = await api<ApiCar>(`/api/car/${listed._id}/en`);
+    if (details.supplier.payLater && !details.supplier.licenseRequired) {
+      car = details;
+      break;
+    }
+  }
+  if (!car) throw new Error('no pay-later car');
+  const expected = formatMoney(priceRental(car, dates.from, dates.to).totalCents / 100, 'EUR', 'en');
+
+  await page.goto(`${server.url}/bookings`);
+  await rows().first().waitFor();
+  const unread = await unreadCount();
+  await page.goto(`${server.url}/checkout?car=${car._id}&pickup=${pickup}&from=${encodeURIComponent(dates.from)}&to=${encodeURIComponent(dates.to)}`);
+  await page.getByRole('radio', { name: /Pay later at the counter/ }).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await page.waitForURL(/\/booking\?b=/);
+  const id = new URL(page.url()).searchParams.get('b');
+  expect(await page.getByTestId('booking-confirmation').innerText()).toContain('Congratulations! Your booking is registered');
+  expect(await page.getByTestId('booking-price').innerText()).toBe(expected);
+  await until(unreadCount, unread + 1);
+
+  await openBookings();
+  const row = page.locator(`[data-booking="${id}"]`);
+  expect(await priceOf(row)).toBe(expected);
+  expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('pending');
+  expect(await row.locator('[data-status]').innerText()).toBe('Pending');
 });
 
 it('lists the driver\'s bookings with translated statuses, and is axe clean', async () => {

@@ -25,18 +25,16 @@ function normalized(booking: Booking): Booking {
   };
 }
 
+/**
+ * Every booking change invalidates the list; the notification counter and list provide this tag
+ * too (a booking change creates a notification), so the header count follows.
+ */
 const LIST = { type: 'bookings', id: 'LIST' } as const;
-// Every booking change creates a notification: the header count and the notification list refetch.
-const NOTIFICATIONS = [
-  { type: 'notifications', id: 'COUNTER' },
-  { type: 'notifications', id: 'LIST' },
-] as const;
-const changedBooking = (id: string) => [{ type: 'bookings' as const, id }, LIST, ...NOTIFICATIONS];
+const changedBooking = (id: string) => [{ type: 'bookings' as const, id }, LIST];
 /** Views show these errors themselves (inline, in the dialog or the page): no global toast. */
 const handlesErrors = { extraOptions: { handlesErrors: true } } as const;
 
-export const bookingsApi = bookingsGeneratedApi.enhanceEndpoints<'notifications', MayAnswerNone<'getBooking' | 'cancelBooking'>>({
-  addTagTypes: ['notifications'],
+export const bookingsApi = bookingsGeneratedApi.enhanceEndpoints<never, MayAnswerNone<'getBooking' | 'cancelBooking'>>({
   endpoints: {
     getBookings: {
       transformResponse: (page: BookingPage) => page.map((facet) => ({ ...facet, resultData: facet.resultData.map(normalized) })),
@@ -58,7 +56,6 @@ export const bookingsApi = bookingsGeneratedApi.enhanceEndpoints<'notifications'
     bulkBookingAction: {
       invalidatesTags: (_result, _error, { body }) => [
         LIST,
-        ...NOTIFICATIONS,
         ...body.ids.map((id) => ({ type: 'bookings' as const, id })),
       ],
       ...handlesErrors,

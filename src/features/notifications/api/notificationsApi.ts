@@ -10,8 +10,14 @@ type MayAnswerNone<K extends keyof Definitions> = {
   [P in K]: OverrideResultType<Definitions[P], ResultTypeFrom<Definitions[P]> | null>;
 };
 
-/** The unread counter; every change to notifications (and every booking change, see bookingsApi) invalidates it. */
+/** The unread counter; every change to notifications invalidates it. */
 export const NOTIFICATIONS_COUNTER = { type: 'notifications', id: 'COUNTER' } as const;
+/**
+ * Booking events (checkout, payment, cancel request, amendment) create notifications, and every
+ * one of them invalidates the bookings list: the counter and the list depend on it too, so they
+ * follow whichever feature changed a booking.
+ */
+const BOOKINGS_CHANGED = { type: 'bookings', id: 'LIST' } as const;
 /** Every page of the list. */
 export const NOTIFICATIONS_LIST = { type: 'notifications', id: 'LIST' } as const;
 
@@ -23,14 +29,15 @@ const changed = (_result: unknown, _error: unknown, { body }: IdsArg) => [
 ];
 
 export const notificationsApi = notificationsGeneratedApi.enhanceEndpoints<
-  never,
+  'bookings',
   MayAnswerNone<'markNotificationsAsRead' | 'markNotificationsAsUnread' | 'deleteNotifications'>
 >({
+  addTagTypes: ['bookings'],
   endpoints: {
     // The header badge: a failure there is not worth a toast (it shows no count instead).
-    getNotificationCounter: { providesTags: [NOTIFICATIONS_COUNTER], extraOptions: { handlesErrors: true } },
+    getNotificationCounter: { providesTags: [NOTIFICATIONS_COUNTER, BOOKINGS_CHANGED], extraOptions: { handlesErrors: true } },
     getNotifications: {
-      providesTags: (result) => [NOTIFICATIONS_LIST, ...(result?.[0]?.resultData ?? []).map((n) => ({ type: 'notifications' as const, id: n._id }))],
+      providesTags: (result) => [NOTIFICATIONS_LIST, BOOKINGS_CHANGED, ...(result?.[0]?.resultData ?? []).map((n) => ({ type: 'notifications' as const, id: n._id }))],
       // The page shows its own error with a retry.
       extraOptions: { handlesErrors: true },
     },

@@ -45,7 +45,7 @@ it('shows read and unread notifications in words, and toggles the state', async 
   notificationCentre(rows());
   const { user } = renderWithProviders({ path: '/notifications', preloadedState: signedInState });
 
-  expect(await screen.findByTestId('notification-summary', {}, { timeout: 10_000 })).toHaveTextContent('2 notifications, 1 unread');
+  await waitFor(() => expect(screen.getByTestId('notification-summary')).toHaveTextContent('2 notifications, 1 unread'), { timeout: 10_000 });
   const [first, second] = await screen.findAllByTestId('notification');
   expect(first).toHaveTextContent('Unread');
   expect(second).toHaveTextContent('Read');
@@ -79,6 +79,7 @@ it('marks all as read, deletes one, then deletes all after confirming', async ()
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   await user.click(within(dialog).getByRole('button', { name: 'Delete all' }));
   expect(await screen.findByText(/You have no notifications/)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(screen.getByRole('button', { name: 'Delete all' })).toBeDisabled();
 });
 
