@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { messageForError } from '@/api/errorMessages';
 import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { FormError } from '@/components/form/FormError';
-import { TextField } from '@/components/form/TextField';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import {
@@ -246,26 +246,9 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
             <Stack gap="4">
               {/* Lets password managers file the new password under the right account. */}
               <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-              <TextField
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
+              <NewPasswordFields
                 label={intl.formatMessage(authMessages.passwordLabel)}
-                helperText={
-                  <FormattedMessage
-                    id="auth.field.passwordHint"
-                    defaultMessage="At least 6 characters."
-                    description="Hint under a new password field"
-                  />
-                }
-              />
-              <TextField
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                label={intl.formatMessage(authMessages.confirmPasswordLabel)}
+                confirmLabel={intl.formatMessage(authMessages.confirmPasswordLabel)}
               />
               <FixErrorsNotice formRef={formRef} />
               <FormError message={formError} />

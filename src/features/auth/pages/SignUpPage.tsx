@@ -10,6 +10,8 @@ import { CheckboxField } from '@/components/form/CheckboxField';
 import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { focusFirstError } from '@/components/form/focusFirstError';
 import { FormError } from '@/components/form/FormError';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
+import { FullNameField, PhoneAndBirthDateFields } from '@/components/form/PersonalFields';
 import { TextField } from '@/components/form/TextField';
 import { preloadRecaptcha, recaptchaToken } from '@/components/recaptcha/recaptcha';
 import { env } from '@/config/env';
@@ -139,13 +141,7 @@ export function SignUpPage() {
               <FormattedMessage id="auth.signUp.formTitle" defaultMessage="Your details" description="Hidden heading of the sign-up form" />
             </Box>
             <Stack gap="4">
-              <TextField
-                name="fullName"
-                autoComplete="name"
-                required
-                maxLength={200}
-                label={<FormattedMessage id="auth.field.fullName" defaultMessage="Full name" description="Label of the full name field" />}
-              />
+              <FullNameField />
               <TextField
                 name="email"
                 type="email"
@@ -160,51 +156,10 @@ export function SignUpPage() {
                   />
                 }
               />
-              <TextField
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                label={
-                  <FormattedMessage id="auth.field.phone" defaultMessage="Phone number" description="Label of the phone number field" />
-                }
-                helperText={
-                  <FormattedMessage
-                    id="auth.field.phoneHint"
-                    defaultMessage="With the country code, e.g. +33 6 12 34 56 78"
-                    description="Hint under a phone number field"
-                  />
-                }
-              />
-              <TextField
-                name="birthDate"
-                type="date"
-                autoComplete="bday"
-                required
-                label={
-                  <FormattedMessage id="auth.field.birthDate" defaultMessage="Birth date" description="Label of the birth date field" />
-                }
-              />
-              <TextField
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
+              <PhoneAndBirthDateFields />
+              <NewPasswordFields
                 label={intl.formatMessage(authMessages.passwordLabel)}
-                helperText={
-                  <FormattedMessage
-                    id="auth.field.passwordHint"
-                    defaultMessage="At least 6 characters."
-                    description="Hint under a new password field"
-                  />
-                }
-              />
-              <TextField
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                label={intl.formatMessage(authMessages.confirmPasswordLabel)}
+                confirmLabel={intl.formatMessage(authMessages.confirmPasswordLabel)}
               />
               <CheckboxField
                 name="acceptTerms"

@@ -9,6 +9,7 @@ import { birthDateRule, phoneRule } from '@/components/form/accountRules';
 import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { focusFirstError } from '@/components/form/focusFirstError';
 import { FormError } from '@/components/form/FormError';
+import { FullNameField, PhoneAndBirthDateFields } from '@/components/form/PersonalFields';
 import { TextField } from '@/components/form/TextField';
 import { toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
@@ -116,34 +117,8 @@ export function ProfileForm({ user }: { user: User }) {
                 />
               }
             />
-            <TextField
-              name="fullName"
-              autoComplete="name"
-              required
-              maxLength={200}
-              label={<FormattedMessage id="auth.field.fullName" defaultMessage="Full name" description="Label of the full name field" />}
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              label={<FormattedMessage id="auth.field.phone" defaultMessage="Phone number" description="Label of the phone number field" />}
-              helperText={
-                <FormattedMessage
-                  id="auth.field.phoneHint"
-                  defaultMessage="With the country code, e.g. +33 6 12 34 56 78"
-                  description="Hint under a phone number field"
-                />
-              }
-            />
-            <TextField
-              name="birthDate"
-              type="date"
-              autoComplete="bday"
-              required
-              label={<FormattedMessage id="auth.field.birthDate" defaultMessage="Birth date" description="Label of the birth date field" />}
-            />
+            <FullNameField />
+            <PhoneAndBirthDateFields />
             <FixErrorsNotice formRef={formRef} />
             <FormError message={formError} />
             <Box>

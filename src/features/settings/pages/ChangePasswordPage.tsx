@@ -10,6 +10,7 @@ import { newPasswordRules } from '@/components/form/accountRules';
 import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { focusFirstError } from '@/components/form/focusFirstError';
 import { FormError } from '@/components/form/FormError';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { TextField } from '@/components/form/TextField';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
@@ -141,26 +142,10 @@ export function ChangePasswordPage() {
                       label={intl.formatMessage(settingsMessages.currentPassword)}
                     />
                   )}
-                  <TextField
+                  <NewPasswordFields
                     name="newPassword"
-                    type="password"
-                    autoComplete="new-password"
-                    required
                     label={intl.formatMessage(settingsMessages.newPassword)}
-                    helperText={
-                      <FormattedMessage
-                        id="auth.field.passwordHint"
-                        defaultMessage="At least 6 characters."
-                        description="Hint under a new password field"
-                      />
-                    }
-                  />
-                  <TextField
-                    name="confirmPassword"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    label={intl.formatMessage(settingsMessages.confirmNewPassword)}
+                    confirmLabel={intl.formatMessage(settingsMessages.confirmNewPassword)}
                   />
                   <FixErrorsNotice formRef={formRef} />
                   <FormError message={formError} />
