@@ -12,6 +12,48 @@ import { textToHtml } from './mail/index';
 import type { AppDeps } from './types';
 import { isEmail, toLanguage, type Language } from './validation';
 
+/** The signed-in driver as sign-in and a visitor's checkout answer it (contract `UserSummary`): never a secret. */
+export interface UserSummary {
+  _id: string;
+  email: string;
+  fullName: string;
+  language: Language;
+  enableEmailNotifications: boolean;
+  blacklisted: boolean;
+  avatar: string | null;
+  verified: boolean;
+}
+
+export interface SummaryRow {
+  id: string;
+  email: string;
+  full_name: string;
+  language: Language;
+  enable_email_notifications: boolean;
+  blacklisted: boolean;
+  avatar: string | null;
+  verified: boolean;
+}
+
+export const SUMMARY_COLUMNS = 'id, email, full_name, language, enable_email_notifications, blacklisted, avatar, verified';
+
+export const summaryOf = (row: SummaryRow): UserSummary => ({
+  _id: row.id,
+  email: row.email,
+  fullName: row.full_name,
+  language: row.language,
+  enableEmailNotifications: row.enable_email_notifications,
+  blacklisted: row.blacklisted,
+  avatar: row.avatar,
+  verified: row.verified,
+});
+
+export async function userSummary(deps: Pick<AppDeps, 'db'>, userId: string): Promise<UserSummary> {
+  const { rows } = await deps.db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM users WHERE id = $1`, [userId]);
+  if (!rows[0]) throw new ApiError(500, 'internal_error', 'The account could not be read.');
+  return summaryOf(rows[0]);
+}
+
 export const BCRYPT_COST = 10;
 
 export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, BCRYPT_COST);

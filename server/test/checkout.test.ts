@@ -391,12 +391,15 @@ describe('checkout: visitors', () => {
     const driver = guest();
     const response = await checkout(await checkoutBody(t, car, period(200, 3), { driver }));
     expect(response.statusCode).toBe(200);
-    const { bookingId } = response.json() as { bookingId: string };
+    const { bookingId, user } = response.json() as { bookingId: string; user?: { _id: string; email: string; verified: boolean } };
     const { rows } = await t.db.query<{ id: string; verified: boolean; password_hash: string | null; language: string; full_name: string }>(
       'SELECT id, verified, password_hash, language, full_name FROM users WHERE email = $1',
       [driver.email],
     );
     expect(rows[0]).toMatchObject({ verified: false, password_hash: null, language: 'fr' });
+    // The answer names the new account, so the app can record the session it was given.
+    expect(user).toMatchObject({ _id: rows[0]!.id, email: driver.email, verified: false });
+    expect(JSON.stringify(user)).not.toContain('password');
     expect((await bookingRow(bookingId))!.driver_id).toBe(rows[0]!.id);
 
     const mails = mailsTo(driver.email);

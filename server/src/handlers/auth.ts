@@ -11,6 +11,10 @@ import {
   passwordMatches,
   sendActivationEmail,
   sendPasswordResetEmail,
+  SUMMARY_COLUMNS,
+  summaryOf,
+  type SummaryRow,
+  type UserSummary,
 } from '../accounts';
 import { ApiError, badRequest, forbidden } from '../errors';
 import { GoogleTokenError } from '../googleSignIn';
@@ -22,50 +26,18 @@ import type { AppDeps } from '../types';
 import type { Language } from '../validation';
 import type { Handlers } from './types';
 
-/** The signed-in driver as sign-in answers it (contract `UserSummary`): never a secret. */
-export interface UserSummary {
-  _id: string;
-  email: string;
-  fullName: string;
-  language: Language;
-  enableEmailNotifications: boolean;
-  blacklisted: boolean;
-  avatar: string | null;
-  verified: boolean;
-}
-
-interface AccountRow {
-  id: string;
-  email: string;
+interface AccountRow extends SummaryRow {
   password_hash: string | null;
-  full_name: string;
-  language: Language;
-  enable_email_notifications: boolean;
-  blacklisted: boolean;
-  avatar: string | null;
-  verified: boolean;
   type: 'admin' | 'supplier' | 'user';
   google_id: string | null;
 }
 
-const ACCOUNT_COLUMNS =
-  'id, email, password_hash, full_name, language, enable_email_notifications, blacklisted, avatar, verified, type, google_id';
+const ACCOUNT_COLUMNS = `${SUMMARY_COLUMNS}, password_hash, type, google_id`;
 
 async function findByEmail(deps: Pick<AppDeps, 'db'>, email: string): Promise<AccountRow | null> {
   const { rows } = await deps.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email.trim()]);
   return rows[0] ?? null;
 }
-
-const summaryOf = (row: AccountRow): UserSummary => ({
-  _id: row.id,
-  email: row.email,
-  fullName: row.full_name,
-  language: row.language,
-  enableEmailNotifications: row.enable_email_notifications,
-  blacklisted: row.blacklisted,
-  avatar: row.avatar,
-  verified: row.verified,
-});
 
 /** A suspended account gets its summary (`blacklisted: true`) and no session, so the app can say why. */
 async function signInAs(reply: FastifyReply, row: AccountRow, stayConnected: boolean): Promise<UserSummary> {

@@ -3,7 +3,7 @@
  * (price, availability, idempotency, accounts) and `checkout/bookingPayments.ts` (orders, test
  * cards, capture, confirmation); these handlers only map them to HTTP.
  */
-import { sendActivationEmail } from '../accounts';
+import { sendActivationEmail, userSummary } from '../accounts';
 import { approveTestPayment, bookingIdOfSession, captureAndConfirm, createOrder, deleteTempBooking } from '../checkout/bookingPayments';
 import { sendBookingConfirmation } from '../checkout/confirmationEmail';
 import { createBooking, idempotencyKeyUsed, type CheckoutBody } from '../checkout/createBooking';
@@ -22,9 +22,11 @@ export const checkoutHandlers: Handlers = {
       await requireHuman(request, body.recaptchaToken);
     }
     const outcome = await createBooking(deps, request.auth, body);
-    if (!request.auth && outcome.guestAccount) {
+    const signsVisitorIn = !request.auth && outcome.guestAccount;
+    if (signsVisitorIn) {
       // The visitor's browser is signed in to the new account (a normal, one-day session), so the
       // confirmation page and My bookings work at once; the activation link sets the password.
+      // The answer carries the account so the app records the session locally.
       await issueSession(reply, outcome.driverId, false);
     }
     if (!outcome.replayed) {
@@ -40,7 +42,7 @@ export const checkoutHandlers: Handlers = {
         });
       }
     }
-    return outcome.result;
+    return signsVisitorIn ? { ...outcome.result, user: await userSummary(deps, outcome.driverId) } : outcome.result;
   },
 
   async createPayPalOrder(request, reply) {
