@@ -1,14 +1,12 @@
 import { Box, HStack, Image, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { messageForError } from '@/api/errorMessages';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '@/components/form/FormError';
-import { toaster } from '@/components/ui/toaster';
 import { avatarUrl } from '@/features/auth/api/authApi';
 import { useDeleteAvatarMutation, useUpdateAvatarMutation, type User } from '../api/settingsApi';
 import { settingsMessages } from '../settingsMessages';
 import { ConfirmButton } from './ConfirmButton';
 import { FilePicker } from './FilePicker';
+import { useSaveFeedback } from './useSaveFeedback';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -17,37 +15,15 @@ export function AvatarEditor({ user }: { user: User }) {
   const intl = useIntl();
   const [updateAvatar, update] = useUpdateAvatarMutation();
   const [deleteAvatar, remove] = useDeleteAvatarMutation();
-  const [error, setError] = useState<MessageDescriptor | null>(null);
+  const { error, setError, save } = useSaveFeedback();
   const src = avatarUrl(user.avatar);
 
-  async function upload(file: File | null) {
-    setError(null);
+  function upload(file: File | null) {
     if (!file || !IMAGE_TYPES.includes(file.type)) {
       setError(settingsMessages.addImage);
       return;
     }
-    try {
-      await updateAvatar({ userId: user._id, body: { image: file } }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: intl.formatMessage(settingsMessages.changesSaved),
-      });
-    } catch (failure) {
-      setError(messageForError(failure));
-    }
-  }
-
-  async function onDelete() {
-    setError(null);
-    try {
-      await deleteAvatar({ userId: user._id }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: intl.formatMessage(settingsMessages.changesSaved),
-      });
-    } catch (failure) {
-      setError(messageForError(failure));
-    }
+    void save(() => updateAvatar({ userId: user._id, body: { image: file } }).unwrap());
   }
 
   return (
@@ -69,7 +45,7 @@ export function AvatarEditor({ user }: { user: User }) {
         </Box>
         <FilePicker
           accept={IMAGE_TYPES.join(',')}
-          onFile={(file) => void upload(file)}
+          onFile={upload}
           loading={update.isLoading}
           inputLabel={intl.formatMessage({
             id: 'settings.avatar.file',
@@ -86,7 +62,7 @@ export function AvatarEditor({ user }: { user: User }) {
         {src && (
           <ConfirmButton
             loading={remove.isLoading}
-            onConfirm={onDelete}
+            onConfirm={() => save(() => deleteAvatar({ userId: user._id }).unwrap())}
             question={
               <FormattedMessage
                 id="settings.avatar.confirmDelete"

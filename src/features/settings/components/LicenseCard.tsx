@@ -1,13 +1,10 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { messageForError } from '@/api/errorMessages';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '@/components/form/FormError';
-import { toaster } from '@/components/ui/toaster';
 import { useDeleteLicenseMutation, useUpdateLicenseMutation, type User } from '../api/settingsApi';
-import { settingsMessages } from '../settingsMessages';
 import { ConfirmButton } from './ConfirmButton';
 import { FilePicker } from './FilePicker';
+import { useSaveFeedback } from './useSaveFeedback';
 
 const LICENSE_TYPES = 'application/pdf,image/jpeg,image/png,image/webp';
 
@@ -19,33 +16,14 @@ export function LicenseCard({ user }: { user: User }) {
   const intl = useIntl();
   const [updateLicense, update] = useUpdateLicenseMutation();
   const [deleteLicense, remove] = useDeleteLicenseMutation();
-  const [error, setError] = useState<MessageDescriptor | null>(null);
+  const { error, setError, save } = useSaveFeedback();
 
-  async function upload(file: File | null) {
-    setError(null);
-    if (!file) return;
-    try {
-      await updateLicense({ id: user._id, body: { file } }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: intl.formatMessage(settingsMessages.changesSaved),
-      });
-    } catch (failure) {
-      setError(messageForError(failure));
+  function upload(file: File | null) {
+    if (!file) {
+      setError(null);
+      return;
     }
-  }
-
-  async function onDelete() {
-    setError(null);
-    try {
-      await deleteLicense({ id: user._id }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: intl.formatMessage(settingsMessages.changesSaved),
-      });
-    } catch (failure) {
-      setError(messageForError(failure));
-    }
+    void save(() => updateLicense({ id: user._id, body: { file } }).unwrap());
   }
 
   return (
@@ -68,7 +46,7 @@ export function LicenseCard({ user }: { user: User }) {
       <HStack gap="3" wrap="wrap">
         <FilePicker
           accept={LICENSE_TYPES}
-          onFile={(file) => void upload(file)}
+          onFile={upload}
           loading={update.isLoading}
           inputLabel={intl.formatMessage({
             id: 'settings.license.file',
@@ -103,7 +81,7 @@ export function LicenseCard({ user }: { user: User }) {
             </Button>
             <ConfirmButton
               loading={remove.isLoading}
-              onConfirm={onDelete}
+              onConfirm={() => save(() => deleteLicense({ id: user._id }).unwrap())}
               question={
                 <FormattedMessage
                   id="settings.license.confirmDelete"
