@@ -1,8 +1,9 @@
-import { Button, Center, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FormError } from '@/components/form/FormError';
+import { LoadingSpinner } from '@/components/ui/LoadingSpinner';
 import { messageForError } from '@/api/errorMessages';
 import { signInUrl, useCurrentUser } from './api/authApi';
 import { authMessages } from './authMessages';
@@ -20,15 +21,14 @@ export function RequireSignIn({ children }: { children?: ReactNode }) {
   if (!isSignedIn) return <Navigate to={signInUrl(location.pathname + location.search)} replace />;
   if (isChecking) {
     return (
-      <Center py="16">
-        <Spinner
-          aria-label={intl.formatMessage({
-            id: 'auth.checking',
-            defaultMessage: 'Checking your session…',
-            description: 'Loading label while the session is checked',
-          })}
-        />
-      </Center>
+      <LoadingSpinner
+        py="16"
+        label={intl.formatMessage({
+          id: 'auth.checking',
+          defaultMessage: 'Checking your session…',
+          description: 'Loading label while the session is checked',
+        })}
+      />
     );
   }
   if (error) {

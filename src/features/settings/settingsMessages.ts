@@ -7,6 +7,11 @@ export const settingsMessages = defineMessages({
     defaultMessage: 'Password changed successfully.',
     description: 'Toast after the password was changed',
   },
+  loading: {
+    id: 'settings.loading',
+    defaultMessage: 'Loading your account…',
+    description: 'Loading label of the account pages',
+  },
   passwordFailed: {
     id: 'settings.password.failed',
     defaultMessage: 'An error occurred while updating password.',

@@ -10,7 +10,7 @@ import { TextField } from '@/components/form/TextField';
 import { paths } from '@/config/paths';
 import { useResendMutation } from '../api/authApi';
 import { authMessages } from '../authMessages';
-import { AuthLayout } from '../components/AuthLayout';
+import { PageColumn } from '@/components/ui/PageColumn';
 import { forgotPasswordSchema } from '../forms/authSchemas';
 
 /** /forgot-password: e-mails a one-day link to /reset-password. */
@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout
+    <PageColumn
       title={
         <FormattedMessage id="auth.forgot.title" defaultMessage="Forgot your password?" description="Heading of the forgot-password page" />
       }
@@ -91,6 +91,6 @@ export function ForgotPasswordPage() {
           />
         </RouterLink>
       </Link>
-    </AuthLayout>
+    </PageColumn>
   );
 }

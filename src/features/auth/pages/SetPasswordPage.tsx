@@ -1,4 +1,4 @@
-import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { messageForError } from '@/api/errorMessages';
 import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { FormError } from '@/components/form/FormError';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
+import { LoadingSpinner } from '@/components/ui/LoadingSpinner';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import {
@@ -19,7 +20,7 @@ import {
   useStartSession,
 } from '../api/authApi';
 import { authMessages } from '../authMessages';
-import { AuthLayout } from '../components/AuthLayout';
+import { PageColumn } from '@/components/ui/PageColumn';
 import { setPasswordSchema } from '../forms/authSchemas';
 
 const text = {
@@ -190,41 +191,39 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
   const title = <FormattedMessage {...messages.title} />;
   if (!link) {
     return (
-      <AuthLayout title={title}>
+      <PageColumn title={title}>
         <FormError message={incompleteLink} />
-      </AuthLayout>
+      </PageColumn>
     );
   }
   if (check.isLoading) {
     return (
-      <AuthLayout title={title}>
-        <Center py="8">
-          <Spinner
-            aria-label={intl.formatMessage({
-              id: 'auth.link.checking',
-              defaultMessage: 'Checking your link…',
-              description: 'Loading label while the e-mailed link is checked',
-            })}
-          />
-        </Center>
-      </AuthLayout>
+      <PageColumn title={title}>
+        <LoadingSpinner
+          label={intl.formatMessage({
+            id: 'auth.link.checking',
+            defaultMessage: 'Checking your link…',
+            description: 'Loading label while the e-mailed link is checked',
+          })}
+        />
+      </PageColumn>
     );
   }
   if (check.isError) {
     return (
-      <AuthLayout title={title}>
+      <PageColumn title={title}>
         <FormError message={messageForError(check.error)} />
         <Box>
           <Button onClick={() => void check.refetch()}>
             <FormattedMessage {...authMessages.retry} />
           </Button>
         </Box>
-      </AuthLayout>
+      </PageColumn>
     );
   }
   if (expired || check.data === null) {
     return (
-      <AuthLayout title={title}>
+      <PageColumn title={title}>
         <Text role="status">{intl.formatMessage(messages.expired)}</Text>
         <FormError message={formError} />
         <Box>
@@ -232,11 +231,11 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
             <FormattedMessage {...resendLabel[mode]} />
           </Button>
         </Box>
-      </AuthLayout>
+      </PageColumn>
     );
   }
   return (
-    <AuthLayout title={title}>
+    <PageColumn title={title}>
       <Text>
         <FormattedMessage {...messages.intro} />
       </Text>
@@ -259,7 +258,7 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
           </Form>
         )}
       </Formik>
-    </AuthLayout>
+    </PageColumn>
   );
 }
 

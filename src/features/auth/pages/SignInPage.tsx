@@ -12,7 +12,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { safeReturnPath, useSignInMutation, useStartSession, useCurrentUser } from '../api/authApi';
 import { authMessages } from '../authMessages';
-import { AuthLayout } from '../components/AuthLayout';
+import { PageColumn } from '@/components/ui/PageColumn';
 import { GoogleSignIn } from '../google/GoogleSignIn';
 import { socialProviders } from '../google/googleIdentity';
 import { signInSchema } from '../forms/authSchemas';
@@ -64,7 +64,7 @@ export function SignInPage() {
   }
 
   return (
-    <AuthLayout title={<FormattedMessage id="auth.signIn.title" defaultMessage="Sign in" description="Heading of the sign-in page" />}>
+    <PageColumn title={<FormattedMessage id="auth.signIn.title" defaultMessage="Sign in" description="Heading of the sign-in page" />}>
       <Formik<SignInValues>
         initialValues={{ email: '', password: '', stayConnected: false }}
         validationSchema={signInSchema(intl)}
@@ -151,6 +151,6 @@ export function SignInPage() {
           }}
         />
       </Text>
-    </AuthLayout>
+    </PageColumn>
   );
 }

@@ -20,7 +20,7 @@ import { dateInputToIso } from '@/domain/account';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useCurrentUser, useSignInMutation, useSignUpMutation, useStartSession } from '../api/authApi';
 import { authMessages } from '../authMessages';
-import { AuthLayout } from '../components/AuthLayout';
+import { PageColumn } from '@/components/ui/PageColumn';
 import { signUpSchema } from '../forms/authSchemas';
 
 interface SignUpValues {
@@ -127,7 +127,7 @@ export function SignUpPage() {
   }
 
   return (
-    <AuthLayout
+    <PageColumn
       title={<FormattedMessage id="auth.signUp.title" defaultMessage="Create an account" description="Heading of the sign-up page" />}
     >
       <Formik<SignUpValues>
@@ -202,6 +202,6 @@ export function SignUpPage() {
           }}
         />
       </Text>
-    </AuthLayout>
+    </PageColumn>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -12,6 +12,8 @@ import { focusFirstError } from '@/components/form/focusFirstError';
 import { FormError } from '@/components/form/FormError';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { TextField } from '@/components/form/TextField';
+import { LoadingSpinner } from '@/components/ui/LoadingSpinner';
+import { PageColumn } from '@/components/ui/PageColumn';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/authApi';
@@ -93,86 +95,74 @@ export function ChangePasswordPage() {
   }
 
   return (
-    <Container maxW="md" py={{ base: 6, md: 10 }}>
-      <Stack gap="6">
-        <Heading as="h1" size="2xl" id="change-password-title">
-          <FormattedMessage
-            id="settings.password.title"
-            defaultMessage="Change password"
-            description="Heading of the change-password page"
-          />
-        </Heading>
-        {hasPassword.isLoading ? (
-          <Center py="8">
-            <Spinner
-              aria-label={intl.formatMessage({
-                id: 'settings.loading',
-                defaultMessage: 'Loading your account…',
-                description: 'Loading label of the account pages',
-              })}
-            />
-          </Center>
-        ) : hasPassword.isError ? (
-          <Stack gap="4" align="start">
-            <FormError message={messageForError(hasPassword.error)} />
-            <Button onClick={() => void hasPassword.refetch()}>
-              <FormattedMessage id="settings.retry" defaultMessage="Try again" description="Button reloading the account after a failure" />
-            </Button>
-          </Stack>
-        ) : (
-          <Formik<PasswordValues> initialValues={EMPTY} validationSchema={schema} onSubmit={onSubmit}>
-            {({ isSubmitting }) => (
-              <Form ref={formRef} noValidate aria-labelledby="change-password-title">
-                <Stack gap="4">
-                  {!strict && (
-                    <Text>
-                      <FormattedMessage
-                        id="settings.password.noPasswordYet"
-                        defaultMessage="Your account has no password yet (you signed in with Google). Choose one to sign in with your e-mail address too."
-                        description="Change-password page for an account without a password"
-                      />
-                    </Text>
-                  )}
-                  {strict && (
-                    <TextField
-                      name="currentPassword"
-                      type="password"
-                      autoComplete="current-password"
-                      required
-                      label={intl.formatMessage(settingsMessages.currentPassword)}
+    <PageColumn
+      titleId="change-password-title"
+      title={
+        <FormattedMessage id="settings.password.title" defaultMessage="Change password" description="Heading of the change-password page" />
+      }
+    >
+      {hasPassword.isLoading ? (
+        <LoadingSpinner label={intl.formatMessage(settingsMessages.loading)} />
+      ) : hasPassword.isError ? (
+        <Stack gap="4" align="start">
+          <FormError message={messageForError(hasPassword.error)} />
+          <Button onClick={() => void hasPassword.refetch()}>
+            <FormattedMessage id="settings.retry" defaultMessage="Try again" description="Button reloading the account after a failure" />
+          </Button>
+        </Stack>
+      ) : (
+        <Formik<PasswordValues> initialValues={EMPTY} validationSchema={schema} onSubmit={onSubmit}>
+          {({ isSubmitting }) => (
+            <Form ref={formRef} noValidate aria-labelledby="change-password-title">
+              <Stack gap="4">
+                {!strict && (
+                  <Text>
+                    <FormattedMessage
+                      id="settings.password.noPasswordYet"
+                      defaultMessage="Your account has no password yet (you signed in with Google). Choose one to sign in with your e-mail address too."
+                      description="Change-password page for an account without a password"
                     />
-                  )}
-                  <NewPasswordFields
-                    name="newPassword"
-                    label={intl.formatMessage(settingsMessages.newPassword)}
-                    confirmLabel={intl.formatMessage(settingsMessages.confirmNewPassword)}
+                  </Text>
+                )}
+                {strict && (
+                  <TextField
+                    name="currentPassword"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    label={intl.formatMessage(settingsMessages.currentPassword)}
                   />
-                  <FixErrorsNotice formRef={formRef} />
-                  <FormError message={formError} />
-                  <Box>
-                    <Button type="submit" loading={isSubmitting}>
-                      <FormattedMessage
-                        id="settings.password.submit"
-                        defaultMessage="Change password"
-                        description="Submit button of the change-password form"
-                      />
-                    </Button>
-                  </Box>
-                </Stack>
-              </Form>
-            )}
-          </Formik>
-        )}
-        <Link asChild variant="underline">
-          <RouterLink to={paths.settings}>
-            <FormattedMessage
-              id="settings.backToSettings"
-              defaultMessage="Back to settings"
-              description="Link from the change-password page to the settings page"
-            />
-          </RouterLink>
-        </Link>
-      </Stack>
-    </Container>
+                )}
+                <NewPasswordFields
+                  name="newPassword"
+                  label={intl.formatMessage(settingsMessages.newPassword)}
+                  confirmLabel={intl.formatMessage(settingsMessages.confirmNewPassword)}
+                />
+                <FixErrorsNotice formRef={formRef} />
+                <FormError message={formError} />
+                <Box>
+                  <Button type="submit" loading={isSubmitting}>
+                    <FormattedMessage
+                      id="settings.password.submit"
+                      defaultMessage="Change password"
+                      description="Submit button of the change-password form"
+                    />
+                  </Button>
+                </Box>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
+      <Link asChild variant="underline">
+        <RouterLink to={paths.settings}>
+          <FormattedMessage
+            id="settings.backToSettings"
+            defaultMessage="Back to settings"
+            description="Link from the change-password page to the settings page"
+          />
+        </RouterLink>
+      </Link>
+    </PageColumn>
   );
 }
