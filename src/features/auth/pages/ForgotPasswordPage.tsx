@@ -1,11 +1,10 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { messageForError } from '@/api/errorMessages';
-import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
-import { FormError } from '@/components/form/FormError';
+import { FormSubmit } from '@/components/form/FormSubmit';
 import { TextField } from '@/components/form/TextField';
 import { paths } from '@/config/paths';
 import { useResendMutation } from '../api/authApi';
@@ -52,7 +51,7 @@ export function ForgotPasswordPage() {
         />
       </Text>
       <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordSchema(intl)} onSubmit={onSubmit}>
-        {({ isSubmitting }) => (
+        {() => (
           <Form
             ref={formRef}
             noValidate
@@ -64,20 +63,23 @@ export function ForgotPasswordPage() {
           >
             <Stack gap="4">
               <TextField name="email" type="email" autoComplete="email" required label={intl.formatMessage(authMessages.emailLabel)} />
-              <FixErrorsNotice formRef={formRef} />
-              <FormError message={formError} />
-              {sentTo && (
-                <Text role="status" fontWeight="medium">
-                  {intl.formatMessage(authMessages.resetSent)}
-                </Text>
-              )}
-              <Button type="submit" loading={isSubmitting}>
+              <FormSubmit
+                formRef={formRef}
+                error={formError}
+                status={
+                  sentTo && (
+                    <Text role="status" fontWeight="medium">
+                      {intl.formatMessage(authMessages.resetSent)}
+                    </Text>
+                  )
+                }
+              >
                 <FormattedMessage
                   id="auth.forgot.submit"
                   defaultMessage="Send the reset link"
                   description="Submit button of the forgot-password form"
                 />
-              </Button>
+              </FormSubmit>
             </Stack>
           </Form>
         )}

@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messageForError } from '@/api/errorMessages';
-import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { FormError } from '@/components/form/FormError';
+import { FormSubmit } from '@/components/form/FormSubmit';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { LoadingSpinner } from '@/components/ui/LoadingSpinner';
 import { toaster } from '@/components/ui/toaster';
@@ -240,7 +240,7 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
         <FormattedMessage {...messages.intro} />
       </Text>
       <Formik initialValues={{ password: '', confirmPassword: '' }} validationSchema={setPasswordSchema(intl)} onSubmit={onSubmit}>
-        {({ isSubmitting }) => (
+        {() => (
           <Form ref={formRef} noValidate aria-label={intl.formatMessage(messages.title)}>
             <Stack gap="4">
               {/* Lets password managers file the new password under the right account. */}
@@ -249,11 +249,9 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
                 label={intl.formatMessage(authMessages.passwordLabel)}
                 confirmLabel={intl.formatMessage(authMessages.confirmPasswordLabel)}
               />
-              <FixErrorsNotice formRef={formRef} />
-              <FormError message={formError} />
-              <Button type="submit" loading={isSubmitting}>
+              <FormSubmit formRef={formRef} error={formError}>
                 <FormattedMessage {...messages.submit} />
-              </Button>
+              </FormSubmit>
             </Stack>
           </Form>
         )}

@@ -1,12 +1,11 @@
-import { Box, Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { messageForError } from '@/api/errorMessages';
 import { CheckboxField } from '@/components/form/CheckboxField';
-import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
-import { FormError } from '@/components/form/FormError';
+import { FormSubmit } from '@/components/form/FormSubmit';
 import { TextField } from '@/components/form/TextField';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -70,7 +69,7 @@ export function SignInPage() {
         validationSchema={signInSchema(intl)}
         onSubmit={onSubmit}
       >
-        {({ isSubmitting }) => (
+        {() => (
           <Form ref={formRef} noValidate aria-labelledby="sign-in-form">
             <Box as="h2" id="sign-in-form" srOnly>
               <FormattedMessage
@@ -109,11 +108,9 @@ export function SignInPage() {
                   </RouterLink>
                 </Link>
               </HStack>
-              <FixErrorsNotice formRef={formRef} />
-              <FormError message={formError} />
-              <Button type="submit" loading={isSubmitting}>
+              <FormSubmit formRef={formRef} error={formError}>
                 <FormattedMessage id="auth.signIn.submit" defaultMessage="Sign in" description="Submit button of the sign-in form" />
-              </Button>
+              </FormSubmit>
             </Stack>
           </Form>
         )}

@@ -1,4 +1,4 @@
-import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -7,9 +7,8 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { isApiError } from '@/api/apiError';
 import { errorMessages, messageForError } from '@/api/errorMessages';
 import { CheckboxField } from '@/components/form/CheckboxField';
-import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { focusFirstError } from '@/components/form/focusFirstError';
-import { FormError } from '@/components/form/FormError';
+import { FormSubmit } from '@/components/form/FormSubmit';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { FullNameField, PhoneAndBirthDateFields } from '@/components/form/PersonalFields';
 import { TextField } from '@/components/form/TextField';
@@ -135,7 +134,7 @@ export function SignUpPage() {
         validationSchema={signUpSchema(intl, env.minimumAge, () => new Date())}
         onSubmit={onSubmit}
       >
-        {({ isSubmitting }) => (
+        {() => (
           <Form ref={formRef} noValidate aria-labelledby="sign-up-form">
             <Box as="h2" id="sign-up-form" srOnly>
               <FormattedMessage id="auth.signUp.formTitle" defaultMessage="Your details" description="Hidden heading of the sign-up form" />
@@ -179,11 +178,9 @@ export function SignUpPage() {
                   />
                 }
               />
-              <FixErrorsNotice formRef={formRef} />
-              <FormError message={formError} />
-              <Button type="submit" loading={isSubmitting}>
+              <FormSubmit formRef={formRef} error={formError}>
                 <FormattedMessage id="auth.signUp.submit" defaultMessage="Sign up" description="Submit button of the sign-up form" />
-              </Button>
+              </FormSubmit>
             </Stack>
           </Form>
         )}

@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -6,9 +6,8 @@ import { object, string } from 'yup';
 import { isApiError } from '@/api/apiError';
 import { messageForError } from '@/api/errorMessages';
 import { birthDateRule, phoneRule } from '@/components/form/accountRules';
-import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { focusFirstError } from '@/components/form/focusFirstError';
-import { FormError } from '@/components/form/FormError';
+import { FormSubmit } from '@/components/form/FormSubmit';
 import { FullNameField, PhoneAndBirthDateFields } from '@/components/form/PersonalFields';
 import { TextField } from '@/components/form/TextField';
 import { toaster } from '@/components/ui/toaster';
@@ -87,7 +86,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <Formik<ProfileValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
-      {({ isSubmitting }) => (
+      {() => (
         <Form
           ref={formRef}
           noValidate
@@ -119,13 +118,9 @@ export function ProfileForm({ user }: { user: User }) {
             />
             <FullNameField />
             <PhoneAndBirthDateFields />
-            <FixErrorsNotice formRef={formRef} />
-            <FormError message={formError} />
-            <Box>
-              <Button type="submit" loading={isSubmitting}>
-                <FormattedMessage id="settings.profile.save" defaultMessage="Save" description="Submit button of the profile form" />
-              </Button>
-            </Box>
+            <FormSubmit formRef={formRef} error={formError} compact>
+              <FormattedMessage id="settings.profile.save" defaultMessage="Save" description="Submit button of the profile form" />
+            </FormSubmit>
           </Stack>
         </Form>
       )}

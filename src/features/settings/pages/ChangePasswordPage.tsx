@@ -1,4 +1,4 @@
-import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -7,9 +7,9 @@ import { object, string } from 'yup';
 import { isApiError } from '@/api/apiError';
 import { messageForError } from '@/api/errorMessages';
 import { newPasswordRules } from '@/components/form/accountRules';
-import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { focusFirstError } from '@/components/form/focusFirstError';
 import { FormError } from '@/components/form/FormError';
+import { FormSubmit } from '@/components/form/FormSubmit';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { TextField } from '@/components/form/TextField';
 import { LoadingSpinner } from '@/components/ui/LoadingSpinner';
@@ -112,7 +112,7 @@ export function ChangePasswordPage() {
         </Stack>
       ) : (
         <Formik<PasswordValues> initialValues={EMPTY} validationSchema={schema} onSubmit={onSubmit}>
-          {({ isSubmitting }) => (
+          {() => (
             <Form ref={formRef} noValidate aria-labelledby="change-password-title">
               <Stack gap="4">
                 {!strict && (
@@ -138,17 +138,13 @@ export function ChangePasswordPage() {
                   label={intl.formatMessage(settingsMessages.newPassword)}
                   confirmLabel={intl.formatMessage(settingsMessages.confirmNewPassword)}
                 />
-                <FixErrorsNotice formRef={formRef} />
-                <FormError message={formError} />
-                <Box>
-                  <Button type="submit" loading={isSubmitting}>
-                    <FormattedMessage
-                      id="settings.password.submit"
-                      defaultMessage="Change password"
-                      description="Submit button of the change-password form"
-                    />
-                  </Button>
-                </Box>
+                <FormSubmit formRef={formRef} error={formError} compact>
+                  <FormattedMessage
+                    id="settings.password.submit"
+                    defaultMessage="Change password"
+                    description="Submit button of the change-password form"
+                  />
+                </FormSubmit>
               </Stack>
             </Form>
           )}

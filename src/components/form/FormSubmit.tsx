@@ -1,0 +1,35 @@
+import { Box, Button } from '@chakra-ui/react';
+import { useFormikContext } from 'formik';
+import type { ReactNode, RefObject } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { FixErrorsNotice } from './FixErrorsNotice';
+import { FormError } from './FormError';
+
+interface FormSubmitProps {
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The form-level error (the server's answer), shown above the button. */
+  error: MessageDescriptor | null;
+  children: ReactNode;
+  /** Shown between the error and the button (e.g. "the link was sent"). */
+  status?: ReactNode;
+  /** The button keeps its own width instead of filling the form's column. */
+  compact?: boolean;
+}
+
+/** The end of a Formik form: 'Please fix errors', the form's error, then the submit button (busy while submitting). */
+export function FormSubmit({ formRef, error, children, status, compact }: FormSubmitProps) {
+  const { isSubmitting } = useFormikContext();
+  const button = (
+    <Button type="submit" loading={isSubmitting}>
+      {children}
+    </Button>
+  );
+  return (
+    <>
+      <FixErrorsNotice formRef={formRef} />
+      <FormError message={error} />
+      {status}
+      {compact ? <Box>{button}</Box> : button}
+    </>
+  );
+}
