@@ -1,7 +1,8 @@
 // Performance figures (run by `npm run bench` after a production build): for each route, the
 // JavaScript and CSS a first visit downloads (raw, gzip and brotli bytes of the built files),
 // the request counts, and the first and largest contentful paint in headless Chromium.
-// Usage: npm run bench -- /about /faq   (default: every route of the app so far)
+// Usage: npm run bench -- /about /faq   (default: every route of the app so far; `/checkout` is
+// the checkout of the search's first bookable car)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -37,6 +38,16 @@ async function searchPath(url: string): Promise<string> {
   from.setUTCHours(10, 0, 0, 0);
   const to = new Date(from.getTime() + 4 * 86_400_000);
   return `/search?pickup=${page.resultData[0]!._id}&from=${from.toISOString()}&to=${to.toISOString()}`;
+}
+
+/** The checkout of the first bookable car of that search (what a search's "Book" link opens). */
+async function checkoutPath(url: string, search: string): Promise<string> {
+  const params = new URL(search, url).searchParams;
+  const body = { pickupLocation: params.get('pickup'), from: params.get('from'), to: params.get('to') };
+  const response = await fetch(`${url}/api/frontend-cars/1/100`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const [result] = (await response.json()) as [{ resultData: { _id: string; available?: boolean; fullyBooked?: boolean; comingSoon?: boolean }[] }];
+  const car = result.resultData.find((listed) => listed.available !== false && !listed.fullyBooked && !listed.comingSoon)!;
+  return `/checkout?car=${car._id}&pickup=${body.pickupLocation}&from=${encodeURIComponent(body.from!)}&to=${encodeURIComponent(body.to!)}`;
 }
 
 const LIGHTHOUSE_METRICS = {
@@ -83,7 +94,9 @@ async function main() {
   const lighthouseByRoute: Record<string, LighthouseFigures> = {};
   try {
     const search = await searchPath(server.url);
-    for (const route of (routes.length ? routes : DEFAULT_ROUTES).map((r) => (r === '/search' ? search : r))) {
+    const checkout = await checkoutPath(server.url, search);
+    const named = (r: string) => (r === search ? '/search?…' : r === checkout ? '/checkout?…' : r);
+    for (const route of (routes.length ? routes : DEFAULT_ROUTES).map((r) => (r === '/search' ? search : r === '/checkout' ? checkout : r))) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       const requests: { url: string; type: string }[] = [];
@@ -109,7 +122,7 @@ async function main() {
       const css = files('stylesheet').map(sizesOf).reduce(add, zero);
       const api = requests.filter((r) => new URL(r.url).pathname.startsWith('/api/')).length;
       rows.push([
-        route === search ? '/search?…' : route,
+        named(route),
         `${files('script').length}`,
         `${kb(js.raw)} / ${kb(js.gzip)} / ${kb(js.brotli)}`,
         `${kb(css.raw)} / ${kb(css.gzip)}`,

@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { focusFirstError } from '@/components/form/focusFirstError';
 import { FormError } from '@/components/form/FormError';
+import { validateWithSchema } from '@/components/lazySchema';
 import { RatesNote } from '@/components/money/RatesNote';
 import { recaptchaToken } from '@/components/recaptcha/recaptcha';
 import { useMoney } from '@/components/money/useMoney';
@@ -22,7 +23,8 @@ import { checkoutErrors } from '../checkoutMessages';
 import { signInHref, type CheckoutTarget } from '../checkoutParams';
 import { cardFieldError, checkoutErrorMessage, isEmailTaken } from '../forms/checkoutErrors';
 import { clearDraft, loadDraft, saveDraft } from '../forms/checkoutDraft';
-import { checkoutSchema, emptyCheckoutValues, type CheckoutValues } from '../forms/checkoutForm';
+import { emptyCheckoutValues, type CheckoutValues } from '../forms/checkoutForm';
+import type { CheckoutRules } from '../forms/checkoutSchema';
 import { asksAdditionalDriver, bookedExtras, checkoutPayload } from '../forms/checkoutPayload';
 import { amountNowCents, availablePaymentOptions, defaultPaymentOption } from '../payment';
 import type { PayPalHandlers } from '../paypal/PayPalPayment';
@@ -61,6 +63,9 @@ export interface CheckoutFormProps {
 
 /** PayPal's part is only fetched when PayPal is configured (the test gateway never needs it). */
 const PayPalPayment = lazy(() => import(/* webpackChunkName: "checkout-paypal" */ '../paypal/PayPalPayment').then((m) => ({ default: m.PayPalPayment })));
+
+/** The rules (and Yup) are fetched on the first validation, not with the page. */
+const loadRules = () => import(/* webpackChunkName: "checkout-rules" */ '../forms/checkoutSchema');
 
 /** Where the booking stands while it is being made. */
 type Phase = 'idle' | 'booking' | 'checking';
@@ -123,18 +128,11 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checkoutUrl]);
 
-  const schema = useMemo(
-    () =>
-      checkoutSchema(intl, {
-        minimumAge,
-        visitor: !driver,
-        licenseNeeded,
-        testGateway,
-        additionalDriverPriced: car.additionalDriver > 0,
-        now: new Date(),
-      }),
-    [intl, minimumAge, driver, licenseNeeded, testGateway, car.additionalDriver],
+  const rules = useMemo<CheckoutRules>(
+    () => ({ minimumAge, visitor: !driver, licenseNeeded, testGateway, additionalDriverPriced: car.additionalDriver > 0, now: new Date() }),
+    [minimumAge, driver, licenseNeeded, testGateway, car.additionalDriver],
   );
+  const validate = (values: CheckoutValues) => validateWithSchema(values, loadRules().then((m) => m.checkoutSchema(intl, rules)));
 
   function breakdownOf(values: CheckoutValues) {
     return priceRental(car, target.from, target.to, bookedExtras(car, values.extras));
@@ -283,7 +281,7 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
   });
 
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
       {({ values, isSubmitting, submitForm }) => {
         valuesRef.current = values;
         const breakdown = breakdownOf(values);

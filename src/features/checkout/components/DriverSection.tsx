@@ -1,9 +1,57 @@
-import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useField } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { CheckboxField } from '@/components/form/CheckboxField';
+import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { paths } from '@/config/paths';
 import { PersonFields } from './PersonFields';
+
+/**
+ * The terms box, a native checkbox (Chakra's one would add its state machine to the page's first
+ * download). Its error shows once touched and is tied to the input, as in CheckboxField.
+ */
+function AcceptTerms() {
+  const [field, meta, helpers] = useField<boolean>({ name: 'driver.acceptTerms', type: 'checkbox' });
+  const invalid = Boolean(meta.touched && meta.error);
+  const errorId = 'driver.acceptTerms-error';
+  return (
+    <Field.Root invalid={invalid} required ids={{ errorText: errorId }}>
+      <Box display="flex" gap="3" alignItems="flex-start">
+        <NativeCheckbox
+          id="driver-accept-terms"
+          name={field.name}
+          checked={field.checked}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            field.onChange(event);
+            void helpers.setTouched(true, false);
+          }}
+          required
+          mt="0.5"
+          aria-describedby={invalid ? errorId : undefined}
+          aria-invalid={invalid || undefined}
+        />
+        <chakra.label htmlFor="driver-accept-terms" cursor="pointer">
+          <FormattedMessage
+            id="checkout.driver.acceptTerms"
+            defaultMessage="I have read and accept the <link>terms of use</link>."
+            description="Terms checkbox at checkout"
+            values={{
+              link: (chunks: React.ReactNode[]) => (
+                <Link asChild variant="underline">
+                  <RouterLink to={paths.tos} target="_blank" rel="noopener">
+                    {chunks}
+                  </RouterLink>
+                </Link>
+              ),
+            }}
+          />
+        </chakra.label>
+      </Box>
+      {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
 
 interface SignedInDriver {
   fullName: string;
@@ -58,26 +106,7 @@ export function DriverSection({ driver, minimumAge, signInHref }: DriverSectionP
             </Button>
           </Alert.Root>
           <PersonFields prefix="driver" minimumAge={minimumAge} withHints />
-          <CheckboxField
-            name="driver.acceptTerms"
-            required
-            label={
-              <FormattedMessage
-                id="checkout.driver.acceptTerms"
-                defaultMessage="I have read and accept the <link>terms of use</link>."
-                description="Terms checkbox at checkout"
-                values={{
-                  link: (chunks: React.ReactNode[]) => (
-                    <Link asChild variant="underline">
-                      <RouterLink to={paths.tos} target="_blank" rel="noopener">
-                        {chunks}
-                      </RouterLink>
-                    </Link>
-                  ),
-                }}
-              />
-            }
-          />
+          <AcceptTerms />
         </>
       )}
     </Stack>

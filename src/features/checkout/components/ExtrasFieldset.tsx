@@ -2,10 +2,9 @@ import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Money } from '@/components/money/useMoney';
+import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { EXTRA_NAMES, PER_DAY_EXTRAS, priceRental, type ExtraName, type PricedCar } from '@/domain/pricing';
 import { extraMessages } from '../checkoutMessages';
-
-const NativeCheckbox = chakra('input');
 
 interface ExtraProps {
   car: PricedCar;
@@ -53,17 +52,11 @@ function Extra({ disabled, ...props }: ExtraProps) {
         name={field.name}
         onChange={field.onChange}
         onBlur={field.onBlur}
-        type="checkbox"
         // Included extras are part of the car (on and locked); unavailable ones cannot be chosen.
         checked={value === 0 || (value > 0 && field.value)}
         disabled={locked || disabled}
         aria-describedby={hintId}
-        accentColor="var(--chakra-colors-brand-solid)"
-        width="5"
-        height="5"
         mt="0.5"
-        flexShrink={0}
-        cursor={locked || disabled ? 'default' : 'pointer'}
       />
       <Box>
         <chakra.label htmlFor={inputId} fontWeight="medium" cursor={locked || disabled ? 'default' : 'pointer'}>

@@ -2,11 +2,14 @@ import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/r
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { messageForError } from '@/api/errorMessages';
+import { validateWithSchema } from '@/components/lazySchema';
 import { toaster } from '@/components/ui/toaster';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useSelector } from 'react-redux';
 import { useSubscribeNewsletterMutation } from '../api/infoApi';
-import { newsletterSchema } from '../forms/newsletterSchema';
+
+/** Yup comes with the first validation: the footer's form often loads with the page. */
+const loadSchema = () => import(/* webpackChunkName: "newsletter-rules" */ '../forms/newsletterSchema');
 
 function EmailInput() {
   const intl = useIntl();
@@ -58,7 +61,7 @@ export function NewsletterForm() {
       <Text fontSize="sm">
         <FormattedMessage id="newsletter.subtitle" defaultMessage="Deals and travel tips, once a month. Unsubscribe any time." description="Text of the newsletter form" />
       </Text>
-      <Formik initialValues={{ email: '' }} validationSchema={newsletterSchema(intl)} onSubmit={onSubmit}>
+      <Formik initialValues={{ email: '' }} validate={(values) => validateWithSchema(values, loadSchema().then((m) => m.newsletterSchema(intl)))} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate>
             <HStack align="start" gap="2">
