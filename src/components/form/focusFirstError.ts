@@ -1,4 +1,4 @@
-import { useFormikContext } from 'formik';
+import { useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useRef } from 'react';
 import { focusFirstError } from './focusFirstInvalid';
 
@@ -15,4 +15,15 @@ export function useFocusFirstErrorOnSubmit(formRef: React.RefObject<HTMLFormElem
       requestAnimationFrame(() => focusFirstError(formRef.current));
     }
   }, [submitCount, isSubmitting, isValid, formRef]);
+}
+
+/** Shows the server's verdict under one field and focuses it once the error is rendered. */
+export function showFieldError<Values>(
+  helpers: FormikHelpers<Values>,
+  formRef: React.RefObject<HTMLFormElement | null>,
+  field: keyof Values & string,
+  message: string,
+): void {
+  helpers.setFieldError(field, message);
+  requestAnimationFrame(() => focusFirstError(formRef.current));
 }

@@ -7,7 +7,7 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { isApiError } from '@/api/apiError';
 import { errorMessages, messageForError } from '@/api/errorMessages';
 import { CheckboxField } from '@/components/form/CheckboxField';
-import { focusFirstError } from '@/components/form/focusFirstError';
+import { showFieldError } from '@/components/form/focusFirstError';
 import { FormSubmit } from '@/components/form/FormSubmit';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { FullNameField, PhoneAndBirthDateFields } from '@/components/form/PersonalFields';
@@ -101,8 +101,7 @@ export function SignUpPage() {
     } catch (error) {
       const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
       if (field) {
-        helpers.setFieldError(field, intl.formatMessage(messageForError(error)));
-        requestAnimationFrame(() => focusFirstError(formRef.current));
+        showFieldError(helpers, formRef, field, intl.formatMessage(messageForError(error)));
       } else {
         setFormError(isApiError(error) && SPECIFIC_CODES.includes(error.code) ? messageForError(error) : authMessages.signUpFailed);
       }

@@ -6,7 +6,7 @@ import { object, string } from 'yup';
 import { isApiError } from '@/api/apiError';
 import { messageForError } from '@/api/errorMessages';
 import { birthDateRule, phoneRule } from '@/components/form/accountRules';
-import { focusFirstError } from '@/components/form/focusFirstError';
+import { showFieldError } from '@/components/form/focusFirstError';
 import { FormSubmit } from '@/components/form/FormSubmit';
 import { FullNameField, PhoneAndBirthDateFields } from '@/components/form/PersonalFields';
 import { TextField } from '@/components/form/TextField';
@@ -76,8 +76,7 @@ export function ProfileForm({ user }: { user: User }) {
     } catch (error) {
       const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
       if (field) {
-        helpers.setFieldError(field, intl.formatMessage(messageForError(error)));
-        requestAnimationFrame(() => focusFirstError(formRef.current));
+        showFieldError(helpers, formRef, field, intl.formatMessage(messageForError(error)));
       } else {
         setFormError(messageForError(error));
       }

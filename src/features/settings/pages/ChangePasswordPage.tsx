@@ -7,7 +7,7 @@ import { object, string } from 'yup';
 import { isApiError } from '@/api/apiError';
 import { messageForError } from '@/api/errorMessages';
 import { newPasswordRules } from '@/components/form/accountRules';
-import { focusFirstError } from '@/components/form/focusFirstError';
+import { showFieldError } from '@/components/form/focusFirstError';
 import { FormError } from '@/components/form/FormError';
 import { FormSubmit } from '@/components/form/FormSubmit';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
@@ -73,8 +73,7 @@ export function ChangePasswordPage() {
         },
       }).unwrap();
       if (result === null) {
-        helpers.setFieldError('currentPassword', intl.formatMessage(settingsMessages.wrongPassword));
-        requestAnimationFrame(() => focusFirstError(formRef.current));
+        showFieldError(helpers, formRef, 'currentPassword', intl.formatMessage(settingsMessages.wrongPassword));
         return;
       }
       toaster.create({
@@ -84,8 +83,7 @@ export function ChangePasswordPage() {
       helpers.resetForm();
     } catch (error) {
       if (isApiError(error) && error.code === 'same_password') {
-        helpers.setFieldError('newPassword', intl.formatMessage(settingsMessages.samePassword));
-        requestAnimationFrame(() => focusFirstError(formRef.current));
+        showFieldError(helpers, formRef, 'newPassword', intl.formatMessage(settingsMessages.samePassword));
       } else if (isApiError(error) && ['rate_limited', 'network_error'].includes(error.code)) {
         setFormError(messageForError(error));
       } else {
