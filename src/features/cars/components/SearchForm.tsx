@@ -1,10 +1,11 @@
-import { Button, Checkbox, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, chakra, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { focusFirstError } from '@/components/form/focusFirstInvalid';
 import { FormError } from '@/components/form/FormError';
+import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { MIN_PICKUP_HOURS, MIN_RENTAL_HOURS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetSettingsQuery } from '@/features/info/api/infoApi';
@@ -41,19 +42,20 @@ function DateField({ name, label, value, error, onChange, onBlur }: DateFieldPro
   );
 }
 
+/** A native checkbox: Chakra's would add a state machine to the home page's first render and download. */
 function SameLocationCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
   return (
-    <Checkbox.Root checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>
+    <Box display="flex" alignItems="center" gap="2">
+      <NativeCheckbox id={id} name="sameLocation" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <chakra.label htmlFor={id} cursor="pointer" fontSize="sm" fontWeight="medium">
         <FormattedMessage
           id="cars.search.sameLocation"
           defaultMessage="Return to the same location"
           description="Checkbox: drop-off where the car was picked up"
         />
-      </Checkbox.Label>
-    </Checkbox.Root>
+      </chakra.label>
+    </Box>
   );
 }
 
