@@ -1,5 +1,5 @@
 import { chakra, Field, SimpleGrid } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '@/config/constants';
@@ -36,6 +36,19 @@ const Select = chakra('select', {
   },
 });
 
+/** A native select labelled explicitly: Chakra does not wire a plain <select> to Field. */
+function LabelledSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Field.Root>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <Select id={id} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </Select>
+    </Field.Root>
+  );
+}
+
 /**
  * Language and currency, the same preferences as the header menus. A signed-in driver's language
  * is saved in the profile too (by the session listener), so it follows them to other devices.
@@ -45,48 +58,33 @@ export function DisplayPreferences() {
   const dispatch = useDispatch();
   const language = useSelector(selectLanguage);
   const currency = useSelector(selectCurrency);
-  // A plain <select> is not wired to Field by Chakra: label it explicitly.
-  const languageId = useId();
-  const currencyId = useId();
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      <Field.Root>
-        <Field.Label htmlFor={languageId}>
-          {intl.formatMessage(labels.language)}
-        </Field.Label>
-        <Select
-          id={languageId}
-          aria-label={intl.formatMessage(labels.language)}
-          value={language}
-          onChange={(event) => isSupportedLanguage(event.target.value) && dispatch(languageChanged(event.target.value))}
-        >
-          {SUPPORTED_LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LANGUAGE_NAMES[code]}
+      <LabelledSelect
+        label={intl.formatMessage(labels.language)}
+        value={language}
+        onChange={(value) => isSupportedLanguage(value) && dispatch(languageChanged(value))}
+      >
+        {SUPPORTED_LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </LabelledSelect>
+      <LabelledSelect
+        label={intl.formatMessage(labels.currency)}
+        value={currency}
+        onChange={(value) => isSupportedCurrency(value) && dispatch(currencyChanged(value as Currency))}
+      >
+        {CURRENCIES.map((code) => {
+          const label = `${code} (${CURRENCY_SYMBOLS[code]})`;
+          return (
+            <option key={code} value={code}>
+              {label}
             </option>
-          ))}
-        </Select>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label htmlFor={currencyId}>
-          {intl.formatMessage(labels.currency)}
-        </Field.Label>
-        <Select
-          id={currencyId}
-          aria-label={intl.formatMessage(labels.currency)}
-          value={currency}
-          onChange={(event) => isSupportedCurrency(event.target.value) && dispatch(currencyChanged(event.target.value as Currency))}
-        >
-          {CURRENCIES.map((code) => {
-            const label = `${code} (${CURRENCY_SYMBOLS[code]})`;
-            return (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            );
-          })}
-        </Select>
-      </Field.Root>
+          );
+        })}
+      </LabelledSelect>
     </SimpleGrid>
   );
 }
