@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import { toaster } from '@/components/ui/toaster';
+
+// findBy/waitFor give up after 1 s by default: too short for a debounce plus a render on a busy
+// 2-core CI machine. The assertions are unchanged; they only get longer to come true.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Chakra's components (Zag machines) call them.
 if (!window.matchMedia) {

@@ -8,6 +8,9 @@ export default {
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/config/jest/setupWeb.ts'],
   moduleNameMapper: {
+    // First, so that aliased paths (@/assets/…) are caught too. Images are URLs to webpack; any string
+    // will do in jsdom.
+    '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/config/jest/fileMock.cjs',
     // Tests read the source catalogs; react-intl parses them at run time here.
     '^\\./compiled/(en|fr|es)\\.json$': '<rootDir>/src/i18n/messages/$1.json',
     '^@/(.*)$': '<rootDir>/src/$1',
