@@ -20,7 +20,7 @@ const NON_DOMAIN = { regex: '^(@/(?!domain/)|react|@chakra-ui|react-dom)', messa
 const restrict = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '.data/', 'src/i18n/compiled/', '**/*.gen.ts'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'coverage/', '.data/', 'src/i18n/compiled/', '**/*.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
