@@ -9,8 +9,8 @@ import { extractEnglish, readCatalog, type Catalog } from './i18nShared';
 
 /** Messages that are legitimately the same in English and the given language (names, codes). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  fr: ['header.menu', 'header.notifications', 'nav.faq', 'cars.filters.optionCount', 'cars.multimedia.androidAuto', 'cars.multimedia.appleCarPlay', 'cars.multimedia.bluetooth', 'cars.range.scooter', 'cars.price.total', 'cars.pagination.page'],
-  es: ['cars.card.extraLine', 'cars.filters.optionCount', 'cars.multimedia.androidAuto', 'cars.multimedia.appleCarPlay', 'cars.multimedia.bluetooth', 'cars.gearbox.manual', 'cars.price.total', 'cars.filters.multimedia'],
+  fr: ['header.menu', 'header.notifications', 'nav.faq', 'cars.filters.optionCount', 'cars.multimedia.androidAuto', 'cars.multimedia.appleCarPlay', 'cars.multimedia.bluetooth', 'cars.range.scooter', 'price.total', 'cars.pagination.page'],
+  es: ['cars.card.extraLine', 'cars.filters.optionCount', 'cars.multimedia.androidAuto', 'cars.multimedia.appleCarPlay', 'cars.multimedia.bluetooth', 'cars.gearbox.manual', 'price.total', 'cars.filters.multimedia'],
 };
 const ID_PATTERN = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 

@@ -9,16 +9,6 @@ export const extraMessages = defineMessages({
   additionalDriver: { id: 'checkout.extra.additionalDriver', defaultMessage: 'Additional driver', description: 'Extra' },
 });
 
-export const priceLineMessages = {
-  month: defineMessage<{ count: number }>({ id: 'checkout.line.month', defaultMessage: '{count, plural, one {# month of 30 days} other {# months of 30 days}}', description: 'Cost line: monthly blocks' }),
-  week: defineMessage<{ count: number }>({ id: 'checkout.line.week', defaultMessage: '{count, plural, one {# week} other {# weeks}}', description: 'Cost line: weekly blocks' }),
-  threeDays: defineMessage<{ count: number }>({ id: 'checkout.line.threeDays', defaultMessage: '{count, plural, one {# block of 3 days} other {# blocks of 3 days}}', description: 'Cost line: 3-day blocks' }),
-  day: defineMessage<{ count: number }>({ id: 'checkout.line.day', defaultMessage: '{count, plural, one {# single day} other {# single days}}', description: 'Cost line: days at the daily price' }),
-  dateBased: defineMessage<{ count: number; date: string }>({ id: 'checkout.line.dateBased', defaultMessage: '{count, plural, one {# day at the seasonal price} other {# days at the seasonal price}} from {date}', description: 'Cost line: days at a date-based price' }),
-  extraOnce: defineMessage<{ name: string }>({ id: 'checkout.line.extraOnce', defaultMessage: '{name} (once)', description: 'Cost line: a one-off extra' }),
-  extraPerDay: defineMessage<{ name: string; count: number }>({ id: 'checkout.line.extraPerDay', defaultMessage: '{name} × {count, plural, one {# day} other {# days}}', description: 'Cost line: a per-day extra' }),
-};
-
 export const paymentOptionMessages = {
   payLater: defineMessage({ id: 'checkout.payment.payLater', defaultMessage: 'Pay later at the counter', description: 'Payment option' }),
   payLaterHint: defineMessage({ id: 'checkout.payment.payLaterHint', defaultMessage: 'Nothing to pay now. Free amendments and cancellation.', description: 'Explanation of the pay-later option' }),

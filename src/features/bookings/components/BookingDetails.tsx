@@ -1,11 +1,11 @@
 import { Box, Flex, Grid, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
 import { EXTRA_NAMES, priceRental, type PriceBreakdown } from '@/domain/pricing';
 import type { Booking } from '../api/bookingsApi';
 import { extraMessages, paymentMessages } from '../bookingMessages';
-import { BookingPrice } from './BookingPrice';
 import { StatusBadge } from './StatusBadge';
 
 /** The booking's price from `src/domain`, or null when the car's prices no longer allow it (kept honest: then only the charged amount shows). */
@@ -147,7 +147,7 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
           <Heading as="h2" size="md" mb="2" id="booking-price-title">
             <FormattedMessage id="bookings.details.priceTitle" defaultMessage="Price breakdown" description="Heading of the booking's price table" />
           </Heading>
-          <BookingPrice breakdown={breakdown} money={money} />
+          <PriceBreakdownTable breakdown={breakdown} money={money} extraName={(kind) => intl.formatMessage(extraMessages[kind])} />
         </Box>
       )}
 

@@ -2,12 +2,12 @@ import { Badge, Box, Button, Flex, Heading, HStack, Image, List, Stack, Text } f
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
 import { EXTRA_NAMES, PER_DAY_EXTRAS, priceRental, type ExtraName } from '@/domain/pricing';
 import type { Car } from '../api/carsApi';
 import { extraMessages, fuelMessages, fuelPolicyMessages, gearboxMessages, multimediaMessages, rangeMessages } from '../carMessages';
 import type { SearchCriteria } from '../search/searchParams';
-import { PriceBreakdown } from './PriceBreakdown';
 
 /** The checkout URL for a car and a search (the checkout page reads everything from it). */
 export function checkoutHref(car: Car, criteria: SearchCriteria): string {
@@ -149,7 +149,7 @@ export function CarCard({ car, criteria, money, eagerImage = false }: { car: Car
         </Stack>
       </Flex>
       <Box id={`${detailsId}-details`} hidden={!showDetails} mt="4">
-        {showDetails && <PriceBreakdown breakdown={breakdown} money={money} />}
+        {showDetails && <PriceBreakdownTable breakdown={breakdown} money={money} extraName={(kind) => intl.formatMessage(extraMessages[kind])} />}
       </Box>
     </Box>
   );

@@ -40,7 +40,8 @@ it('shows the booking with its cost, and the total follows the extras at once', 
   expect(screen.getByRole('heading', { level: 1, name: 'Book your car' })).toBeInTheDocument();
   expect(within(details).getByText('Peugeot 208')).toBeInTheDocument();
   expect(within(details).getByText('Atlas Drive')).toBeInTheDocument();
-  expect(within(details).getByText('3 days')).toBeInTheDocument();
+  expect(within(details).getByText('Duration').nextElementSibling).toHaveTextContent('3 days');
+  expect(within(screen.getByRole('table', { name: 'Cost of the rental' })).getByRole('row', { name: /^3 days 40 € 120 €$/ })).toBeInTheDocument();
   expect(within(details).getByText(/500 €, held at pick-up/)).toBeInTheDocument();
   expect(screen.getByTestId('checkout-total')).toHaveTextContent('120 €');
 
