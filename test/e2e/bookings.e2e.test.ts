@@ -5,6 +5,7 @@ import { DEMO, signIn } from './support/accounts';
 import { axeViolations, launchBrowser } from './support/browser';
 import { LANGUAGES, text } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
+import { unreadCount as readUnreadCount, until } from './support/unread';
 
 let server: TestServer;
 let browser: Browser;
@@ -12,28 +13,12 @@ let page: Page;
 
 const rows = () => page.getByTestId('booking-row');
 const rowWith = (button: string) => rows().filter({ has: page.getByRole('button', { name: button, exact: true }) }).first();
-const unreadCount = async () => {
-  const badge = page.getByTestId('unread-count');
-  return (await badge.count()) ? Number((await badge.locator('[aria-hidden="true"]').innerText()).replace(/\D/g, '')) : 0;
-};
+const unreadCount = () => readUnreadCount(page);
 const priceOf = async (row: Locator) => (await row.getByTestId('row-price').innerText()).trim();
 
 async function openBookings(query = '') {
   await page.goto(`${server.url}/bookings${query}`);
   await rows().first().waitFor();
-}
-
-/** Waits until `read()` gives `expected` (the UI updates after a refetch). */
-async function until<T>(read: () => Promise<T>, expected: T | ((value: T) => boolean), timeout = 10_000): Promise<void> {
-  const ok = (value: T) => (typeof expected === 'function' ? (expected as (value: T) => boolean)(value) : value === expected);
-  const deadline = Date.now() + timeout;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  expect(value).toEqual(typeof expected === 'function' ? value : expected);
-  if (!ok(value)) throw new Error(`still ${String(value)}`);
 }
 
 beforeAll(async () => {
@@ -211,7 +196,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
     const id = await rows().first().getAttribute('data-booking');
     await page.goto(`${server.url}/booking?b=${id}&l=${language}`);
     await page.getByRole('heading', { level: 1, name: text(language, 'bookings.booking.title') }).waitFor();
-    await page.getByRole('table', { name: text(language, 'bookings.price.caption') }).waitFor();
+    await page.getByRole('table', { name: text(language, 'price.caption') }).waitFor();
     await page.getByRole('heading', { level: 2, name: text(language, 'bookings.details.history') }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { DEMO, signIn } from './support/accounts';
 import { axeViolations, launchBrowser } from './support/browser';
 import { LANGUAGES, text } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
+import { unreadCount as readUnreadCount, until } from './support/unread';
 
 let server: TestServer;
 let browser: Browser;
@@ -10,27 +11,11 @@ let page: Page;
 
 const items = () => page.getByTestId('notification');
 const unreadItems = () => page.locator('[data-testid="notification"][data-read="false"]');
-const unreadCount = async () => {
-  const badge = page.getByTestId('unread-count');
-  return (await badge.count()) ? Number((await badge.locator('[aria-hidden="true"]').innerText()).replace(/\D/g, '')) : 0;
-};
+const unreadCount = () => readUnreadCount(page);
 
 async function openNotifications(query = '') {
   await page.goto(`${server.url}/notifications${query}`);
   await page.getByTestId('notification-summary').filter({ hasText: /\S/ }).waitFor();
-}
-
-/** Waits until `read()` gives `expected` (the UI updates after a refetch). */
-async function until<T>(read: () => Promise<T>, expected: T | ((value: T) => boolean), timeout = 10_000): Promise<void> {
-  const ok = (value: T) => (typeof expected === 'function' ? (expected as (value: T) => boolean)(value) : value === expected);
-  const deadline = Date.now() + timeout;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  expect(value).toEqual(typeof expected === 'function' ? value : expected);
-  if (!ok(value)) throw new Error(`still ${String(value)}`);
 }
 
 beforeAll(async () => {

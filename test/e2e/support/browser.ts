@@ -22,6 +22,16 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Runs axe with every WCAG 2.0–2.2 A and AA rule; returns readable violations (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Let opening transitions (dialogs fading in) end first: mid-fade colours fail contrast checks.
+  // Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
