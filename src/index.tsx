@@ -11,10 +11,11 @@ import { applyColorMode } from '@/theme/colorMode';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Start-up runs in steps, each its own task: evaluating the routes (and starting the page's
- * download), then the theme system, then React DOM, then the app's modules, then the first render. The `eager` imports are in the first download (no extra
- * request); only their evaluation moves out of one long task that would block the main thread.
- * `webpackExports` names what is used, so the libraries stay tree-shaken.
+ * Start-up runs in steps, each its own short task, so no single task blocks input for long:
+ * the router (which also starts the page's download), the layout, the theme's parts, the theme
+ * system, React DOM, the store, the providers, then a time-sliced first render. The `eager`
+ * imports are in the first download (no extra request); only their evaluation is spread out.
+ * Where an import is not destructured, `webpackExports` names what is used (tree shaking).
  */
 async function start() {
   applyColorMode();
@@ -24,29 +25,32 @@ async function start() {
     messages: await loadMessages(preferences.language).catch(() => ({})),
   }));
   await nextTask();
-  const [{ RouterProvider, matchRoutes }, { createAppRouter, routes }] = await Promise.all([
-    import(/* webpackMode: "eager", webpackExports: ["RouterProvider", "matchRoutes"] */ 'react-router'),
-    import(/* webpackMode: "eager", webpackExports: ["createAppRouter", "routes"] */ '@/app/router'),
-  ]);
+  const { RouterProvider, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router');
+  await nextTask();
+  const { createAppRouter, routes } = await import(/* webpackMode: "eager" */ '@/app/router');
   // The page's own (lazy) code starts downloading now, while the rest of start-up is evaluated,
   // instead of once the router starts; the router then finds it loaded or on its way.
   for (const { route } of matchRoutes(routes, window.location) ?? []) {
     if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
   }
   await nextTask();
+  await import(/* webpackMode: "eager" */ '@/theme/chakraTheme');
+  await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["system"] */ '@/theme/system');
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const [{ AppProviders }, { setupStore }, { setupAnalytics }] = await Promise.all([
+  const { setupStore } = await import(/* webpackMode: "eager" */ '@/app/store');
+  await nextTask();
+  const [{ AppProviders }, { setupAnalytics }] = await Promise.all([
     import(/* webpackMode: "eager", webpackExports: ["AppProviders"] */ '@/app/AppProviders'),
-    import(/* webpackMode: "eager", webpackExports: ["setupStore"] */ '@/app/store'),
     import(/* webpackMode: "eager", webpackExports: ["setupAnalytics"] */ '@/app/analytics'),
   ]);
   await nextTask();
   const { preferences, messages } = await ready;
   const store = setupStore({ preferences });
   const router = createAppRouter();
+  await nextTask();
   const root = createRoot(document.getElementById('root')!);
   // A transition render is time-sliced: the first render yields to the browser every few
   // milliseconds instead of blocking the main thread for its whole length.
