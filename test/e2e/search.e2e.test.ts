@@ -107,6 +107,8 @@ it('loads the next page when the list is scrolled to its end', async () => {
   await open(page, searchUrl(pickup));
   await cards().first().waitFor();
   expect(await resultCount()).toBeGreaterThan(15);
+  // The first page's cards arrive a few at a time; the next page waits for the end of the list.
+  await page.waitForFunction(() => document.querySelectorAll('article').length === 15);
   expect(await cards().count()).toBe(15);
   await page.mouse.wheel(0, 100_000);
   await page.waitForFunction(() => document.querySelectorAll('article').length > 15);

@@ -2,9 +2,10 @@ import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMoney } from '@/components/money/useMoney';
+import { useRenderInBatches } from '@/components/useRenderInBatches';
 import { CARS_PAGE_SIZE, INFINITE_SCROLL_OFFSET } from '@/config/constants';
 import { env } from '@/config/env';
-import { useGetFrontendCarsQuery, type GetCarsPayload } from '../api/carsApi';
+import { useGetFrontendCarsQuery, type Car, type GetCarsPayload } from '../api/carsApi';
 import type { SearchCriteria } from '../search/searchParams';
 import { CarCard } from './CarCard';
 import { Pagination } from './Pagination';
@@ -14,18 +15,27 @@ interface PageProps {
   body: GetCarsPayload;
   criteria: SearchCriteria;
   onTotal?: (total: number) => void;
+  /** Called once every car of the page is on screen (they are rendered a few at a time). */
+  onComplete?: (page: number) => void;
 }
 
+const NO_CARS: readonly Car[] = [];
+/** Cards rendered per task: one card's render and commit is a short task even on a slow phone. */
+const CARDS_PER_TASK = 1;
+
 /** One page of results; each page is its own cached request, so scrolling back costs nothing. */
-function CarResultsPage({ page, body, criteria, onTotal }: PageProps) {
+function CarResultsPage({ page, body, criteria, onTotal, onComplete }: PageProps) {
   const intl = useIntl();
   const money = useMoney();
   const { data, isLoading, isError, refetch } = useGetFrontendCarsQuery({ page, size: CARS_PAGE_SIZE, body });
-  const cars = data?.[0]?.resultData;
+  const { shown: cars, complete } = useRenderInBatches(data?.[0]?.resultData ?? NO_CARS, CARDS_PER_TASK);
   const total = data?.[0]?.pageInfo[0]?.totalRecords ?? (data ? 0 : undefined);
   useEffect(() => {
     if (total !== undefined) onTotal?.(total);
   }, [total, onTotal]);
+  useEffect(() => {
+    if (data && complete) onComplete?.(page);
+  }, [data, complete, page, onComplete]);
 
   if (isLoading) {
     return (
@@ -53,7 +63,7 @@ function CarResultsPage({ page, body, criteria, onTotal }: PageProps) {
   }
   return (
     <>
-      {(cars ?? []).map((car, index) => (
+      {cars.map((car, index) => (
         <CarCard key={car._id} car={car} criteria={criteria} money={money} eagerImage={page === 1 && index === 0} />
       ))}
     </>
@@ -125,8 +135,11 @@ function PagedCarList({ body, criteria, onClearFilters, page = 1, headingId }: C
 function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
   const [pages, setPages] = useState(1);
   const [total, setTotal] = useState<number | null>(null);
+  // The last page whose cars are all on screen: until then the end of the list is not really the
+  // end, and must not ask for the next page.
+  const [completePage, setCompletePage] = useState(0);
   const sentinel = useRef<HTMLDivElement>(null);
-  const hasMore = total !== null && pages * CARS_PAGE_SIZE < total;
+  const hasMore = total !== null && pages * CARS_PAGE_SIZE < total && completePage === pages;
 
   useEffect(() => {
     const element = sentinel.current;
@@ -146,7 +159,14 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
       <ResultCount total={total} />
       {total === 0 && <ClearFilters onClick={onClearFilters} />}
       {Array.from({ length: pages }, (_, index) => (
-        <CarResultsPage key={index} page={index + 1} body={body} criteria={criteria} onTotal={index === 0 ? setTotal : undefined} />
+        <CarResultsPage
+          key={index}
+          page={index + 1}
+          body={body}
+          criteria={criteria}
+          onTotal={index === 0 ? setTotal : undefined}
+          onComplete={index === pages - 1 ? setCompletePage : undefined}
+        />
       ))}
       <div ref={sentinel} />
       {hasMore && (

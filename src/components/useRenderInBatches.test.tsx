@@ -1,0 +1,19 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { useRenderInBatches } from './useRenderInBatches';
+
+it('renders the first batch at once, then the rest a batch per task, and starts again for new items', async () => {
+  const first = ['a', 'b', 'c', 'd', 'e'];
+  const { result, rerender } = renderHook(({ items }) => useRenderInBatches(items, 2), { initialProps: { items: first } });
+  expect(result.current).toEqual({ shown: ['a', 'b'], complete: false });
+  await waitFor(() => expect(result.current).toEqual({ shown: first, complete: true }));
+
+  const second = ['x', 'y', 'z'];
+  rerender({ items: second });
+  expect(result.current).toEqual({ shown: ['x', 'y'], complete: false });
+  await waitFor(() => expect(result.current).toEqual({ shown: second, complete: true }));
+});
+
+it('is complete at once when everything fits in the first batch', () => {
+  const { result } = renderHook(() => useRenderInBatches([1], 2));
+  expect(result.current).toEqual({ shown: [1], complete: true });
+});
