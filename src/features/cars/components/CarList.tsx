@@ -136,14 +136,15 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
   const [pages, setPages] = useState(1);
   const [total, setTotal] = useState<number | null>(null);
   // The last page whose cars are all on screen: until then the end of the list is not really the
-  // end, and must not ask for the next page.
+  // end, and scrolling must not ask for the next page. (The button stays, so its focus is kept.)
   const [completePage, setCompletePage] = useState(0);
   const sentinel = useRef<HTMLDivElement>(null);
-  const hasMore = total !== null && pages * CARS_PAGE_SIZE < total && completePage === pages;
+  const hasMore = total !== null && pages * CARS_PAGE_SIZE < total;
+  const scrollLoads = hasMore && completePage === pages;
 
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasMore) return;
+    if (!element || !scrollLoads) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setPages((count) => count + 1);
@@ -152,7 +153,7 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, pages]);
+  }, [scrollLoads, pages]);
 
   return (
     <Stack gap="4">
