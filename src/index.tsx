@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { env } from '@/config/env';
 import { initialPreferences } from '@/i18n/initialPreferences';
 import { loadMessages } from '@/i18n/loadMessages';
+import { warmUpIntl } from '@/i18n/warmUpIntl';
 import { applyColorMode } from '@/theme/colorMode';
 
 /** Ends the current task, so the browser can paint and handle input before the next step. */
@@ -12,12 +13,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Start-up runs in steps, each its own short task, so no single task blocks input for long:
- * the router (which also starts the page's download), the layout, the theme's parts, the theme
- * system, React DOM, the store, the providers, then a time-sliced first render. The `eager`
+ * react-router, the store, the layout, the routes (which also start the page's download), the
+ * theme's parts, the theme system, React DOM, the providers, then a time-sliced first render. The `eager`
  * imports are in the first download (no extra request); only their evaluation is spread out.
  * Where an import is not destructured, `webpackExports` names what is used (tree shaking).
  */
 async function start() {
+  const intlReady = warmUpIntl();
   applyColorMode();
   // The first catalog loads before the first render, so the page never flashes another language.
   const ready = initialPreferences({ search: window.location.search, setLanguageFromIp: env.setLanguageFromIp }).then(async (preferences) => ({
@@ -27,12 +29,24 @@ async function start() {
   await nextTask();
   const { RouterProvider, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router');
   await nextTask();
+  // The router module pulls in the store, the API client and the layout: each is evaluated first
+  // in a task of its own, so the router's own step stays short.
+  const { setupStore } = await import(/* webpackMode: "eager" */ '@/app/store');
+  await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["AppLayout"] */ '@/app/layout/AppLayout');
+  await nextTask();
   const { createAppRouter, routes } = await import(/* webpackMode: "eager" */ '@/app/router');
-  // The page's own (lazy) code starts downloading now, while the rest of start-up is evaluated,
-  // instead of once the router starts; the router then finds it loaded or on its way.
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
-    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
-  }
+  // The page's own (lazy) code starts downloading now, while the rest of start-up is evaluated.
+  // It is in place before the router starts (React Router's advice for lazy routes), so the first
+  // render is the page itself: no loading fallback, then a second render of the whole layout.
+  const pageLoaded = Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      // On failure the route keeps its `lazy`, and the router shows the error as it would anyway.
+      const loaded = await Promise.resolve(route.lazy()).catch(() => undefined);
+      if (loaded) Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
   await nextTask();
   await import(/* webpackMode: "eager" */ '@/theme/chakraTheme');
   await nextTask();
@@ -40,14 +54,12 @@ async function start() {
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const { setupStore } = await import(/* webpackMode: "eager" */ '@/app/store');
-  await nextTask();
   const [{ AppProviders }, { setupAnalytics }] = await Promise.all([
     import(/* webpackMode: "eager", webpackExports: ["AppProviders"] */ '@/app/AppProviders'),
     import(/* webpackMode: "eager", webpackExports: ["setupAnalytics"] */ '@/app/analytics'),
   ]);
   await nextTask();
-  const { preferences, messages } = await ready;
+  const [{ preferences, messages }] = await Promise.all([ready, intlReady, pageLoaded]);
   const store = setupStore({ preferences });
   const router = createAppRouter();
   await nextTask();

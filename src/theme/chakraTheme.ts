@@ -53,12 +53,23 @@ export { tableSlotRecipe } from '@chakra-theme/recipes/table';
 export { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 export { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 
+/**
+ * Colour palettes no recipe, page or status badge uses. Every palette is about 40 tokens (shades and
+ * their semantic variants) that `createSystem` processes at start-up and the inline style sheet
+ * declares; leaving these three out makes the theme about a fifth cheaper to build.
+ */
+const UNUSED_PALETTES: readonly string[] = ['yellow', 'cyan', 'pink'];
+
+function withoutUnusedPalettes<T extends object>(palettes: T): T {
+  return Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+}
+
 export const tokens = {
   aspectRatios,
   animations,
   blurs,
   borders,
-  colors,
+  colors: withoutUnusedPalettes(colors),
   durations,
   easings,
   fontSizes,
@@ -72,4 +83,4 @@ export const tokens = {
   cursor,
 };
 
-export const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+export const semanticTokens = { colors: withoutUnusedPalettes(semanticColors), shadows: semanticShadows, radii: semanticRadii };

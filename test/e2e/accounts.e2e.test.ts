@@ -51,7 +51,8 @@ describe('a new driver', () => {
     await tick(/I accept the terms of use/);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText(/Please confirm your e-mail address/).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    // The banner follows the session at once; the move to the home page may commit a moment later.
+    await page.waitForURL((url) => url.pathname === '/');
     expect(JSON.parse((await localUser())!)).toMatchObject({ email: driver.email, verified: false });
 
     // The activation link from the outbox sets the password and confirms the address.

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
@@ -32,7 +32,7 @@ function ExtraValue({ car, extra, from, to, money }: { car: Car; extra: ExtraNam
 }
 
 /** One search result: what the car is, what it includes, and its price for the period with details. */
-export function CarCard({ car, criteria, money, eagerImage = false }: { car: Car; criteria: SearchCriteria; money: Money; eagerImage?: boolean }) {
+function CarCardView({ car, criteria, money, eagerImage = false }: { car: Car; criteria: SearchCriteria; money: Money; eagerImage?: boolean }) {
   const intl = useIntl();
   const detailsId = useId();
   const [showDetails, setShowDetails] = useState(false);
@@ -154,3 +154,7 @@ export function CarCard({ car, criteria, money, eagerImage = false }: { car: Car
     </Box>
   );
 }
+
+// Memoized: the results render a few cards per task, and each batch must not render the cards
+// already on screen again (their props do not change).
+export const CarCard = memo(CarCardView);

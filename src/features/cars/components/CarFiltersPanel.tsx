@@ -21,6 +21,7 @@ import {
   type SearchCriteria,
 } from '../search/searchParams';
 import { FilterGroup, type FilterOption } from './FilterGroup';
+import { answerOnly } from '@/api/answerOnly';
 
 interface CarFiltersPanelProps {
   criteria: SearchCriteria;
@@ -34,7 +35,7 @@ export function CarFiltersPanel({ criteria, filters, onChange }: CarFiltersPanel
   const money = useMoney();
   // Supplier counts under the other filters (the supplier choice itself does not narrow them).
   const { suppliers: _chosen, ...filterBody } = toCarsPayload(criteria, filters);
-  const { data: suppliers } = useGetFrontendSuppliersQuery({ body: filterBody }, { skip: env.hideSuppliers });
+  const { data: suppliers } = useGetFrontendSuppliersQuery({ body: filterBody }, { skip: env.hideSuppliers, selectFromResult: answerOnly });
   const any = intl.formatMessage({ id: 'cars.filters.any', defaultMessage: 'Any', description: 'Filter option: no restriction' });
   const labelled = <T extends string>(values: readonly T[], messages: Record<T, MessageDescriptor>): FilterOption[] =>
     values.map((value) => {

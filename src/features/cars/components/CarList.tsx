@@ -9,6 +9,7 @@ import { useGetFrontendCarsQuery, type Car, type GetCarsPayload } from '../api/c
 import type { SearchCriteria } from '../search/searchParams';
 import { CarCard } from './CarCard';
 import { Pagination } from './Pagination';
+import { answerOrError } from '@/api/answerOnly';
 
 interface PageProps {
   page: number;
@@ -27,7 +28,11 @@ const CARDS_PER_TASK = 1;
 function CarResultsPage({ page, body, criteria, onTotal, onComplete }: PageProps) {
   const intl = useIntl();
   const money = useMoney();
-  const { data, isLoading, isError, refetch } = useGetFrontendCarsQuery({ page, size: CARS_PAGE_SIZE, body });
+  const { data, isError, refetch } = useGetFrontendCarsQuery(
+    { page, size: CARS_PAGE_SIZE, body },
+    { selectFromResult: answerOrError },
+  );
+  const isLoading = !data && !isError;
   const { shown: cars, complete } = useRenderInBatches(data?.[0]?.resultData ?? NO_CARS, CARDS_PER_TASK);
   const total = data?.[0]?.pageInfo[0]?.totalRecords ?? (data ? 0 : undefined);
   useEffect(() => {

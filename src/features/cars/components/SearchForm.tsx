@@ -59,6 +59,15 @@ function SameLocationCheckbox({ checked, onChange }: { checked: boolean; onChang
   );
 }
 
+/**
+ * The settings the form checks, the spec's constants until the API answers. When the API's values
+ * are the same (the usual case) its answer leaves the selection unchanged and does not re-render
+ * the form.
+ */
+function selectSearchRules({ data }: { data?: { minPickupHours?: number; minRentalHours?: number } }) {
+  return { minPickupHours: data?.minPickupHours ?? MIN_PICKUP_HOURS, minRentalHours: data?.minRentalHours ?? MIN_RENTAL_HOURS };
+}
+
 interface SearchFormProps {
   /** Starting values (the current search when refining it); otherwise the saved draft. */
   initial?: Partial<SearchFormValues>;
@@ -73,11 +82,7 @@ export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
   const navigate = useNavigate();
   const draft = useSelector(selectSearchDraft);
   const formRef = useRef<HTMLFormElement>(null);
-  const { data: settings } = useGetSettingsQuery();
-  const rules = {
-    minPickupHours: settings?.minPickupHours ?? MIN_PICKUP_HOURS,
-    minRentalHours: settings?.minRentalHours ?? MIN_RENTAL_HOURS,
-  };
+  const rules = useGetSettingsQuery(undefined, { selectFromResult: selectSearchRules });
 
   // The form starts from these values once; a parent that needs a reset gives the form a new `key`.
   const [values, setValues] = useState<SearchFormValues>(() => {
@@ -133,6 +138,18 @@ export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
       ...current,
       ...(pickupChanged ? { pickup: draft.pickupLocation } : {}),
       ...(dropOffChanged ? { dropOff: draft.dropOffLocation, sameLocation: draft.sameLocation } : {}),
+    }));
+  }
+
+  // When a search is refined, a location's name can arrive after the form (from the API): it fills
+  // its field in place (a new form would mean a second, long render), unless one was chosen since.
+  const [seenInitial, setSeenInitial] = useState({ pickup: initial?.pickup?._id, dropOff: initial?.dropOff?._id });
+  if (initial && (initial.pickup?._id !== seenInitial.pickup || initial.dropOff?._id !== seenInitial.dropOff)) {
+    setSeenInitial({ pickup: initial.pickup?._id, dropOff: initial.dropOff?._id });
+    setValues((current) => ({
+      ...current,
+      ...(initial.pickup && !current.pickup ? { pickup: initial.pickup } : {}),
+      ...(initial.dropOff && !current.dropOff ? { dropOff: initial.dropOff } : {}),
     }));
   }
 

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useMoney } from '@/components/money/useMoney';
 import { useGetRangePricesQuery, type CarRange } from '../api/carsApi';
 import { rangeMessages } from '../carMessages';
+import { answerOrError } from '@/api/answerOnly';
 
 const SIZES: CarRange[] = ['mini', 'midi', 'maxi'];
 
@@ -10,7 +11,8 @@ const SIZES: CarRange[] = ['mini', 'midi', 'maxi'];
 export function CarSizes({ selected, onSelect }: { selected: CarRange | null; onSelect: (range: CarRange | null) => void }) {
   const intl = useIntl();
   const money = useMoney();
-  const { data, isLoading } = useGetRangePricesQuery();
+  const { data, isError } = useGetRangePricesQuery(undefined, { selectFromResult: answerOrError });
+  const isLoading = !data && !isError;
   return (
     <Box as="section" aria-labelledby="sizes-title">
       <Heading as="h2" size="xl" id="sizes-title" mb="4">

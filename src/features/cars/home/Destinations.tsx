@@ -6,6 +6,7 @@ import { MIN_LOCATIONS } from '@/config/constants';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetCountriesWithLocationsQuery } from '../api/carsApi';
 import { useChooseLocation } from './useChooseLocation';
+import { answerOnly } from '@/api/answerOnly';
 
 const hidden = (chunks: ReactNode[]) => (
   <Box as="span" srOnly>
@@ -16,7 +17,10 @@ const hidden = (chunks: ReactNode[]) => (
 /** Countries with at least MIN_LOCATIONS locations, one tab each; a location can start the search. */
 export function Destinations() {
   const language = useSelector(selectLanguage);
-  const { data } = useGetCountriesWithLocationsQuery({ language, imageRequired: false, minLocations: MIN_LOCATIONS });
+  const { data } = useGetCountriesWithLocationsQuery(
+    { language, imageRequired: false, minLocations: MIN_LOCATIONS },
+    { selectFromResult: answerOnly },
+  );
   const { setPickup } = useChooseLocation();
   if (!data?.length) return null;
   return (

@@ -5,11 +5,12 @@ import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetLocationsWithPositionQuery } from '../api/carsApi';
 import { LocationsMap } from '../components/LocationsMap';
 import { useChooseLocation } from './useChooseLocation';
+import { answerOnly } from '@/api/answerOnly';
 
 /** The map of locations (or its accessible list offline); a location can start the search. */
 export function HomeMap() {
   const language = useSelector(selectLanguage);
-  const { data } = useGetLocationsWithPositionQuery({ language });
+  const { data } = useGetLocationsWithPositionQuery({ language }, { selectFromResult: answerOnly });
   const { setPickup, setDropOff } = useChooseLocation();
   return (
     <Box as="section" aria-labelledby="map-title">

@@ -2,10 +2,11 @@ import { Box, Heading, HStack, Image, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { SUPPLIER_IMAGE_HEIGHT } from '@/config/constants';
 import { useGetAllSuppliersQuery } from '../api/carsApi';
+import { answerOnly } from '@/api/answerOnly';
 
 /** The suppliers renting through the marketplace (every one, with or without a logo). */
 export function SuppliersStrip() {
-  const { data } = useGetAllSuppliersQuery();
+  const { data } = useGetAllSuppliersQuery(undefined, { selectFromResult: answerOnly });
   if (!data?.length) return null;
   return (
     <Box as="section" aria-labelledby="suppliers-title">

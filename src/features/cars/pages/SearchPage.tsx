@@ -25,13 +25,22 @@ function useLocationChoice(id: string | undefined): LocationChoice | null {
   return data ? { _id: data._id, name: data.name } : null;
 }
 
+/**
+ * Below Chakra's `lg` breakpoint (1024px) the page is one column and the filters come before the
+ * results: there they start folded ("Show filters"), so a phone shows the cars first and the
+ * results do not move down when the supplier counts arrive.
+ */
+function filtersShownAtFirst(): boolean {
+  return !window.matchMedia?.('(max-width: 63.99em)').matches;
+}
+
 /** /search: results for the criteria and filters in the URL, with the form to refine them. */
 export function SearchPage() {
   const intl = useIntl();
   const money = useMoney();
   const [params, setParams] = useSearchParams();
   const { criteria, filters } = useMemo(() => parseSearch(params, DEPOSIT_FILTER_VALUES), [params]);
-  const [filtersShown, setFiltersShown] = useState(true);
+  const [filtersShown, setFiltersShown] = useState(filtersShownAtFirst);
   const pickup = useLocationChoice(criteria?.pickup);
   const dropOff = useLocationChoice(criteria?.dropOff);
 
@@ -51,7 +60,7 @@ export function SearchPage() {
 
   const body = toCarsPayload(criteria, filters);
   const setFilters = (next: CarFilters) => setParams(toSearchParams(criteria, next));
-  const formKey = `${criteria.pickup}|${criteria.dropOff ?? ''}|${criteria.from}|${criteria.to}|${pickup ? 1 : 0}${dropOff ? 1 : 0}`;
+  const formKey = `${criteria.pickup}|${criteria.dropOff ?? ''}|${criteria.from}|${criteria.to}`;
 
   return (
     <Container maxW="7xl" py="6">
