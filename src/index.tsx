@@ -22,16 +22,20 @@ async function start() {
   const intlReady = warmUpIntl();
   applyColorMode();
   // The first catalog loads before the first render, so the page never flashes another language.
-  const ready = initialPreferences({ search: window.location.search, setLanguageFromIp: env.setLanguageFromIp }).then(async (preferences) => ({
-    preferences,
-    messages: await loadMessages(preferences.language).catch(() => ({})),
-  }));
+  const preferencesReady = initialPreferences({ search: window.location.search, setLanguageFromIp: env.setLanguageFromIp });
+  const messagesReady = preferencesReady.then((preferences) => loadMessages(preferences.language).catch(() => ({})));
   await nextTask();
   const { RouterProvider, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router');
   await nextTask();
   // The router module pulls in the store, the API client and the layout: each is evaluated first
   // in a task of its own, so the router's own step stays short.
-  const { setupStore } = await import(/* webpackMode: "eager" */ '@/app/store');
+  const [{ setupStore }, { prefetchSearchResults }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@/app/store'),
+    import(/* webpackMode: "eager" */ '@/features/cars/search/prefetchSearchResults'),
+  ]);
+  const store = setupStore({ preferences: await preferencesReady });
+  // A search's results are asked for now, not once the page has rendered.
+  prefetchSearchResults(store.dispatch, window.location);
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["AppLayout"] */ '@/app/layout/AppLayout');
   await nextTask();
@@ -59,8 +63,7 @@ async function start() {
     import(/* webpackMode: "eager", webpackExports: ["setupAnalytics"] */ '@/app/analytics'),
   ]);
   await nextTask();
-  const [{ preferences, messages }] = await Promise.all([ready, intlReady, pageLoaded]);
-  const store = setupStore({ preferences });
+  const [messages] = await Promise.all([messagesReady, intlReady, pageLoaded]);
   const router = createAppRouter();
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
