@@ -14,9 +14,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Start-up runs in steps, each its own short task, so no single task blocks input for long:
  * react-router, the store, the layout, the routes (which also start the page's download), the
- * theme's parts, the theme system, React DOM, the providers, then a time-sliced first render. The `eager`
- * imports are in the first download (no extra request); only their evaluation is spread out.
- * Where an import is not destructured, `webpackExports` names what is used (tree shaking).
+ * theme's parts, the theme system, React DOM, the providers, then a time-sliced first render.
+ * The `eager` imports are in the first download (no extra request); only their evaluation is
+ * spread out. Where an import is not destructured, `webpackExports` names what is used.
  */
 async function start() {
   const intlReady = warmUpIntl();
