@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { answerOnly } from '@/api/answerOnly';
 import { useMoney } from '@/components/money/useMoney';
 import { DEPOSIT_FILTER_VALUES } from '@/config/constants';
 import { env } from '@/config/env';
@@ -21,7 +22,6 @@ import {
   type SearchCriteria,
 } from '../search/searchParams';
 import { FilterGroup, type FilterOption } from './FilterGroup';
-import { answerOnly } from '@/api/answerOnly';
 
 interface CarFiltersPanelProps {
   criteria: SearchCriteria;

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { answerOrError } from '@/api/answerOnly';
 import { useMoney } from '@/components/money/useMoney';
 import { useRenderInBatches } from '@/components/useRenderInBatches';
 import { CARS_PAGE_SIZE, INFINITE_SCROLL_OFFSET } from '@/config/constants';
@@ -9,7 +10,6 @@ import { useGetFrontendCarsQuery, type Car, type GetCarsPayload } from '../api/c
 import type { SearchCriteria } from '../search/searchParams';
 import { CarCard } from './CarCard';
 import { Pagination } from './Pagination';
-import { answerOrError } from '@/api/answerOnly';
 
 interface PageProps {
   page: number;

@@ -1,9 +1,9 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { answerOrError } from '@/api/answerOnly';
 import { useMoney } from '@/components/money/useMoney';
 import { useGetRangePricesQuery, type CarRange } from '../api/carsApi';
 import { rangeMessages } from '../carMessages';
-import { answerOrError } from '@/api/answerOnly';
 
 const SIZES: CarRange[] = ['mini', 'midi', 'maxi'];
 

@@ -2,11 +2,11 @@ import { Box, Button, Heading, Image, SimpleGrid, Stack, Tabs, Text } from '@cha
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
+import { answerOnly } from '@/api/answerOnly';
 import { MIN_LOCATIONS } from '@/config/constants';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetCountriesWithLocationsQuery } from '../api/carsApi';
 import { useChooseLocation } from './useChooseLocation';
-import { answerOnly } from '@/api/answerOnly';
 
 const hidden = (chunks: ReactNode[]) => (
   <Box as="span" srOnly>

@@ -1,11 +1,11 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
+import { answerOnly } from '@/api/answerOnly';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetLocationsWithPositionQuery } from '../api/carsApi';
 import { LocationsMap } from '../components/LocationsMap';
 import { useChooseLocation } from './useChooseLocation';
-import { answerOnly } from '@/api/answerOnly';
 
 /** The map of locations (or its accessible list offline); a location can start the search. */
 export function HomeMap() {

@@ -1,8 +1,8 @@
 import { Box, Heading, HStack, Image, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { answerOnly } from '@/api/answerOnly';
 import { SUPPLIER_IMAGE_HEIGHT } from '@/config/constants';
 import { useGetAllSuppliersQuery } from '../api/carsApi';
-import { answerOnly } from '@/api/answerOnly';
 
 /** The suppliers renting through the marketplace (every one, with or without a logo). */
 export function SuppliersStrip() {
