@@ -8,7 +8,9 @@
 export function warmUpIntl(timeoutMs = 1000): Promise<void> {
   return new Promise((resolve) => {
     let worker: Worker | undefined;
+    const timer = setTimeout(() => done(), timeoutMs);
     const done = () => {
+      clearTimeout(timer);
       worker?.terminate();
       resolve();
     };
@@ -16,7 +18,6 @@ export function warmUpIntl(timeoutMs = 1000): Promise<void> {
       worker = new Worker(new URL('./intlWarmUp.worker.ts', import.meta.url), { name: 'intl-warm-up' });
       worker.onmessage = done;
       worker.onerror = done;
-      setTimeout(done, timeoutMs);
     } catch {
       done();
     }

@@ -28,11 +28,7 @@ const CARDS_PER_TASK = 1;
 function CarResultsPage({ page, body, criteria, onTotal, onComplete }: PageProps) {
   const intl = useIntl();
   const money = useMoney();
-  const { data, isError, refetch } = useGetFrontendCarsQuery(
-    { page, size: CARS_PAGE_SIZE, body },
-    { selectFromResult: answerOrError },
-  );
-  const isLoading = !data && !isError;
+  const { data, isLoading, isError, refetch } = useGetFrontendCarsQuery({ page, size: CARS_PAGE_SIZE, body }, { selectFromResult: answerOrError });
   const { shown: cars, complete } = useRenderInBatches(data?.[0]?.resultData ?? NO_CARS, CARDS_PER_TASK);
   const total = data?.[0]?.pageInfo[0]?.totalRecords ?? (data ? 0 : undefined);
   useEffect(() => {

@@ -11,8 +11,7 @@ const SIZES: CarRange[] = ['mini', 'midi', 'maxi'];
 export function CarSizes({ selected, onSelect }: { selected: CarRange | null; onSelect: (range: CarRange | null) => void }) {
   const intl = useIntl();
   const money = useMoney();
-  const { data, isError } = useGetRangePricesQuery(undefined, { selectFromResult: answerOrError });
-  const isLoading = !data && !isError;
+  const { data, isLoading } = useGetRangePricesQuery(undefined, { selectFromResult: answerOrError });
   return (
     <Box as="section" aria-labelledby="sizes-title">
       <Heading as="h2" size="xl" id="sizes-title" mb="4">
