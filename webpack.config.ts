@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { chakraGlobalCss } from './config/webpack/chakraGlobalCss';
+import { chakraTokenSnapshot } from './config/webpack/chakraTokenSnapshot';
 import { PUBLIC_ENV } from './src/config/publicEnv';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -83,12 +84,29 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: production ? 'production' : 'development' } } },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, use: path.join(root, 'config/webpack/staticChakraGlobals.cjs') },
+        // Production start-up restores Chakra's token dictionary from a snapshot taken at build time
+        // (see src/theme/chakraTokenSnapshot.ts); development builds it at run time, so theme edits
+        // apply without restarting the dev server.
+        ...(production
+          ? [
+              {
+                test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/,
+                use: { loader: path.join(root, 'config/webpack/precomputedChakraTokens.cjs'), options: { snapshot: chakraTokenSnapshot(root) } },
+              },
+              // Nothing in the bundle reads the tokens themselves then (see src/theme/system.ts).
+              { test: /src[\\/]theme[\\/]chakraTokens\.ts$/, sideEffects: false },
+            ]
+          : []),
         { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
       new webpack.DefinePlugin(
-        Object.fromEntries(PUBLIC_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
+        Object.fromEntries([
+          ...PUBLIC_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+          // See src/theme/system.ts and the token-dictionary loader below.
+          ['process.env.CHAKRA_TOKENS_FROM_SNAPSHOT', JSON.stringify(production ? 'true' : '')],
+        ]),
       ),
       new HtmlWebpackPlugin({
         template: path.join(root, 'src/index.html'),

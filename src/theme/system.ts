@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -20,7 +20,6 @@ import {
   menuSlotRecipe,
   progressSlotRecipe,
   separatorRecipe,
-  semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
   switchSlotRecipe,
@@ -29,8 +28,8 @@ import {
   tableSlotRecipe,
   tabsSlotRecipe,
   toastSlotRecipe,
-  tokens,
 } from './chakraTheme';
+import { appSemanticTokens, appTokens } from './chakraTokens';
 
 /**
  * The app's Chakra system, built from the base config plus only the recipes we use, so the bundle
@@ -54,52 +53,10 @@ const config = defineConfig({
       ...keyframes,
       'loading-bar': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
     },
-    tokens: {
-      ...tokens,
-      fonts: {
-        heading: { value: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
-        body: { value: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
-        mono: { value: 'SFMono-Regular, Menlo, Monaco, Consolas, monospace' },
-      },
-      colors: {
-        ...tokens.colors,
-        brand: {
-          50: { value: '#f5f5f5' },
-          100: { value: '#e8e8e8' },
-          200: { value: '#d1d1d1' },
-          300: { value: '#a8a8a8' },
-          400: { value: '#7a7a7a' },
-          500: { value: '#4d4d4d' },
-          600: { value: '#333333' },
-          700: { value: '#262626' },
-          800: { value: '#1f1f1f' },
-          900: { value: '#1a1a1a' },
-          950: { value: '#0d0d0d' },
-        },
-        selection: { value: '#F7B644' },
-      },
-    },
-    semanticTokens: {
-      ...semanticTokens,
-      colors: {
-        ...semanticTokens.colors,
-        // Darker than Chakra's default so error text keeps 4.5:1 contrast on the light grey page.
-        'fg.error': { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
-        'bg.page': { value: { _light: '#FAFAFA', _dark: '{colors.gray.950}' } },
-        'bg.selected': { value: '{colors.selection}' },
-        'fg.onSelected': { value: '{colors.brand.900}' },
-        brand: {
-          solid: { value: { _light: '{colors.brand.900}', _dark: '{colors.brand.100}' } },
-          contrast: { value: { _light: 'white', _dark: '{colors.brand.900}' } },
-          fg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.100}' } },
-          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.800}' } },
-          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.900}' } },
-          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.700}' } },
-          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.200}' } },
-          border: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.600}' } },
-        },
-      },
-    },
+    // Production builds restore the token dictionary from a snapshot taken at build time (see
+    // chakraTokenSnapshot.ts), so the tokens stay out of the bundle and out of createSystem's deep
+    // copy of the config. The condition is written out here for webpack to drop the import.
+    ...(process.env.CHAKRA_TOKENS_FROM_SNAPSHOT === 'true' ? {} : { tokens: appTokens, semanticTokens: appSemanticTokens }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -132,4 +89,5 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, config));
+// createSystem merges (and deep-copies) its configs itself.
+export const system = createSystem(defaultBaseConfig, config);
