@@ -104,7 +104,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
       new webpack.DefinePlugin(
         Object.fromEntries([
           ...PUBLIC_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
-          // See src/theme/system.ts and the token-dictionary loader below.
+          // See src/theme/system.ts and the token-dictionary loader above.
           ['process.env.CHAKRA_TOKENS_FROM_SNAPSHOT', JSON.stringify(production ? 'true' : '')],
         ]),
       ),

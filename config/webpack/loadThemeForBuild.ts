@@ -16,7 +16,8 @@ export function loadThemeForBuild<T>(root: string, source: string): T {
     write: false,
     logLevel: 'error',
     alias: { '@chakra-theme': path.join(root, 'node_modules/@chakra-ui/react/dist/esm/theme') },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // The theme as written, tokens included: the build computes from them what the browser restores.
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.CHAKRA_TOKENS_FROM_SNAPSHOT': '""' },
   });
   const module = { exports: {} as Record<string, unknown> };
   // Evaluates the bundle built just above (our own theme code), as Node would a CommonJS module.
