@@ -8,6 +8,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { chakraGlobalCss } from './config/webpack/chakraGlobalCss';
 import { chakraTokenSnapshot } from './config/webpack/chakraTokenSnapshot';
+import { StartupModuleOrderPlugin } from './config/webpack/StartupModuleOrderPlugin';
 import { PUBLIC_ENV } from './src/config/publicEnv';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -119,7 +120,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
-      ...(production ? [] : [new ReactRefreshPlugin()]),
+      // Start-up evaluates the first download's modules in short steps (src/app/startupSteps.ts).
+      ...(production ? [new StartupModuleOrderPlugin()] : [new ReactRefreshPlugin()]),
     ],
     optimization: {
       runtimeChunk: 'single',

@@ -1,0 +1,34 @@
+/** Ends the current task so the browser can paint and handle input, then carries on. */
+export function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  // scheduler.yield resumes ahead of other queued work, and without setTimeout's 4 ms clamp.
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+type ModuleId = string | number;
+declare const __webpack_require__: ((id: ModuleId) => unknown) & { startupOrder?: ModuleId[] };
+
+/** A task this long still counts as short for a phone four times slower than this machine. */
+const STEP_MS = 8;
+let evaluated = 0;
+
+/**
+ * Evaluates the first download's modules, in the order importing them would (see
+ * config/webpack/StartupModuleOrderPlugin.ts), up to and including `lastId` (by default all of
+ * them), ending the task every few milliseconds. The imports that follow then cost nothing.
+ * Without the build's order (development, tests) it does nothing and the imports do the work.
+ */
+export async function evaluateStartupModules(lastId?: ModuleId): Promise<void> {
+  const order = typeof __webpack_require__ === 'function' ? __webpack_require__.startupOrder : undefined;
+  if (!order) return;
+  const end = lastId === undefined ? order.length - 1 : order.indexOf(lastId);
+  let stepStart = performance.now();
+  for (; evaluated <= end; evaluated += 1) {
+    __webpack_require__(order[evaluated]!);
+    if (performance.now() - stepStart > STEP_MS) {
+      await nextTask();
+      stepStart = performance.now();
+    }
+  }
+}
