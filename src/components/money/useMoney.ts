@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
+import { answerOrError } from '@/api/answerOnly';
 import { useGetExchangeRatesQuery } from '@/api/ratesApi';
 import { BASE_CURRENCY, type Currency } from '@/config/constants';
 import { convertWithRates } from '@/domain/currency';
@@ -28,7 +29,7 @@ export interface Money {
 export function useMoney(): Money {
   const chosen = useSelector(selectCurrency);
   const language = useSelector(selectLanguage);
-  const { data: rates, isError } = useGetExchangeRatesQuery(BASE_CURRENCY, { skip: chosen === BASE_CURRENCY });
+  const { data: rates, isError } = useGetExchangeRatesQuery(BASE_CURRENCY, { skip: chosen === BASE_CURRENCY, selectFromResult: answerOrError });
   return useMemo(() => {
     const usable = chosen === BASE_CURRENCY || rates !== undefined;
     const currency: Currency = usable ? chosen : BASE_CURRENCY;

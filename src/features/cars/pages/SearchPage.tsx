@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
+import { answerOnly } from '@/api/answerOnly';
 import { RatesNote } from '@/components/money/RatesNote';
 import { useMoney } from '@/components/money/useMoney';
 import { DEPOSIT_FILTER_VALUES } from '@/config/constants';
@@ -20,7 +21,7 @@ function useLocationChoice(id: string | undefined): LocationChoice | null {
   const language = useSelector(selectLanguage);
   const draft = useSelector(selectSearchDraft);
   const known = [draft.pickupLocation, draft.dropOffLocation].find((location) => location?._id === id);
-  const { data } = useGetLocationQuery({ id: id ?? '', language }, { skip: !id || Boolean(known) });
+  const { data } = useGetLocationQuery({ id: id ?? '', language }, { skip: !id || Boolean(known), selectFromResult: answerOnly });
   if (known) return known;
   return data ? { _id: data._id, name: data.name } : null;
 }
