@@ -22,6 +22,9 @@ async function start() {
   // The first catalog loads before the first render, so the page never flashes another language.
   const preferencesReady = initialPreferences({ search: window.location.search, setLanguageFromIp: env.setLanguageFromIp });
   const messagesReady = preferencesReady.then((preferences) => loadMessages(preferences.language).catch(() => ({})));
+  // Starting the worker and the first read of the browser's storage take a few milliseconds each:
+  // the script's own evaluation is long enough without the first modules' step.
+  await nextTask();
   await evaluateStartupModules(require.resolveWeak('@/app/router'));
   const [{ RouterProvider, matchRoutes }, { setupStore }, { prefetchSearchResults }, { createAppRouter, routes }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react-router'),

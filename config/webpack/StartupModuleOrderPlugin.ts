@@ -1,7 +1,7 @@
 import webpack, { type Chunk, type Compilation, type Dependency, type Module } from 'webpack';
 
 /** What the runtime module sets and src/app/startupSteps.ts reads. */
-export const STARTUP_ORDER_KEY = 'startupOrder';
+const STARTUP_ORDER_KEY = 'startupOrder';
 
 type Located = Dependency & { sourceOrder?: number; weak?: boolean; loc?: { start?: { line: number; column?: number } } };
 
