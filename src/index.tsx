@@ -14,7 +14,7 @@ import { applyColorMode } from '@/theme/colorMode';
  * are evaluated a few at a time (see evaluateStartupModules), first those the store, the search's
  * prefetch and the routes need, so the page's own requests start early; then the rest (the theme,
  * React DOM, the providers); then a time-sliced first render. The `eager` imports are in the first
- * download; where an import is not destructured, `webpackExports` names what is used.
+ * download.
  */
 async function start() {
   const intlReady = warmUpIntl();
@@ -26,12 +26,12 @@ async function start() {
   // the script's own evaluation is long enough without the first modules' step.
   await nextTask();
   await evaluateStartupModules(require.resolveWeak('@/app/router'));
-  const [{ RouterProvider, matchRoutes }, { setupStore }, { prefetchSearchResults }, { createAppRouter, routes }] = await Promise.all([
-    import(/* webpackMode: "eager" */ 'react-router'),
-    import(/* webpackMode: "eager" */ '@/app/store'),
-    import(/* webpackMode: "eager" */ '@/features/cars/search/prefetchSearchResults'),
-    import(/* webpackMode: "eager" */ '@/app/router'),
-  ]);
+  // Each import below finds its module evaluated: it costs a microtask, not a task. Awaiting them
+  // one by one lets webpack see which exports are used (a Promise.all would keep them all).
+  const { RouterProvider, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router');
+  const { setupStore } = await import(/* webpackMode: "eager" */ '@/app/store');
+  const { prefetchSearchResults } = await import(/* webpackMode: "eager" */ '@/features/cars/search/prefetchSearchResults');
+  const { createAppRouter, routes } = await import(/* webpackMode: "eager" */ '@/app/router');
   const store = setupStore({ preferences: await preferencesReady });
   // A search's results are asked for now, not once the page has rendered.
   prefetchSearchResults(store.dispatch, window.location);
@@ -48,11 +48,9 @@ async function start() {
     }),
   );
   await evaluateStartupModules();
-  const [{ createRoot }, { AppProviders }, { setupAnalytics }] = await Promise.all([
-    import(/* webpackMode: "eager" */ 'react-dom/client'),
-    import(/* webpackMode: "eager", webpackExports: ["AppProviders"] */ '@/app/AppProviders'),
-    import(/* webpackMode: "eager", webpackExports: ["setupAnalytics"] */ '@/app/analytics'),
-  ]);
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { AppProviders } = await import(/* webpackMode: "eager" */ '@/app/AppProviders');
+  const { setupAnalytics } = await import(/* webpackMode: "eager" */ '@/app/analytics');
   const [messages] = await Promise.all([messagesReady, intlReady, pageLoaded]);
   const router = createAppRouter();
   await nextTask();
