@@ -40,7 +40,9 @@ export function IntlRoot({ children, initialMessages }: { children: ReactNode; i
   }, [language, loaded?.language]);
 
   useEffect(() => {
-    if (loaded) document.documentElement.lang = loaded.language;
+    // Only a real change: setting it, even to the same value, makes the browser recheck every
+    // element's styles (`:lang()`), which on a server-rendered page is the whole page.
+    if (loaded && document.documentElement.lang !== loaded.language) document.documentElement.lang = loaded.language;
   }, [loaded]);
 
   if (!loaded) return null;

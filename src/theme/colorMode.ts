@@ -24,7 +24,8 @@ export function applyColorMode(): void {
   const root = document.documentElement;
   root.classList.toggle('dark', mode === 'dark');
   root.classList.toggle('light', mode === 'light');
-  root.style.colorScheme = mode;
+  // Only a real change: any write to the root's style makes the browser recompute the page's styles.
+  if (root.style.colorScheme !== mode) root.style.colorScheme = mode;
   listeners.forEach((listener) => listener());
 }
 
