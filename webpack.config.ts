@@ -10,6 +10,7 @@ import { chakraGlobalCss } from './config/webpack/chakraGlobalCss';
 import { chakraTokenSnapshot } from './config/webpack/chakraTokenSnapshot';
 import { StartupModuleOrderPlugin } from './config/webpack/StartupModuleOrderPlugin';
 import { PUBLIC_ENV } from './src/config/publicEnv';
+import { COLOR_MODE_SCRIPT } from './src/theme/colorModeScript';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,14 +36,16 @@ class PreloadCoverPlugin {
 }
 
 /**
- * Inlines Chakra's global style sheet, computed at build time, in the page's head: the first paint
- * already has the reset, the fonts and the page colours, with no extra request and no style work
- * in the browser (see config/webpack/chakraGlobalCss.ts).
+ * Inlines in the page's head Chakra's global style sheet, computed at build time, and the colour
+ * mode script: the first paint already has the reset, the fonts and the page colours in the right
+ * mode, with no extra request and no style work in the browser (see
+ * config/webpack/chakraGlobalCss.ts and src/theme/colorModeScript.ts).
  */
-class InlineChakraGlobalCssPlugin {
+class InlineHeadPlugin {
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.compilation.tap('InlineChakraGlobalCssPlugin', (compilation) => {
-      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('InlineChakraGlobalCssPlugin', (data) => {
+    compiler.hooks.compilation.tap('InlineHeadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('InlineHeadPlugin', (data) => {
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, COLOR_MODE_SCRIPT));
         data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-chakra-global': '' }, chakraGlobalCss(root)));
         return data;
       });
@@ -50,72 +53,119 @@ class InlineChakraGlobalCssPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration & { devServer?: DevServerConfiguration } => {
+/** What every build shares: module resolution, loaders and the public configuration. */
+function shared(root: string, production: boolean) {
+  const resolve: Configuration['resolve'] = {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: {
+      '@': path.join(root, 'src'),
+      // Chakra's theme parts file by file (see src/theme/chakraTheme.ts).
+      '@chakra-theme': path.join(root, 'node_modules/@chakra-ui/react/dist/esm/theme'),
+      // Every message is pre-compiled to an AST (babel-plugin-formatjs, `formatjs compile --ast`),
+      // so the browser never parses ICU strings and the parser can stay out of the bundle.
+      ...(production ? { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' } : {}),
+      // react-router's package exports point every bundler at its development build (dev warnings
+      // on); the production build is the same code with them off.
+      ...(production ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+    },
+  };
+  const rules: NonNullable<Configuration['module']>['rules'] = [
+    { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: production ? 'production' : 'development' } } },
+    { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|provider)\.js$/, use: path.join(root, 'config/webpack/staticChakraGlobals.cjs') },
+    // Production start-up restores Chakra's token dictionary from a snapshot taken at build time
+    // (see src/theme/chakraTokenSnapshot.ts); development builds it at run time, so theme edits
+    // apply without restarting the dev server.
+    ...(production
+      ? [
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/,
+            use: { loader: path.join(root, 'config/webpack/precomputedChakraTokens.cjs'), options: { snapshot: chakraTokenSnapshot(root) } },
+          },
+          // Nothing in the bundle reads the tokens themselves then (see src/theme/system.ts).
+          { test: /src[\\/]theme[\\/]chakraTokens\.ts$/, sideEffects: false },
+        ]
+      : []),
+  ];
+  const define = new webpack.DefinePlugin(
+    Object.fromEntries([
+      ...PUBLIC_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+      // See src/theme/system.ts and the token-dictionary loader above.
+      ['process.env.CHAKRA_TOKENS_FROM_SNAPSHOT', JSON.stringify(production ? 'true' : '')],
+    ]),
+  );
+  return { resolve, rules, define };
+}
+
+const ASSET_NAME = 'assets/[name].[contenthash:10][ext]';
+const SSR_FOLDER = 'ssr';
+
+/**
+ * The server's copy of the app (production only): one CommonJS file with which the reference
+ * server renders / and /search to HTML (see src/app/renderPage.tsx). It links to the assets the
+ * browser build emits, under the same names, and emits none itself.
+ */
+function serverRenderer(root: string, outputPath: string): Configuration {
+  const { resolve, rules, define } = shared(root, true);
+  return {
+    name: 'ssr',
+    mode: 'production',
+    target: 'node20',
+    entry: path.join(root, 'src/app/renderPage.tsx'),
+    output: {
+      path: path.join(outputPath, SSR_FOLDER),
+      publicPath: '/',
+      filename: 'renderPage.cjs',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: ASSET_NAME,
+      clean: true,
+    },
+    devtool: false,
+    resolve,
+    module: { rules: [...rules, { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } }] },
+    plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // Readable stack traces on the server matter more than a few kilobytes.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration[] | (Configuration & { devServer?: DevServerConfiguration }) => {
   const production = argv.mode !== 'development';
   const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
-  return {
+  // APP_DIST is also where the reference server looks for the app, so both agree on one folder.
+  const outputPath = path.resolve(root, process.env.APP_DIST ?? 'dist');
+  const { resolve, rules, define } = shared(root, production);
+  const browser: Configuration & { devServer?: DevServerConfiguration } = {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     entry: path.join(root, 'src/index.tsx'),
     output: {
-      // APP_DIST is also where the reference server looks for the app, so both agree on one folder.
-      path: path.resolve(root, process.env.APP_DIST ?? 'dist'),
+      path: outputPath,
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      assetModuleFilename: ASSET_NAME,
+      // The server renderer's folder is the other build's to clean.
+      clean: { keep: new RegExp(`^${SSR_FOLDER}/`) },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        '@': path.join(root, 'src'),
-        // Chakra's theme parts file by file (see src/theme/chakraTheme.ts).
-        '@chakra-theme': path.join(root, 'node_modules/@chakra-ui/react/dist/esm/theme'),
-        // Every message is pre-compiled to an AST (babel-plugin-formatjs, `formatjs compile --ast`),
-        // so the browser never parses ICU strings and the parser can stay out of the bundle.
-        ...(production ? { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' } : {}),
-        // react-router's package exports point every bundler at its development build (dev warnings
-        // on); the production build is the same code with them off.
-        ...(production ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {}),
-      },
-    },
+    resolve,
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: production ? 'production' : 'development' } } },
+        ...rules,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, use: path.join(root, 'config/webpack/staticChakraGlobals.cjs') },
-        // Production start-up restores Chakra's token dictionary from a snapshot taken at build time
-        // (see src/theme/chakraTokenSnapshot.ts); development builds it at run time, so theme edits
-        // apply without restarting the dev server.
-        ...(production
-          ? [
-              {
-                test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/,
-                use: { loader: path.join(root, 'config/webpack/precomputedChakraTokens.cjs'), options: { snapshot: chakraTokenSnapshot(root) } },
-              },
-              // Nothing in the bundle reads the tokens themselves then (see src/theme/system.ts).
-              { test: /src[\\/]theme[\\/]chakraTokens\.ts$/, sideEffects: false },
-            ]
-          : []),
         { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(
-        Object.fromEntries([
-          ...PUBLIC_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
-          // See src/theme/system.ts and the token-dictionary loader above.
-          ['process.env.CHAKRA_TOKENS_FROM_SNAPSHOT', JSON.stringify(production ? 'true' : '')],
-        ]),
-      ),
+      define,
       new HtmlWebpackPlugin({
         template: path.join(root, 'src/index.html'),
         favicon: path.join(root, 'src/assets/favicon.svg'),
         title: process.env.SITE_NAME || 'DriveMarket',
       }),
       new PreloadCoverPlugin(),
-      new InlineChakraGlobalCssPlugin(),
+      new InlineHeadPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
@@ -137,4 +187,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
       proxy: [{ context: ['/api', '/cdn'], target: apiTarget }],
     },
   };
+  // Development serves the browser build alone: pages render in the browser only.
+  return production ? [browser, serverRenderer(root, outputPath)] : browser;
 };

@@ -4,7 +4,9 @@ import '@fontsource/roboto/latin-700.css';
 import { startTransition } from 'react';
 import { evaluateStartupModules, nextTask } from '@/app/startupSteps';
 import { env } from '@/config/env';
+import { RENDERED_LANGUAGE_ATTRIBUTE } from '@/domain/serverRendering';
 import { initialPreferences } from '@/i18n/initialPreferences';
+import { rememberLanguageForServer } from '@/i18n/languageCookie';
 import { loadMessages } from '@/i18n/loadMessages';
 import { warmUpIntl } from '@/i18n/warmUpIntl';
 import { applyColorMode } from '@/theme/colorMode';
@@ -29,10 +31,12 @@ async function start() {
   // Each import below finds its module evaluated: it costs a microtask, not a task. Awaiting them
   // one by one lets webpack see which exports are used (a Promise.all would keep them all).
   const { RouterProvider, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router');
-  const { setupStore } = await import(/* webpackMode: "eager" */ '@/app/store');
+  const { serverRenderState, setupStore } = await import(/* webpackMode: "eager" */ '@/app/store');
   const { prefetchSearchResults } = await import(/* webpackMode: "eager" */ '@/features/cars/search/prefetchSearchResults');
   const { createAppRouter, routes } = await import(/* webpackMode: "eager" */ '@/app/router');
-  const store = setupStore({ preferences: await preferencesReady });
+  const preferences = await preferencesReady;
+  rememberLanguageForServer(preferences.language);
+  const store = setupStore({ preferences });
   // A search's results are asked for now, not once the page has rendered.
   prefetchSearchResults(store.dispatch, window.location);
   await nextTask();
@@ -48,22 +52,27 @@ async function start() {
     }),
   );
   await evaluateStartupModules();
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const { AppProviders } = await import(/* webpackMode: "eager" */ '@/app/AppProviders');
   const { setupAnalytics } = await import(/* webpackMode: "eager" */ '@/app/analytics');
   const [messages] = await Promise.all([messagesReady, intlReady, pageLoaded]);
   const router = createAppRouter();
   await nextTask();
-  const root = createRoot(document.getElementById('root')!);
-  // A transition render is time-sliced: the first render yields to the browser every few
-  // milliseconds instead of blocking the main thread for its whole length.
-  startTransition(() =>
-    root.render(
-      <AppProviders store={store} messages={messages}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    ),
+  const container = document.getElementById('root')!;
+  // The server may have rendered the page, in a language (src/app/renderPage.tsx). In the same one,
+  // React adopts that HTML; otherwise it renders afresh, replacing it.
+  const hydrating = container.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === preferences.language;
+  const app = (
+    <AppProviders store={store} messages={messages} serverState={hydrating ? serverRenderState(preferences.language) : undefined}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
+  // A transition render is time-sliced: the first render, or hydration, yields to the browser
+  // every few milliseconds instead of blocking the main thread for its whole length.
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
   setupAnalytics(env.analyticsId);
 }
 

@@ -1,14 +1,28 @@
 /**
- * Webpack loader for Chakra's `styled-system/system.js`: the app ships Chakra's global style sheet
- * as static CSS computed at build time (see chakraGlobalCss.ts), so the browser need not compute it
- * again in `createSystem` (the system's `_global` becomes empty, and the provider injects nothing).
+ * Webpack loader for Chakra's `styled-system/system.js` and `styled-system/provider.js`: the app
+ * ships Chakra's global style sheet, its layer order included, as static CSS computed at build time
+ * (see chakraGlobalCss.ts), so the browser need not compute it again in `createSystem` (the
+ * system's `_global` becomes empty) and the provider inserts no global style. Inserting one, even
+ * the layer order alone, would make the browser recompute every style of a server-rendered page.
  * The build fails if Chakra's code changes shape, rather than silently computing it twice.
  */
-const RUNTIME_GLOBALS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const path = require('node:path');
+
+const EDITS = {
+  'system.js': [['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];']],
+  'provider.js': [
+    ['!sys._config.disableLayers && /* @__PURE__ */ jsx(Global, { styles: sys.layers.atRule }),', ''],
+    ['/* @__PURE__ */ jsx(Global, { styles: sys._global }),', ''],
+  ],
+};
 
 module.exports = function staticChakraGlobals(source) {
-  if (!source.includes(RUNTIME_GLOBALS)) {
-    throw new Error('staticChakraGlobals: Chakra no longer builds `_global` as expected; review config/webpack/chakraGlobalCss.ts');
+  let edited = source;
+  for (const [from, to] of EDITS[path.basename(this.resourcePath)] ?? []) {
+    if (!edited.includes(from)) {
+      throw new Error(`staticChakraGlobals: Chakra's ${path.basename(this.resourcePath)} changed shape; review config/webpack/chakraGlobalCss.ts`);
+    }
+    edited = edited.replace(from, to);
   }
-  return source.replace(RUNTIME_GLOBALS, 'const _global = [];');
+  return edited;
 };

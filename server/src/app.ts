@@ -4,7 +4,7 @@
  * handler per operationId (`handlers/`), and a 501 `not_implemented` answer for operations whose
  * feature has not landed. The same instance serves the built app (history fallback) and `/cdn`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -23,6 +23,7 @@ import { createIpLookup, type IpCountryLookup } from './ipLookup';
 import type { Mailer } from './mail/index';
 import { SPEC_PATH, toDraft07 } from './openapi';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha';
+import { inlineScriptHashes, loadPageRenderer } from './renderedPages';
 import { cookieAuth } from './sessions';
 import './types';
 
@@ -47,12 +48,13 @@ const ONE_MINUTE = 60_000;
 const HASHED_ASSET = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 
 /** The Content-Security-Policy: only what the app loads; third-party hosts only when their key is configured. */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+export function contentSecurityPolicy(config: Config, inlineScripts: string[] = []): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // Our files, and the built page's own inline scripts by their hashes (see inlineScriptHashes).
+    'script-src': ["'self'", ...inlineScripts],
     // Chakra UI styles with Emotion, which inserts <style> elements at run time; without a per-response
-    // nonce that needs 'unsafe-inline' for styles. Scripts stay strictly 'self'.
+    // nonce that needs 'unsafe-inline' for styles. Scripts never do.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
@@ -160,9 +162,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorateRequest('auth', null);
 
+  const indexFile = path.join(config.appDist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const popups = Boolean(config.paypalClientId || config.googleClientId);
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, indexHtml === null ? [] : inlineScriptHashes(indexHtml)) },
     // PayPal and Google sign-in open pop-ups that talk back to the opener.
     crossOriginOpenerPolicy: { policy: popups ? 'same-origin-allow-popups' : 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -238,12 +242,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  const indexFile = path.join(config.appDist, 'index.html');
-  const appBuilt = existsSync(indexFile);
+  const appBuilt = indexHtml !== null;
+  const pageRenderer = appBuilt ? loadPageRenderer(config.appDist, indexHtml) : null;
   if (appBuilt) {
     await app.register(fastifyStatic, {
       root: config.appDist,
       prefix: '/',
+      // `/` is a page like the others (see sendPage below), not a folder's index.
+      index: false,
+      // The server's own build of the app is not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       cacheControl: false,
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -255,6 +263,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
   }
+
+  /** A page of the app: rendered on the server when it can be, else the browser renders it. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    const rendered = await pageRenderer?.render(request.url, request.cookies, request.log);
+    if (rendered) return reply.header('vary', 'Cookie').type('text/html; charset=utf-8').send(rendered);
+    return reply.sendFile('index.html');
+  };
+  if (appBuilt) app.get('/', sendPage);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -268,8 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && !url.startsWith('/cdn/')) {
       if (appBuilt) {
         // History fallback: the app's router decides what this path shows.
-        reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html');
+        return sendPage(request, reply);
       }
       return reply
         .code(404)

@@ -1,18 +1,35 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { IntlRoot } from '@/i18n/IntlRoot';
 import type { Messages } from '@/i18n/loadMessages';
+import { browserEmotionCache } from '@/theme/emotionCache';
 import { system } from '@/theme/system';
-import type { AppStore } from './store';
+import { ServerMarkRemover } from './serverRendered';
+import type { AppStore, RootState } from './store';
 
-/** Store, theme and translations: everything a page needs around it (tests reuse this). */
-export function AppProviders({ store, children, messages }: { store: AppStore; children: ReactNode; messages?: Messages }) {
+interface AppProvidersProps {
+  store: AppStore;
+  children: ReactNode;
+  messages?: Messages;
+  /** The state the server rendered from, when hydrating its HTML (see serverRenderState). */
+  serverState?: RootState;
+  /** The server's style cache for one page; the browser's own by default. */
+  emotionCache?: EmotionCache;
+}
+
+/** Store, styles, theme and translations: everything a page needs around it (tests reuse this). */
+export function AppProviders({ store, children, messages, serverState, emotionCache = browserEmotionCache }: AppProvidersProps) {
   return (
-    <Provider store={store}>
-      <ChakraProvider value={system}>
-        <IntlRoot initialMessages={messages}>{children}</IntlRoot>
-      </ChakraProvider>
+    <Provider store={store} serverState={serverState}>
+      <CacheProvider value={emotionCache!}>
+        <ChakraProvider value={system}>
+          <IntlRoot initialMessages={messages}>{children}</IntlRoot>
+          <ServerMarkRemover />
+        </ChakraProvider>
+      </CacheProvider>
     </Provider>
   );
 }

@@ -4,6 +4,8 @@ import { baseApi } from '@/api/baseApi';
 import { errorToastMiddleware } from '@/api/errorToastMiddleware';
 import { sessionSlice } from '@/features/auth/session/sessionSlice';
 import { searchDraftSlice } from '@/features/cars/searchDraftSlice';
+import { BASE_CURRENCY } from '@/config/constants';
+import type { SupportedLanguage } from '@/domain/language';
 import { preferencesSlice } from '@/i18n/preferencesSlice';
 import { redactSecrets } from './devToolsSanitizer';
 import { listenerMiddleware } from './listeners';
@@ -32,6 +34,17 @@ export function setupStore(preloadedState?: Partial<RootState>) {
   });
   setupListeners(store.dispatch);
   return store;
+}
+
+/**
+ * The state the server renders a page from, and the one hydration renders from too (react-redux's
+ * `serverState`), so both agree: nothing asked of the API yet, nobody signed in, the base currency.
+ * The browser's own state (a stored session or currency, answers already in) shows in the render
+ * right after hydration.
+ */
+export function serverRenderState(language: SupportedLanguage): RootState {
+  const initial = rootReducer(undefined, { type: 'serverRender/init' });
+  return { ...initial, preferences: { language, currency: BASE_CURRENCY }, session: { user: null } };
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

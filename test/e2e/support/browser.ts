@@ -47,8 +47,12 @@ export async function documentIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => Boolean((window as unknown as { __e2eMark?: boolean }).__e2eMark));
 }
 
-/** Opens a URL and waits until the app has rendered its page (its main heading). */
+/**
+ * Opens a URL and waits until the app has rendered its page (its main heading) and, for a page the
+ * server rendered, until React has taken it over (src/index.tsx drops the server's mark then).
+ */
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('#root[data-rendered-language]'));
 }

@@ -2,6 +2,7 @@ import { Box, Button, chakra, Field, Input, SimpleGrid, Stack } from '@chakra-ui
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
+import { useHydrated } from '@/components/useHydrated';
 import { useNavigate } from 'react-router';
 import { focusFirstError } from '@/components/form/focusFirstInvalid';
 import { FormError } from '@/components/form/FormError';
@@ -33,10 +34,12 @@ interface DateFieldProps {
 }
 
 function DateField({ name, label, value, error, onChange, onBlur }: DateFieldProps) {
+  // Dates depend on the browser's clock and time zone: the server's HTML leaves them empty.
+  const hydrated = useHydrated();
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
-      <Input name={name} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} type="datetime-local" step={300} bg="bg" />
+      <Input name={name} value={hydrated ? value : ''} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} type="datetime-local" step={300} bg="bg" />
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );

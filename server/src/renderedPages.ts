@@ -1,0 +1,74 @@
+/**
+ * Serves the home page rendered to HTML by the app's own server build (dist/ssr/renderPage.cjs,
+ * from src/app/renderPage.tsx): the browser paints the page before any script has run, then
+ * hydrates it. Every other path, and any failure here, gets the plain index.html, which the
+ * browser renders alone.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { FastifyBaseLogger } from 'fastify';
+import { LANGUAGE_COOKIE, RENDERED_LANGUAGE_ATTRIBUTE, type RenderedPage, type RenderPage } from '../../src/domain/serverRendering';
+
+const RENDERER_FILE = path.join('ssr', 'renderPage.cjs');
+
+export interface PageRenderer {
+  /** The page's whole HTML document, or null when the browser alone should render this URL. */
+  render(url: string, cookies: Record<string, string | undefined>, log: FastifyBaseLogger): Promise<string | null>;
+}
+
+const HTML_TAG = /<html lang="?[a-z-]+"?/;
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+const DEFERRED_SCRIPT = /<script defer(?:="?defer"?)? src="?([^"\s>]+)"?><\/script>/g;
+
+/**
+ * On a server-rendered page the app's scripts are requested only once the page has painted: the
+ * page's content, its styles and its image go first, then the code that makes it interactive.
+ * (A page left in a background tab, which does not paint, requests them at once.)
+ */
+export function scriptLoader(indexHtml: string): string {
+  const sources = [...indexHtml.matchAll(DEFERRED_SCRIPT)].map(([, source]) => source!);
+  return (
+    `(function(){function load(){${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}` +
+    `if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0)})})()`
+  );
+}
+
+/** Puts a rendered page into the app's (minified) index.html: language, styles, content, scripts. */
+export function composeDocument(indexHtml: string, page: RenderedPage): string {
+  if (!HTML_TAG.test(indexHtml) || !EMPTY_ROOT.test(indexHtml)) throw new Error('index.html has no <html lang> or no empty root element');
+  return indexHtml
+    .replace(HTML_TAG, `<html lang="${page.language}"`)
+    .replace(DEFERRED_SCRIPT, '')
+    .replace('</head>', `${page.styles}</head>`)
+    .replace(EMPTY_ROOT, `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${page.language}">${page.html}</div><script>${scriptLoader(indexHtml)}</script>`);
+}
+
+/**
+ * The Content-Security-Policy sources of the pages' inline scripts, by their hashes: the colour
+ * mode's (src/theme/colorModeScript.ts), as the minifier left it, and the script loader.
+ */
+export function inlineScriptHashes(indexHtml: string): string[] {
+  const scripts = [...indexHtml.matchAll(/<script>([^<]+)<\/script>/g)].map(([, code]) => code!);
+  return [...scripts, scriptLoader(indexHtml)].map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+}
+
+/** The renderer of a built app, or null when the build has none (development builds). */
+export function loadPageRenderer(appDist: string, indexHtml: string): PageRenderer | null {
+  const file = path.join(appDist, RENDERER_FILE);
+  if (!existsSync(file)) return null;
+  const { renderPage } = createRequire(import.meta.url)(file) as { renderPage: RenderPage };
+  return {
+    async render(url, cookies, log) {
+      try {
+        const page = await renderPage({ url, languageCookie: cookies[LANGUAGE_COOKIE] });
+        return page && composeDocument(indexHtml, page);
+      } catch (error) {
+        // The page still works: the browser renders it, only later.
+        log.error({ err: error }, 'server rendering failed');
+        return null;
+      }
+    },
+  };
+}

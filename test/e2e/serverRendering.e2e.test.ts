@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, open } from './support/browser';
+import { format, text } from './support/catalogs';
+import { startServer, type TestServer } from './support/server';
+
+// The server renders the home page; the browser paints that HTML first, then React hydrates it.
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page whose scripts never load: what a visitor sees before any JavaScript has run. */
+async function withoutScripts(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.route('**/*.js', (route) => route.abort());
+  return context.newPage();
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+
+it("paints the home page in the visitor's language before any script has run", async () => {
+  const page = await withoutScripts();
+  await page.goto(`${server.url}/`);
+  expect(await heading(page)).toBe(text('en', 'cars.home.title'));
+  // Styled, not bare HTML: the heading has the theme's font.
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Roboto/);
+
+  // The language cookie the app keeps (as it keeps local storage) chooses the language…
+  await page.context().addCookies([{ name: 'bc-fe-language', value: 'fr', url: server.url }]);
+  await page.goto(`${server.url}/`);
+  expect(await heading(page)).toBe(text('fr', 'cars.home.title'));
+  expect(await page.getAttribute('html', 'lang')).toBe('fr');
+  // …and the URL's `l` comes first, as in the app.
+  await page.goto(`${server.url}/?l=es`);
+  expect(await heading(page)).toBe(text('es', 'cars.home.title'));
+
+  // Other pages are rendered by the browser alone.
+  await page.goto(`${server.url}/about`);
+  expect(await page.locator('#root').innerHTML()).toBe('');
+  await page.context().close();
+});
+
+it('keeps the language chosen in the app for the next server-rendered visit', async () => {
+  const page = await (await browser.newContext()).newPage();
+  await open(page, `${server.url}/`);
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('button', { name: 'Español' }).click();
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+
+  const html = await (await page.request.get(`${server.url}/`)).text();
+  expect(html).toContain(text('es', 'cars.home.title'));
+  expect(html).toContain('<html lang="es"');
+  await page.context().close();
+});
+
+it('applies the dark colour mode before the first paint, within the Content-Security-Policy', async () => {
+  const page = await withoutScripts({ colorScheme: 'dark' });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('net::ERR_FAILED')) violations.push(message.text());
+  });
+  await page.goto(`${server.url}/`);
+  expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
+  expect(violations).toEqual([]);
+  await page.context().close();
+});
+
+/** The root's content as a user meets it: elements, attributes (React's generated ids aside), text and form values. */
+function visibleTree(page: Page): Promise<string> {
+  // A string, so the test runner's compiler adds nothing to the function run in the page.
+  return page.evaluate(`(() => {
+    const lines = [];
+    const walk = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (node.textContent.trim()) lines.push(JSON.stringify(node.textContent));
+        return;
+      }
+      if (node.nodeType !== Node.ELEMENT_NODE) return;
+      // React preloads a high-priority image from the server's HTML; the head preloads it already.
+      if (node.tagName === 'LINK' && node.getAttribute('rel') === 'preload') return;
+      const attributes = [...node.attributes]
+        .filter((attribute) => attribute.name !== 'data-rendered-language')
+        .map((attribute) => attribute.name + '=' + (attribute.name === 'style' ? node.style.cssText : attribute.value.replace(/_[rR]_[a-zA-Z0-9]*_/g, 'id')))
+        .sort();
+      if (node instanceof HTMLInputElement) attributes.push('value:' + node.value, 'checked:' + node.checked);
+      lines.push('<' + node.tagName + ' ' + attributes.join(' ') + '>');
+      node.childNodes.forEach(walk);
+    };
+    walk(document.getElementById('root'));
+    return lines.join('\\n');
+  })()`);
+}
+
+const plainIndex = () => readFileSync(path.resolve(process.env.APP_DIST ?? 'dist', 'index.html'), 'utf8');
+
+/** Opens a page and waits until it has settled; with `browserOnly`, the server's HTML is not used. */
+async function settledTree(url: string, options: BrowserContextOptions, browserOnly: boolean): Promise<{ tree: string; errors: string[] }> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(() => localStorage.setItem('bc-fe-currency', 'USD'));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (browserOnly) {
+    await page.route(url, (route) => route.fulfill({ body: plainIndex(), contentType: 'text/html; charset=utf-8' }));
+  } else {
+    // Proof that this page was indeed server-rendered.
+    const response = await page.request.get(url);
+    expect(await response.text()).toContain('data-rendered-language="en"');
+  }
+  await open(page, url);
+  await page.waitForLoadState('networkidle');
+  // The amounts are in the driver's own currency once the page is live.
+  await page.getByRole('button', { name: format('en', 'header.currency', { currency: 'USD' }) }).waitFor();
+  const tree = await visibleTree(page);
+  await context.close();
+  return { tree, errors };
+}
+
+describe.each([
+  ['a phone, in UTC', { viewport: { width: 412, height: 823 }, timezoneId: 'UTC' }],
+  ['a dark desktop, in Paris', { viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris', colorScheme: 'dark' as const }],
+])('on %s', (_name, options) => {
+  it('hydrates the home page into exactly the page the browser alone renders, without an error', async () => {
+    const hydrated = await settledTree(`${server.url}/`, options, false);
+    const browserOnly = await settledTree(`${server.url}/`, options, true);
+    expect(hydrated.errors).toEqual([]);
+    expect(hydrated.tree).toBe(browserOnly.tree);
+  });
+});
