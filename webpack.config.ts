@@ -53,8 +53,12 @@ class InlineHeadPlugin {
   }
 }
 
+const ASSET_NAME = 'assets/[name].[contenthash:10][ext]';
+const ASSET_FILES = /\.(woff2?|png|jpe?g|webp|avif|svg)$/;
+const SSR_FOLDER = 'ssr';
+
 /** What every build shares: module resolution, loaders and the public configuration. */
-function shared(root: string, production: boolean) {
+function shared(production: boolean) {
   const resolve: Configuration['resolve'] = {
     extensions: ['.tsx', '.ts', '.js'],
     alias: {
@@ -96,16 +100,13 @@ function shared(root: string, production: boolean) {
   return { resolve, rules, define };
 }
 
-const ASSET_NAME = 'assets/[name].[contenthash:10][ext]';
-const SSR_FOLDER = 'ssr';
-
 /**
  * The server's copy of the app (production only): one CommonJS file with which the reference
- * server renders / and /search to HTML (see src/app/renderPage.tsx). It links to the assets the
+ * server renders the home page to HTML (see src/app/renderPage.tsx). It links to the assets the
  * browser build emits, under the same names, and emits none itself.
  */
-function serverRenderer(root: string, outputPath: string): Configuration {
-  const { resolve, rules, define } = shared(root, true);
+function serverRenderer(outputPath: string): Configuration {
+  const { resolve, rules, define } = shared(true);
   return {
     name: 'ssr',
     mode: 'production',
@@ -121,7 +122,7 @@ function serverRenderer(root: string, outputPath: string): Configuration {
     },
     devtool: false,
     resolve,
-    module: { rules: [...rules, { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false } }] },
+    module: { rules: [...rules, { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } }] },
     plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     // Readable stack traces on the server matter more than a few kilobytes.
     optimization: { minimize: false },
@@ -134,7 +135,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
   const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
   // APP_DIST is also where the reference server looks for the app, so both agree on one folder.
   const outputPath = path.resolve(root, process.env.APP_DIST ?? 'dist');
-  const { resolve, rules, define } = shared(root, production);
+  const { resolve, rules, define } = shared(production);
   const browser: Configuration & { devServer?: DevServerConfiguration } = {
     name: 'browser',
     mode: production ? 'production' : 'development',
@@ -154,7 +155,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
       rules: [
         ...rules,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+        { test: ASSET_FILES, type: 'asset/resource' },
       ],
     },
     plugins: [
@@ -188,5 +189,5 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
     },
   };
   // Development serves the browser build alone: pages render in the browser only.
-  return production ? [browser, serverRenderer(root, outputPath)] : browser;
+  return production ? [browser, serverRenderer(outputPath)] : browser;
 };

@@ -18,14 +18,14 @@ import { routes } from './router';
 import { serverRenderState, setupStore } from './store';
 
 /** Paths rendered on the server. The others render in the browser. */
-export const SERVER_RENDERED_PATHS: readonly string[] = ['/'];
+const SERVER_RENDERED_PATHS: readonly string[] = ['/'];
 
 /**
  * The language the browser will choose (src/i18n/initialPreferences.ts), as far as the request
  * tells: the URL's `l`, else the language cookie. Null when only the visitor's country can decide:
  * rendering a language that is then replaced would flash.
  */
-export function languageOf(url: URL, languageCookie: string | undefined): SupportedLanguage | null {
+function languageOf(url: URL, languageCookie: string | undefined): SupportedLanguage | null {
   const decision = resolveLanguage(
     { queryLanguage: url.searchParams.get('l'), storedLanguage: languageCookie },
     { setLanguageFromIp: env.setLanguageFromIp, signedIn: false },

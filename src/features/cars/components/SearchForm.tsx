@@ -2,10 +2,10 @@ import { Box, Button, chakra, Field, Input, SimpleGrid, Stack } from '@chakra-ui
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { useHydrated } from '@/components/useHydrated';
 import { useNavigate } from 'react-router';
 import { focusFirstError } from '@/components/form/focusFirstInvalid';
 import { FormError } from '@/components/form/FormError';
+import { useHydrated } from '@/components/useHydrated';
 import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { MIN_PICKUP_HOURS, MIN_RENTAL_HOURS } from '@/config/constants';
 import { paths } from '@/config/paths';
