@@ -2,6 +2,7 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { startTransition } from 'react';
+import { readServerAnswers } from '@/app/serverRendered';
 import { evaluateStartupModules, nextTask } from '@/app/startupSteps';
 import { env } from '@/config/env';
 import { RENDERED_LANGUAGE_ATTRIBUTE } from '@/domain/serverRendering';
@@ -31,12 +32,17 @@ async function start() {
   // Each import below finds its module evaluated: it costs a microtask, not a task. Awaiting them
   // one by one lets webpack see which exports are used (a Promise.all would keep them all).
   const { RouterProvider, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router');
-  const { serverRenderState, setupStore } = await import(/* webpackMode: "eager" */ '@/app/store');
+  const { serverRenderState, setupStore, sharedWithServer } = await import(/* webpackMode: "eager" */ '@/app/store');
   const { prefetchSearchResults } = await import(/* webpackMode: "eager" */ '@/features/cars/search/prefetchSearchResults');
   const { createAppRouter, routes } = await import(/* webpackMode: "eager" */ '@/app/router');
   const preferences = await preferencesReady;
   rememberLanguageForServer(preferences.language);
-  const store = setupStore({ preferences });
+  // The server may have rendered the page, in a language (src/app/renderPage.tsx), with the API's
+  // answers it shows. In the same language, React adopts that HTML; otherwise it renders afresh.
+  const container = document.getElementById('root')!;
+  const hydrating = container.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === preferences.language;
+  const serverState = serverRenderState(preferences.language, readServerAnswers());
+  const store = setupStore({ ...sharedWithServer(serverState), preferences });
   // A search's results are asked for now, not once the page has rendered.
   prefetchSearchResults(store.dispatch, window.location);
   await nextTask();
@@ -58,12 +64,8 @@ async function start() {
   const [messages] = await Promise.all([messagesReady, intlReady, pageLoaded]);
   const router = createAppRouter();
   await nextTask();
-  const container = document.getElementById('root')!;
-  // The server may have rendered the page, in a language (src/app/renderPage.tsx). In the same one,
-  // React adopts that HTML; otherwise it renders afresh, replacing it.
-  const hydrating = container.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === preferences.language;
   const app = (
-    <AppProviders store={store} messages={messages} serverState={hydrating ? serverRenderState(preferences.language) : undefined}>
+    <AppProviders store={store} messages={messages} serverState={hydrating ? serverState : undefined}>
       <RouterProvider router={router} />
     </AppProviders>
   );

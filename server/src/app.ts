@@ -23,7 +23,7 @@ import { createIpLookup, type IpCountryLookup } from './ipLookup';
 import type { Mailer } from './mail/index';
 import { SPEC_PATH, toDraft07 } from './openapi';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha';
-import { inlineScriptHashes, loadPageRenderer } from './renderedPages';
+import { inProcessFetch, inlineScriptHashes, loadPageRenderer } from './renderedPages';
 import { cookieAuth } from './sessions';
 import './types';
 
@@ -267,7 +267,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   /** A page of the app: rendered on the server when it can be, else the browser renders it. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    const rendered = await pageRenderer?.render(request.url, request.cookies, request.log);
+    const rendered = await pageRenderer?.render(
+      { url: request.url, serverFetch: inProcessFetch(app, request.ip) },
+      request.cookies,
+      request.log,
+    );
     if (rendered) return reply.header('vary', 'Cookie').type('text/html; charset=utf-8').send(rendered);
     return reply.sendFile('index.html');
   };

@@ -8,14 +8,56 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { FastifyBaseLogger } from 'fastify';
-import { LANGUAGE_COOKIE, RENDERED_LANGUAGE_ATTRIBUTE, type RenderedPage, type RenderPage } from '../../src/domain/serverRendering';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
+import {
+  LANGUAGE_COOKIE,
+  RENDERED_LANGUAGE_ATTRIBUTE,
+  SERVER_ANSWERS_ID,
+  type PageRequest,
+  type RenderedPage,
+  type RenderPage,
+} from '../../src/domain/serverRendering';
 
 const RENDERER_FILE = path.join('ssr', 'renderPage.cjs');
 
 export interface PageRenderer {
   /** The page's whole HTML document, or null when the browser alone should render this URL. */
-  render(url: string, cookies: Record<string, string | undefined>, log: FastifyBaseLogger): Promise<string | null>;
+  render(
+    request: Pick<PageRequest, 'url' | 'serverFetch'>,
+    cookies: Record<string, string | undefined>,
+    log: FastifyBaseLogger,
+  ): Promise<string | null>;
+}
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * The renderer's API requests, answered in process by the server's own routes (validation, rate
+ * limit and all) as if the visitor had made them: the browser then has no need to.
+ */
+export function inProcessFetch(app: FastifyInstance, visitorAddress: string): PageRequest['serverFetch'] {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({
+      method: request.method as InjectOptions['method'],
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(body && { payload: body }),
+      remoteAddress: visitorAddress,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const item of [value ?? []].flat()) headers.append(name, String(item));
+    }
+    return new Response(NULL_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+/** JSON inside a <script> element: no `<` can close it early. */
+function scriptSafeJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 const HTML_TAG = /<html lang="?[a-z-]+"?/;
@@ -35,14 +77,22 @@ export function scriptLoader(indexHtml: string): string {
   );
 }
 
-/** Puts a rendered page into the app's (minified) index.html: language, styles, content, scripts. */
+/**
+ * Puts a rendered page into the app's (minified) index.html: language, styles, content, the API
+ * answers it shows, scripts. (A JSON script element is data: the Content-Security-Policy lets it be.)
+ */
 export function composeDocument(indexHtml: string, page: RenderedPage): string {
   if (!HTML_TAG.test(indexHtml) || !EMPTY_ROOT.test(indexHtml)) throw new Error('index.html has no <html lang> or no empty root element');
   return indexHtml
     .replace(HTML_TAG, `<html lang="${page.language}"`)
     .replace(DEFERRED_SCRIPT, '')
     .replace('</head>', `${page.styles}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${page.language}">${page.html}</div><script>${scriptLoader(indexHtml)}</script>`);
+    .replace(
+      EMPTY_ROOT,
+      `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${page.language}">${page.html}</div>` +
+        `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptSafeJson(page.answers)}</script>` +
+        `<script>${scriptLoader(indexHtml)}</script>`,
+    );
 }
 
 /**
@@ -60,9 +110,9 @@ export function loadPageRenderer(appDist: string, indexHtml: string): PageRender
   if (!existsSync(file)) return null;
   const { renderPage } = createRequire(import.meta.url)(file) as { renderPage: RenderPage };
   return {
-    async render(url, cookies, log) {
+    async render(request, cookies, log) {
       try {
-        const page = await renderPage({ url, languageCookie: cookies[LANGUAGE_COOKIE] });
+        const page = await renderPage({ ...request, languageCookie: cookies[LANGUAGE_COOKIE] });
         return page && composeDocument(indexHtml, page);
       } catch (error) {
         // The page still works: the browser renders it, only later.

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { composeDocument, inlineScriptHashes, scriptLoader } from '../src/renderedPages';
+import { composeDocument, inlineScriptHashes, inProcessFetch, scriptLoader } from '../src/renderedPages';
+import { createTestApp } from './support/testApp';
 
 // What html-webpack-plugin writes, minified, with one inline script and the app's scripts.
 const INDEX = '<!doctype html><html lang=en><head><script>var x=1</script><script defer src=/assets/runtime.1.js></script><script defer src=/assets/main.2.js></script></head><body><div id=root></div></body></html>';
-const PAGE = { language: 'fr' as const, html: '<h1>Bonjour</h1>', styles: '<style data-server-styles="a">.dm-a{color:red}</style>' };
+const PAGE = { language: 'fr' as const, html: '<h1>Bonjour</h1>', styles: '<style data-server-styles="a">.dm-a{color:red}</style>', answers: { note: '</script>' } };
 const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 describe('composeDocument', () => {
@@ -17,8 +18,14 @@ describe('composeDocument', () => {
   it('loads the scripts from the loader, after the content, in their order', () => {
     const document = composeDocument(INDEX, PAGE);
     expect(document).not.toContain('<script defer');
-    expect(document).toContain(`</div><script>${scriptLoader(INDEX)}</script></body>`);
+    expect(document).toContain(`</script><script>${scriptLoader(INDEX)}</script></body>`);
     expect(scriptLoader(INDEX)).toContain('["/assets/runtime.1.js","/assets/main.2.js"]');
+  });
+
+  it('sends the answers the page shows as JSON data, which no string inside can end early', () => {
+    const document = composeDocument(INDEX, PAGE);
+    const [, json] = document.match(/<script type="application\/json" id="server-answers">(.*?)<\/script>/)!;
+    expect(JSON.parse(json!)).toEqual({ note: '</script>' });
   });
 
   it('refuses an index.html it does not recognise, rather than serve a broken page', () => {
@@ -29,5 +36,26 @@ describe('composeDocument', () => {
 describe('inlineScriptHashes', () => {
   it("gives the hash of each inline script and of the loader, and not the app's files", () => {
     expect(inlineScriptHashes(INDEX)).toEqual([sha256('var x=1'), sha256(scriptLoader(INDEX))]);
+  });
+});
+
+describe('inProcessFetch', () => {
+  it("answers the renderer's requests through the API's own routes, counted against the visitor's rate limit", async () => {
+    const t = await createTestApp({ config: { apiRateLimit: 2 } });
+    try {
+      const visitorFetch = inProcessFetch(t.app, '203.0.113.7');
+      const settings = await visitorFetch('http://server.internal/api/settings');
+      expect(settings.status).toBe(200);
+      expect(await settings.json()).toMatchObject({ minPickupHours: expect.any(Number) });
+      // A body and a 4xx answer come through as they would over the network.
+      const invalid = await visitorFetch('http://server.internal/api/frontend-cars/1/15', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      expect(invalid.status).toBe(400);
+      expect(await invalid.json()).toMatchObject({ code: expect.any(String) });
+      // The visitor's two requests a minute are spent; another visitor's are not.
+      expect((await visitorFetch('http://server.internal/api/settings')).status).toBe(429);
+      expect((await inProcessFetch(t.app, '203.0.113.8')('http://server.internal/api/settings')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

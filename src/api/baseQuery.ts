@@ -7,6 +7,14 @@ export interface ApiExtraOptions {
   handlesErrors?: boolean;
 }
 
+/**
+ * The store's extra argument (its thunks' and queries' `extra`). On the server, which renders a
+ * page in process, the page's requests are answered by the server's own API through `serverFetch`.
+ */
+export interface ApiExtra {
+  serverFetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+}
+
 const REQUEST_TIMEOUT_MS = 20_000;
 
 // Same-origin API: the auth cookie is httpOnly, so the browser sends it; JS never sees a token.
@@ -17,6 +25,15 @@ const rawBaseQuery = fetchBaseQuery({
   timeout: REQUEST_TIMEOUT_MS,
   responseHandler: 'content-type',
 });
+
+/** Outside a browser a request needs an absolute address; only its path reaches serverFetch. */
+const SERVER_BASE_URL = 'http://server.internal';
+
+function rawBaseQueryFor(extra: unknown): typeof rawBaseQuery {
+  const { serverFetch } = (extra ?? {}) as ApiExtra;
+  if (!serverFetch) return rawBaseQuery;
+  return fetchBaseQuery({ baseUrl: SERVER_BASE_URL, fetchFn: serverFetch, timeout: REQUEST_TIMEOUT_MS, responseHandler: 'content-type' });
+}
 
 function toApiError(error: FetchBaseQueryError): ApiError {
   if (typeof error.status !== 'number') {
@@ -38,7 +55,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   api,
   extraOptions,
 ) => {
-  const result = await rawBaseQuery(args, api, {});
+  const result = await rawBaseQueryFor(api.extra)(args, api, {});
   if (result.error) {
     return { error: toApiError(result.error), meta: { ...result.meta, handlesErrors: Boolean(extraOptions?.handlesErrors) } };
   }

@@ -1,24 +1,28 @@
 /**
  * The server's entry (built by webpack into dist/ssr/renderPage.cjs): renders the home page to
  * HTML, which the browser paints before any script has run and then hydrates (src/index.tsx).
- * The page is rendered as a first-time visitor sees it before any answer of the API: the browser
- * fills in the rest after hydration. (The search page was tried too: its results need the API,
- * so the server's HTML only moved work earlier, and Lighthouse scored it lower.)
+ * The page is rendered as a first-time visitor sees it, with the API's answers it shows at once
+ * (asked of the server's own API in process); they go along with the page to the browser's store.
+ * (The search page was tried too, without its results: the server's HTML only moved work earlier,
+ * and Lighthouse scored it lower.)
  */
 import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { baseApi } from '@/api/baseApi';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { resolveLanguage, type SupportedLanguage } from '@/domain/language';
 import type { RenderPage } from '@/domain/serverRendering';
+import { loadHomeAnswers } from '@/features/cars/home/loadHomeAnswers';
 import { loadMessages } from '@/i18n/loadMessages';
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from '@/theme/emotionCache';
 import { AppProviders } from './AppProviders';
 import { routes } from './router';
-import { serverRenderState, setupStore } from './store';
+import { serverAnswers, serverRenderState, setupStore, type AppStore } from './store';
 
-/** Paths rendered on the server. The others render in the browser. */
-const SERVER_RENDERED_PATHS: readonly string[] = ['/'];
+/** Paths rendered on the server, with how to ask for the answers each shows. The others render in the browser. */
+const SERVER_RENDERED_PAGES = new Map<string, (dispatch: AppStore['dispatch']) => Promise<void>>([[paths.home, loadHomeAnswers]]);
 
 /**
  * The language the browser will choose (src/i18n/initialPreferences.ts), as far as the request
@@ -37,20 +41,26 @@ function languageOf(url: URL, languageCookie: string | undefined): SupportedLang
 export const renderPage: RenderPage = async (request) => {
   const url = new URL(request.url, 'http://localhost');
   const language = languageOf(url, request.languageCookie);
-  if (!language || !SERVER_RENDERED_PATHS.includes(url.pathname)) return null;
+  const loadAnswers = SERVER_RENDERED_PAGES.get(url.pathname);
+  if (!language || !loadAnswers) return null;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const styleCache = createCache({ key: EMOTION_KEY });
   // In this mode the cache keeps each style's rules instead of writing them next to the elements.
   styleCache.compat = true;
+  const store = setupStore(serverRenderState(language), { serverFetch: request.serverFetch });
+  const [messages] = await Promise.all([loadMessages(language), loadAnswers(store.dispatch)]);
   const html = renderToString(
-    <AppProviders store={setupStore(serverRenderState(language))} messages={await loadMessages(language)} emotionCache={styleCache}>
+    <AppProviders store={store} messages={messages} emotionCache={styleCache}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </AppProviders>,
   );
   const rules = Object.entries(styleCache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   // The attribute lists the styles present, so the browser's cache does not insert them again.
   const styles = `<style ${SERVER_STYLES_ATTRIBUTE}="${rules.map(([name]) => name).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`;
-  return { language, html, styles };
+  const answers = serverAnswers(store.getState());
+  // Clears the cache's removal timers, which would otherwise keep this store alive for a while.
+  store.dispatch(baseApi.util.resetApiState());
+  return { language, html, styles, answers };
 };

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
+import type { ApiExtra } from '@/api/baseQuery';
 import { errorToastMiddleware } from '@/api/errorToastMiddleware';
 import { sessionSlice } from '@/features/auth/session/sessionSlice';
 import { searchDraftSlice } from '@/features/cars/searchDraftSlice';
@@ -16,14 +17,18 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * Builds the one store. `preloadedState` lets tests and support staff start from a given state
- * (a Redux DevTools export loads here): everything in it is plain serializable data.
+ * (a Redux DevTools export loads here): everything in it is plain serializable data. `extra` is
+ * for the server's renderer (see ApiExtra).
  */
-export function setupStore(preloadedState?: Partial<RootState>) {
+export function setupStore(preloadedState?: Partial<RootState>, extra: ApiExtra = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(listenerMiddleware.middleware).concat(baseApi.middleware, errorToastMiddleware),
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(listenerMiddleware.middleware)
+        // On the server nobody would see a toast: a failed request is the browser's to make again.
+        .concat(baseApi.middleware, ...(extra.serverFetch ? [] : [errorToastMiddleware])),
     devTools: {
       name: 'Driver web app',
       actionSanitizer: (action) => redactSecrets(action),
@@ -36,15 +41,38 @@ export function setupStore(preloadedState?: Partial<RootState>) {
   return store;
 }
 
+/** The API's answers a page was rendered with on the server, sent along with it for the browser's store. */
+export type ServerAnswers = Pick<RootState[typeof baseApi.reducerPath], 'queries' | 'provided'>;
+
+/** The answers in a state (failed or pending requests are the browser's to make again). */
+export function serverAnswers(state: RootState): ServerAnswers {
+  const { queries, provided } = state[baseApi.reducerPath];
+  return { queries: Object.fromEntries(Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled')), provided };
+}
+
 /**
  * The state the server renders a page from, and the one hydration renders from too (react-redux's
- * `serverState`), so both agree: nothing asked of the API yet, nobody signed in, the base currency.
- * The browser's own state (a stored session or currency, answers already in) shows in the render
- * right after hydration.
+ * `serverState`), so both agree: the API's answers the server had, nobody signed in, the base
+ * currency. The browser's own state (a stored session or currency) shows in the render right after
+ * hydration.
  */
-export function serverRenderState(language: SupportedLanguage): RootState {
+export function serverRenderState(language: SupportedLanguage, answers?: ServerAnswers): RootState {
   const initial = rootReducer(undefined, { type: 'serverRender/init' });
-  return { ...initial, preferences: { language, currency: BASE_CURRENCY }, session: { user: null } };
+  return {
+    ...initial,
+    [baseApi.reducerPath]: { ...initial[baseApi.reducerPath], ...answers },
+    preferences: { language, currency: BASE_CURRENCY },
+    session: { user: null },
+  };
+}
+
+/**
+ * What the browser's store shares with the state a page was server-rendered from: all but the
+ * visitor's own preferences and session. The very same objects, so that hydration, comparing the
+ * two, finds nothing else changed and renders nothing again.
+ */
+export function sharedWithServer({ preferences: _preferences, session: _session, ...shared }: RootState): Partial<RootState> {
+  return shared;
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

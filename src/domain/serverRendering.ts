@@ -11,13 +11,25 @@ export const LANGUAGE_COOKIE = 'bc-fe-language';
 /** Set on the root element of a server-rendered page, with the language it was rendered in. */
 export const RENDERED_LANGUAGE_ATTRIBUTE = 'data-rendered-language';
 
+/** The id of the (JSON) script element carrying the API answers a page was rendered with. */
+export const SERVER_ANSWERS_ID = 'server-answers';
+
 export interface RenderedPage {
   language: SupportedLanguage;
   /** The content of the root element. */
   html: string;
   /** A <style> element with the page's styles, for the head. */
   styles: string;
+  /** The API answers the page was rendered with (plain JSON data), for the browser's store. */
+  answers: unknown;
+}
+
+export interface PageRequest {
+  url: string;
+  languageCookie?: string;
+  /** Answers the page's API requests, as `fetch` would (only the path and query of their URL count). */
+  serverFetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 }
 
 /** Renders a page to HTML, or gives null when the browser alone should render this URL. */
-export type RenderPage = (request: { url: string; languageCookie?: string }) => Promise<RenderedPage | null>;
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage | null>;

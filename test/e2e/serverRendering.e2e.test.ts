@@ -32,6 +32,8 @@ it("paints the home page in the visitor's language before any script has run", a
   expect(await heading(page)).toBe(text('en', 'cars.home.title'));
   // Styled, not bare HTML: the heading has the theme's font.
   expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Roboto/);
+  // The sizes' "from" prices, which come from the API, are in the page already.
+  expect(await page.getByText(/^From \d+(\.\d\d)? € per day$/).count()).toBe(3);
 
   // The language cookie the app keeps (as it keeps local storage) chooses the language…
   await page.context().addCookies([{ name: 'bc-fe-language', value: 'fr', url: server.url }]);
@@ -102,13 +104,18 @@ function visibleTree(page: Page): Promise<string> {
 const plainIndex = () => readFileSync(path.resolve(process.env.APP_DIST ?? 'dist', 'index.html'), 'utf8');
 
 /** Opens a page and waits until it has settled; with `browserOnly`, the server's HTML is not used. */
-async function settledTree(url: string, options: BrowserContextOptions, browserOnly: boolean): Promise<{ tree: string; errors: string[] }> {
+async function settledTree(url: string, options: BrowserContextOptions, browserOnly: boolean): Promise<{ tree: string; errors: string[]; apiPaths: string[] }> {
   const context = await browser.newContext(options);
   await context.addInitScript(() => localStorage.setItem('bc-fe-currency', 'USD'));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
+  const apiPaths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiPaths.push(pathname);
+  });
   if (browserOnly) {
     await page.route(url, (route) => route.fulfill({ body: plainIndex(), contentType: 'text/html; charset=utf-8' }));
   } else {
@@ -120,9 +127,19 @@ async function settledTree(url: string, options: BrowserContextOptions, browserO
   await page.waitForLoadState('networkidle');
   // The amounts are in the driver's own currency once the page is live.
   await page.getByRole('button', { name: format('en', 'header.currency', { currency: 'USD' }) }).waitFor();
+  // Every section below the fold loads as it is scrolled to: the whole page is compared, whatever
+  // was near the viewport when each section looked.
+  const pageHeight = () => page.evaluate(() => document.body.scrollHeight);
+  let [previousHeight, height] = [-1, await pageHeight()];
+  while (height !== previousHeight) {
+    await page.mouse.wheel(0, height);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    [previousHeight, height] = [height, await pageHeight()];
+  }
   const tree = await visibleTree(page);
   await context.close();
-  return { tree, errors };
+  return { tree, errors, apiPaths };
 }
 
 describe.each([
@@ -134,5 +151,9 @@ describe.each([
     const browserOnly = await settledTree(`${server.url}/`, options, true);
     expect(hydrated.errors).toEqual([]);
     expect(hydrated.tree).toBe(browserOnly.tree);
+    // The server's answers came with the page: the browser asks for them only when it renders alone.
+    expect(browserOnly.apiPaths).toEqual(expect.arrayContaining(['/api/settings', '/api/range-prices']));
+    expect(hydrated.apiPaths).not.toContain('/api/settings');
+    expect(hydrated.apiPaths).not.toContain('/api/range-prices');
   });
 });
