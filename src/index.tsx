@@ -1,6 +1,4 @@
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
+import '@/theme/roboto.css';
 import { startTransition } from 'react';
 import { readServerAnswers } from '@/app/serverRendered';
 import { evaluateStartupModules, nextTask } from '@/app/startupSteps';
