@@ -59,6 +59,12 @@ async function start() {
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const { AppProviders } = await import(/* webpackMode: "eager" */ '@/app/AppProviders');
   const { setupAnalytics } = await import(/* webpackMode: "eager" */ '@/app/analytics');
+  const { systemBuildSteps } = await import(/* webpackMode: "eager" */ '@/theme/system');
+  for (const step of systemBuildSteps) {
+    await nextTask();
+    step();
+  }
+  await nextTask();
   const [messages] = await Promise.all([messagesReady, intlReady, pageLoaded]);
   const router = createAppRouter();
   await nextTask();

@@ -8,12 +8,13 @@ import { loadThemeForBuild } from './loadThemeForBuild';
  * It is serialized with emotion, exactly as Chakra's provider does at run time.
  */
 export function chakraGlobalCss(root: string): string {
-  const { system, css, createCache } = loadThemeForBuild<{
-    system: { layers: { atRule: string }; getPreflightCss(): object; getGlobalCss(): object; getTokenCss(): object };
+  const { appSystem, css, createCache } = loadThemeForBuild<{
+    appSystem(): { layers: { atRule: string }; getPreflightCss(): object; getGlobalCss(): object; getTokenCss(): object };
     css: (styles: object) => { name: string; styles: string };
     createCache: (options: { key: string }) => { insert(selector: string, serialized: object, sheet: unknown, shouldCache: boolean): string };
-  }>(root, "export { system } from '@/theme/system'; export { css } from '@emotion/react'; export { default as createCache } from '@emotion/cache';");
+  }>(root, "export { appSystem } from '@/theme/system'; export { css } from '@emotion/react'; export { default as createCache } from '@emotion/cache';");
   const cache = createCache({ key: 'chakra-global' });
+  const system = appSystem();
   const sheet = css([system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()]);
   return `${system.layers.atRule}\n${cache.insert('', sheet, undefined, false)}`;
 }

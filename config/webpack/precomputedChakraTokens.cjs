@@ -1,8 +1,8 @@
 /**
  * Webpack loader for Chakra's `styled-system/token-dictionary.js` (production builds): instead of
  * building the token dictionary from the theme on every start, `createTokenDictionary` fills its
- * tables from a snapshot the build computed from the same theme (option `snapshot`; see
- * src/theme/chakraTokenSnapshot.ts). The build fails if Chakra's code changes shape, rather than
+ * tables from a snapshot the build computed from the same theme (`process.env.CHAKRA_TOKEN_SNAPSHOT`;
+ * see src/theme/chakraTokenSnapshot.ts). The build fails if Chakra's code changes shape, rather than
  * silently building the tables twice.
  */
 const RUNTIME_BUILD = `  registerTokens();
@@ -15,10 +15,8 @@ module.exports = function precomputedChakraTokens(source) {
   if (!source.includes(RUNTIME_BUILD) || !source.includes('let byCategoryJson = {};')) {
     throw new Error('precomputedChakraTokens: Chakra no longer builds its token dictionary as expected; review src/theme/chakraTokenSnapshot.ts');
   }
-  const { snapshot } = this.getOptions();
-  // JSON.parse of a string literal is quicker for the engine than the same data as an object literal.
-  const restore = `  restoreChakraTokens(JSON.parse(${JSON.stringify(JSON.stringify(snapshot))}), { allTokens, tokenNameMap, flatMap, byCategory, categoryMap, colorPaletteMap });
+  const restore = `  copyChakraTokens(restoredChakraTokens(), { allTokens, tokenNameMap, flatMap, byCategory, categoryMap, colorPaletteMap });
   byCategoryJson = mapToJson(byCategory);
 `;
-  return `import { restoreChakraTokens } from '@/theme/chakraTokenSnapshot';\n${source.replace(RUNTIME_BUILD, restore)}`;
+  return `import { copyChakraTokens, restoredChakraTokens } from '@/theme/chakraTokenSnapshot';\n${source.replace(RUNTIME_BUILD, restore)}`;
 };

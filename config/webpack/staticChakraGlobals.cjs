@@ -9,7 +9,11 @@
 const path = require('node:path');
 
 const EDITS = {
-  'system.js': [['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];']],
+  'system.js': [
+    ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
+    // A config given alone was merged (and copied) already, in a task of its own (src/theme/system.ts).
+    ['const config = mergeConfigs(...configs);', 'const config = configs.length === 1 ? configs[0] : mergeConfigs(...configs);'],
+  ],
   'provider.js': [
     ['!sys._config.disableLayers && /* @__PURE__ */ jsx(Global, { styles: sys.layers.atRule }),', ''],
     ['/* @__PURE__ */ jsx(Global, { styles: sys._global }),', ''],

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { IntlRoot } from '@/i18n/IntlRoot';
 import type { Messages } from '@/i18n/loadMessages';
 import { browserEmotionCache } from '@/theme/emotionCache';
-import { system } from '@/theme/system';
+import { appSystem } from '@/theme/system';
 import { ServerMarkRemover } from './serverRendered';
 import type { AppStore, RootState } from './store';
 
@@ -25,7 +25,7 @@ export function AppProviders({ store, children, messages, serverState, emotionCa
   return (
     <Provider store={store} serverState={serverState}>
       <CacheProvider value={emotionCache!}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem()}>
           <IntlRoot initialMessages={messages}>{children}</IntlRoot>
           <ServerMarkRemover />
         </ChakraProvider>

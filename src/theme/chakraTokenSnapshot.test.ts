@@ -1,25 +1,16 @@
 import { restoreChakraTokens, snapshotChakraTokens, type TokenDictionaryViews } from './chakraTokenSnapshot';
-import { system } from './system';
+import { appSystem } from './system';
 
-/** Fills empty tables from a snapshot of the app's real token dictionary, as the production build does. */
+/** The tables restored from a snapshot of the app's real token dictionary, as the production build does. */
 function restoredViews(): TokenDictionaryViews {
-  const views: TokenDictionaryViews = {
-    allTokens: [],
-    tokenNameMap: new Map(),
-    flatMap: new Map(),
-    byCategory: new Map(),
-    categoryMap: new Map(),
-    colorPaletteMap: new Map(),
-  };
   // A round trip through JSON, as the snapshot travels inside the bundle.
-  restoreChakraTokens(JSON.parse(JSON.stringify(snapshotChakraTokens(system.tokens))), views);
-  return views;
+  return restoreChakraTokens(JSON.parse(JSON.stringify(snapshotChakraTokens(appSystem().tokens))));
 }
 
 const sorted = <V>(map: Map<string, V>) => [...map].sort(([a], [b]) => a.localeCompare(b));
 
 describe('Chakra token snapshot', () => {
-  const dictionary = system.tokens;
+  const dictionary = appSystem().tokens;
   const views = restoredViews();
 
   it('gives every style prop the same token values, flat and by category', () => {

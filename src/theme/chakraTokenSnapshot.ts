@@ -82,7 +82,16 @@ function setIn<V>(map: Map<string, Map<string, V>>, outer: string, inner: string
   entries.set(inner, value);
 }
 
-export function restoreChakraTokens(snapshot: ChakraTokenSnapshot, views: TokenDictionaryViews): void {
+/** The dictionary's tables, built from a snapshot. */
+export function restoreChakraTokens(snapshot: ChakraTokenSnapshot): TokenDictionaryViews {
+  const views: TokenDictionaryViews = {
+    allTokens: [],
+    tokenNameMap: new Map(),
+    flatMap: new Map(),
+    byCategory: new Map(),
+    categoryMap: new Map(),
+    colorPaletteMap: new Map(),
+  };
   const flatValues = new Map(snapshot.flatValues);
   for (const [name, value, cssVar, flags] of snapshot.tokens) {
     // A token's name is its category (one word) and its path in that category, joined by dots.
@@ -110,4 +119,24 @@ export function restoreChakraTokens(snapshot: ChakraTokenSnapshot, views: TokenD
     setIn(views.byCategory, category, prop, flat);
   }
   for (const [palette, variables] of snapshot.palettes) views.colorPaletteMap.set(palette, new Map(variables));
+  return views;
+}
+
+let restored: TokenDictionaryViews | undefined;
+
+/**
+ * The production build's snapshot (`process.env.CHAKRA_TOKEN_SNAPSHOT`, JSON), restored on first
+ * use. Start-up restores it in a task of its own, before building the system (src/theme/system.ts).
+ */
+export function restoredChakraTokens(): TokenDictionaryViews {
+  return (restored ??= restoreChakraTokens(JSON.parse(process.env.CHAKRA_TOKEN_SNAPSHOT!) as ChakraTokenSnapshot));
+}
+
+/** Fills `createTokenDictionary`'s empty tables with restored ones (the inner maps are shared). */
+export function copyChakraTokens(from: TokenDictionaryViews, to: TokenDictionaryViews): void {
+  to.allTokens.push(...from.allTokens);
+  for (const key of ['tokenNameMap', 'flatMap', 'byCategory', 'categoryMap', 'colorPaletteMap'] as const) {
+    const target = to[key] as Map<string, unknown>;
+    for (const [name, value] of from[key]) target.set(name, value);
+  }
 }

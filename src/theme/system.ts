@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -29,6 +29,7 @@ import {
   tabsSlotRecipe,
   toastSlotRecipe,
 } from './chakraTheme';
+import { restoredChakraTokens } from './chakraTokenSnapshot';
 import { appSemanticTokens, appTokens } from './chakraTokens';
 
 /**
@@ -89,5 +90,28 @@ const config = defineConfig({
   },
 });
 
-// createSystem merges (and deep-copies) its configs itself.
-export const system = createSystem(defaultBaseConfig, config);
+let mergedConfig: ReturnType<typeof mergeConfigs> | undefined;
+let builtSystem: SystemContext | undefined;
+
+/** Chakra's base config merged with ours (a deep copy of both). */
+function mergeSystemConfig() {
+  return (mergedConfig ??= mergeConfigs(defaultBaseConfig, config));
+}
+
+/**
+ * The app's Chakra system, built on first use from the merged config. (Production builds tell
+ * createSystem not to copy a config it is given alone; see config/webpack/staticChakraGlobals.cjs.)
+ */
+export function appSystem(): SystemContext {
+  return (builtSystem ??= createSystem(mergeSystemConfig()));
+}
+
+/**
+ * Building the system at once would be start-up's longest task (40–60 ms here, four times that on
+ * a phone), so start-up runs these steps as tasks of their own (src/index.tsx).
+ */
+export const systemBuildSteps: (() => unknown)[] = [
+  ...(process.env.CHAKRA_TOKENS_FROM_SNAPSHOT === 'true' ? [restoredChakraTokens] : []),
+  mergeSystemConfig,
+  appSystem,
+];
