@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import isPropValid from '@emotion/is-prop-valid';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -108,10 +109,13 @@ export function appSystem(): SystemContext {
 
 /**
  * Building the system at once would be start-up's longest task (40–60 ms here, four times that on
- * a phone), so start-up runs these steps as tasks of their own (src/index.tsx).
+ * a phone), so start-up runs these steps as tasks of their own (src/index.tsx). The last one is
+ * the first test of emotion's (very long) regular expression of HTML props, which compiles it: else
+ * the first styled element's render pays for it, inside the first render.
  */
 export const systemBuildSteps: (() => unknown)[] = [
   ...(process.env.CHAKRA_TOKENS_FROM_SNAPSHOT === 'true' ? [restoredChakraTokens] : []),
   mergeSystemConfig,
   appSystem,
+  () => isPropValid('children'),
 ];
