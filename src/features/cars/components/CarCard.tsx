@@ -6,6 +6,7 @@ import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
 import { EXTRA_NAMES, PER_DAY_EXTRAS, priceRental, type ExtraName } from '@/domain/pricing';
 import type { Car } from '../api/carsApi';
+import { carImageUrl } from '../carImage';
 import { extraMessages, fuelMessages, fuelPolicyMessages, gearboxMessages, multimediaMessages, rangeMessages } from '../carMessages';
 import type { SearchCriteria } from '../search/searchParams';
 
@@ -53,11 +54,12 @@ function CarCardView({ car, criteria, money, eagerImage = false }: { car: Car; c
       <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
         <Box flexShrink={0} width={{ base: 'full', md: '240px' }}>
           <Image
-            src={car.image ? `/cdn/cars/${car.image}` : undefined}
+            src={car.image ? carImageUrl(car.image) : undefined}
             alt={car.name}
             width="240"
             height="160"
             loading={eagerImage ? 'eager' : 'lazy'}
+            fetchPriority={eagerImage ? 'high' : undefined}
             objectFit="contain"
             bg="bg.muted"
             borderRadius="md"
