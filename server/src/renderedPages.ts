@@ -40,13 +40,22 @@ export function inProcessFetch(app: FastifyInstance, visitorAddress: string): Pa
     const request = new Request(input, init);
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const answer = await app.inject({
-      method: request.method as InjectOptions['method'],
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
-      ...(body && { payload: body }),
-      remoteAddress: visitorAddress,
+    // The caller's timeout aborts the request: the page is then sent without this answer.
+    request.signal.throwIfAborted();
+    const aborted = new Promise<never>((_resolve, reject) => {
+      request.signal.addEventListener('abort', () => reject(request.signal.reason as Error), { once: true });
     });
+    aborted.catch(() => {}); // an abort after the answer came is no one's concern
+    const answer = await Promise.race([
+      app.inject({
+        method: request.method as InjectOptions['method'],
+        url: url.pathname + url.search,
+        headers: Object.fromEntries(request.headers),
+        ...(body && { payload: body }),
+        remoteAddress: visitorAddress,
+      }),
+      aborted,
+    ]);
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       for (const item of [value ?? []].flat()) headers.append(name, String(item));
@@ -77,21 +86,28 @@ export function scriptLoader(indexHtml: string): string {
   );
 }
 
+/** Text for a double-quoted attribute. */
+function attributeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 /**
- * Puts a rendered page into the app's (minified) index.html: language, styles, content, the API
- * answers it shows, scripts. (A JSON script element is data: the Content-Security-Policy lets it be.)
+ * Puts a page into the app's (minified) index.html: its language, the images it paints first, the
+ * API answers it shows and, when the server rendered it, its styles and content, with the scripts
+ * loaded once it has painted. (A JSON script element is data: the Content-Security-Policy lets it be.)
  */
 export function composeDocument(indexHtml: string, page: RenderedPage): string {
   if (!HTML_TAG.test(indexHtml) || !EMPTY_ROOT.test(indexHtml)) throw new Error('index.html has no <html lang> or no empty root element');
-  return indexHtml
-    .replace(HTML_TAG, `<html lang="${page.language}"`)
+  const preloads = page.preloadImages.map((href) => `<link rel="preload" as="image" href="${attributeText(href)}" fetchpriority="high">`).join('');
+  const answers = `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptSafeJson(page.answers)}</script>`;
+  const document = indexHtml.replace(HTML_TAG, `<html lang="${page.language}"`);
+  if (!page.content) return document.replace('</head>', `${preloads}</head>`).replace(EMPTY_ROOT, (root) => `${root}${answers}`);
+  return document
     .replace(DEFERRED_SCRIPT, '')
-    .replace('</head>', `${page.styles}</head>`)
+    .replace('</head>', `${preloads}${page.content.styles}</head>`)
     .replace(
       EMPTY_ROOT,
-      `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${page.language}">${page.html}</div>` +
-        `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptSafeJson(page.answers)}</script>` +
-        `<script>${scriptLoader(indexHtml)}</script>`,
+      `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${page.language}">${page.content.html}</div>${answers}<script>${scriptLoader(indexHtml)}</script>`,
     );
 }
 

@@ -4,7 +4,12 @@ import { createTestApp } from './support/testApp';
 
 // What html-webpack-plugin writes, minified, with one inline script and the app's scripts.
 const INDEX = '<!doctype html><html lang=en><head><script>var x=1</script><script defer src=/assets/runtime.1.js></script><script defer src=/assets/main.2.js></script></head><body><div id=root></div></body></html>';
-const PAGE = { language: 'fr' as const, html: '<h1>Bonjour</h1>', styles: '<style data-server-styles="a">.dm-a{color:red}</style>', answers: { note: '</script>' } };
+const PAGE = {
+  language: 'fr' as const,
+  content: { html: '<h1>Bonjour</h1>', styles: '<style data-server-styles="a">.dm-a{color:red}</style>' },
+  answers: { note: '</script>' },
+  preloadImages: [],
+};
 const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 describe('composeDocument', () => {
@@ -26,6 +31,14 @@ describe('composeDocument', () => {
     const document = composeDocument(INDEX, PAGE);
     const [, json] = document.match(/<script type="application\/json" id="server-answers">(.*?)<\/script>/)!;
     expect(JSON.parse(json!)).toEqual({ note: '</script>' });
+  });
+
+  it('sends a page the browser renders with its answers and its first image, its scripts as they were', () => {
+    const document = composeDocument(INDEX, { ...PAGE, content: null, preloadImages: ['/cdn/cars/a"b.jpg'] });
+    expect(document).toContain('<link rel="preload" as="image" href="/cdn/cars/a&quot;b.jpg" fetchpriority="high"></head>');
+    expect(document).toContain('<script defer src=/assets/main.2.js></script>');
+    expect(document).toContain('<div id=root></div><script type="application/json" id="server-answers">');
+    expect(document).not.toContain('data-rendered-language');
   });
 
   it('refuses an index.html it does not recognise, rather than serve a broken page', () => {
@@ -54,6 +67,9 @@ describe('inProcessFetch', () => {
       // The visitor's two requests a minute are spent; another visitor's are not.
       expect((await visitorFetch('http://server.internal/api/settings')).status).toBe(429);
       expect((await inProcessFetch(t.app, '203.0.113.8')('http://server.internal/api/settings')).status).toBe(200);
+      // The caller gives up on an answer by aborting, as with fetch.
+      const signal = AbortSignal.abort(new Error('too slow'));
+      await expect(inProcessFetch(t.app, '203.0.113.9')('http://server.internal/api/settings', { signal })).rejects.toThrow('too slow');
     } finally {
       await t.close();
     }

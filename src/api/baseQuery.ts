@@ -28,11 +28,13 @@ const rawBaseQuery = fetchBaseQuery({
 
 /** Outside a browser a request needs an absolute address; only its path reaches serverFetch. */
 const SERVER_BASE_URL = 'http://server.internal';
+/** A page waits this long at most for an answer on the server; a slower one is the browser's to ask. */
+const SERVER_REQUEST_TIMEOUT_MS = 2_000;
 
 function rawBaseQueryFor(extra: unknown): typeof rawBaseQuery {
   const { serverFetch } = (extra ?? {}) as ApiExtra;
   if (!serverFetch) return rawBaseQuery;
-  return fetchBaseQuery({ baseUrl: SERVER_BASE_URL, fetchFn: serverFetch, timeout: REQUEST_TIMEOUT_MS, responseHandler: 'content-type' });
+  return fetchBaseQuery({ baseUrl: SERVER_BASE_URL, fetchFn: serverFetch, timeout: SERVER_REQUEST_TIMEOUT_MS, responseHandler: 'content-type' });
 }
 
 function toApiError(error: FetchBaseQueryError): ApiError {

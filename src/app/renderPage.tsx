@@ -3,8 +3,7 @@
  * HTML, which the browser paints before any script has run and then hydrates (src/index.tsx).
  * The page is rendered as a first-time visitor sees it, with the API's answers it shows at once
  * (asked of the server's own API in process); they go along with the page to the browser's store.
- * (The search page was tried too, without its results: the server's HTML only moved work earlier,
- * and Lighthouse scored it lower.)
+ * For the search page only the answers go (see SERVER_PAGES): the page needs no request to render.
  */
 import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
@@ -15,14 +14,27 @@ import { paths } from '@/config/paths';
 import { resolveLanguage, type SupportedLanguage } from '@/domain/language';
 import type { RenderPage } from '@/domain/serverRendering';
 import { loadHomeAnswers } from '@/features/cars/home/loadHomeAnswers';
-import { loadMessages } from '@/i18n/loadMessages';
+import { loadSearchAnswers } from '@/features/cars/search/prefetchSearchResults';
+import { loadMessages, type Messages } from '@/i18n/loadMessages';
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from '@/theme/emotionCache';
 import { AppProviders } from './AppProviders';
 import { routes } from './router';
 import { serverAnswers, serverRenderState, setupStore, type AppStore } from './store';
 
-/** Paths rendered on the server, with how to ask for the answers each shows. The others render in the browser. */
-const SERVER_RENDERED_PAGES = new Map<string, (dispatch: AppStore['dispatch']) => Promise<void>>([[paths.home, loadHomeAnswers]]);
+interface ServerPage {
+  /** Asks for the answers the page shows as it opens; gives the images to preload. */
+  load: (dispatch: AppStore['dispatch'], url: URL, language: SupportedLanguage) => Promise<string[]>;
+  /** Whether the server renders the page's HTML too, or sends only its answers. */
+  rendered: boolean;
+}
+
+/** The pages the server prepares. The others the browser handles alone. */
+const SERVER_PAGES = new Map<string, ServerPage>([
+  [paths.home, { load: loadHomeAnswers, rendered: true }],
+  // The search form shows dates in the visitor's time zone, and the filters fold on small screens:
+  // the browser renders this page, from the answers sent along (its results, first of all).
+  [paths.search, { load: loadSearchAnswers, rendered: false }],
+]);
 
 /**
  * The language the browser will choose (src/i18n/initialPreferences.ts), as far as the request
@@ -37,20 +49,29 @@ function languageOf(url: URL, languageCookie: string | undefined): SupportedLang
   return 'language' in decision ? decision.language : null;
 }
 
-/** Renders a page to HTML, or gives null when the browser alone should (see languageOf). */
+/** Renders a page to HTML (or only asks for its answers), or gives null when the browser alone should handle this URL. */
 export const renderPage: RenderPage = async (request) => {
   const url = new URL(request.url, 'http://localhost');
   const language = languageOf(url, request.languageCookie);
-  const loadAnswers = SERVER_RENDERED_PAGES.get(url.pathname);
-  if (!language || !loadAnswers) return null;
+  const page = SERVER_PAGES.get(url.pathname);
+  if (!language || !page) return null;
+  const store = setupStore(serverRenderState(language), { serverFetch: request.serverFetch });
+  const [messages, preloadImages] = await Promise.all([loadMessages(language), page.load(store.dispatch, url, language)]);
+  const content = page.rendered ? await renderContent(url, store, messages) : null;
+  const answers = serverAnswers(store.getState());
+  // Clears the cache's removal timers, which would otherwise keep this store alive for a while.
+  store.dispatch(baseApi.util.resetApiState());
+  return content === undefined ? null : { language, content, answers, preloadImages };
+};
+
+/** The page's HTML and styles, or undefined when the router answers with a redirect or the like. */
+async function renderContent(url: URL, store: AppStore, messages: Messages): Promise<{ html: string; styles: string } | undefined> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
+  if (context instanceof Response) return undefined;
   const styleCache = createCache({ key: EMOTION_KEY });
   // In this mode the cache keeps each style's rules instead of writing them next to the elements.
   styleCache.compat = true;
-  const store = setupStore(serverRenderState(language), { serverFetch: request.serverFetch });
-  const [messages] = await Promise.all([loadMessages(language), loadAnswers(store.dispatch)]);
   const html = renderToString(
     <AppProviders store={store} messages={messages} emotionCache={styleCache}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
@@ -59,8 +80,5 @@ export const renderPage: RenderPage = async (request) => {
   const rules = Object.entries(styleCache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   // The attribute lists the styles present, so the browser's cache does not insert them again.
   const styles = `<style ${SERVER_STYLES_ATTRIBUTE}="${rules.map(([name]) => name).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`;
-  const answers = serverAnswers(store.getState());
-  // Clears the cache's removal timers, which would otherwise keep this store alive for a while.
-  store.dispatch(baseApi.util.resetApiState());
-  return { language, html, styles, answers };
-};
+  return { html, styles };
+}

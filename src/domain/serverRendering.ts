@@ -16,12 +16,12 @@ export const SERVER_ANSWERS_ID = 'server-answers';
 
 export interface RenderedPage {
   language: SupportedLanguage;
-  /** The content of the root element. */
-  html: string;
-  /** A <style> element with the page's styles, for the head. */
-  styles: string;
-  /** The API answers the page was rendered with (plain JSON data), for the browser's store. */
+  /** The content of the root element and a <style> element for the head; null when the browser renders the page. */
+  content: { html: string; styles: string } | null;
+  /** The API answers the page shows as it opens (plain JSON data), for the browser's store. */
   answers: unknown;
+  /** Images the page paints first, to ask for along with the page. */
+  preloadImages: string[];
 }
 
 export interface PageRequest {
@@ -31,5 +31,5 @@ export interface PageRequest {
   serverFetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 }
 
-/** Renders a page to HTML, or gives null when the browser alone should render this URL. */
+/** Renders a page to HTML (or only asks for its answers), or gives null when the browser alone should handle this URL. */
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage | null>;

@@ -1,8 +1,11 @@
-import { setupStore } from '@/app/store';
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '@/api/baseApi';
 import { CARS_PAGE_SIZE } from '@/config/constants';
 import { fakeApi } from '@test/support/fakeApi';
 import { prefetchSearchResults } from './prefetchSearchResults';
 
+/** A store with the API alone: all this module needs. */
+const apiStore = () => configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
 const search = '?pickup=loc1&from=2030-06-01T10:00:00.000Z&to=2030-06-04T10:00:00.000Z';
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
 
@@ -12,7 +15,7 @@ describe('prefetchSearchResults', () => {
   it("asks for a search's first page at once, and for the first car's image as soon as the answer names it", async () => {
     const cars = [{ _id: 'car1', image: 'first.jpg' }, { _id: 'car2', image: 'second.jpg' }];
     const api = fakeApi({ [`POST /api/frontend-cars/1/${CARS_PAGE_SIZE}`]: () => ({ status: 200, body: [{ resultData: cars, pageInfo: [{ totalRecords: 2 }] }] }) });
-    prefetchSearchResults(setupStore().dispatch, { pathname: '/search', search });
+    prefetchSearchResults(apiStore().dispatch, { pathname: '/search', search });
     await waitForPreload();
     expect(api.calls.map((call) => call.path)).toEqual([`/api/frontend-cars/1/${CARS_PAGE_SIZE}`]);
     expect(preloads().map((link) => [new URL(link.href).pathname, link.getAttribute('fetchpriority')])).toEqual([['/cdn/cars/first.jpg', 'high']]);
@@ -20,8 +23,8 @@ describe('prefetchSearchResults', () => {
 
   it('asks for nothing on another page, or for a search without its criteria', async () => {
     const api = fakeApi({});
-    prefetchSearchResults(setupStore().dispatch, { pathname: '/', search });
-    prefetchSearchResults(setupStore().dispatch, { pathname: '/search', search: '?pickup=loc1' });
+    prefetchSearchResults(apiStore().dispatch, { pathname: '/', search });
+    prefetchSearchResults(apiStore().dispatch, { pathname: '/search', search: '?pickup=loc1' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls).toEqual([]);
     expect(preloads()).toEqual([]);

@@ -1,10 +1,25 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { CARS_PAGE_SIZE, DEPOSIT_FILTER_VALUES } from '@/config/constants';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { SupportedLanguage } from '@/domain/language';
+import { infoApi } from '@/features/info/api/infoApi';
 import { carsApi } from '../api/carsApi';
 import { carImageUrl } from '../carImage';
-import { parsePage, parseSearch, toCarsPayload } from './searchParams';
+import { parsePage, parseSearch, toCarsPayload, type SearchCriteria } from './searchParams';
+
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+type ResultsRequest = Parameters<typeof carsApi.endpoints.getFrontendCars.initiate>[0];
+
+/** A /search address's criteria and the request of its first page of results (as the page makes it), or null. */
+function searchOf({ pathname, search }: { pathname: string; search: string }): { criteria: SearchCriteria; request: ResultsRequest } | null {
+  if (pathname !== paths.search) return null;
+  const params = new URLSearchParams(search);
+  const { criteria, filters } = parseSearch(params, DEPOSIT_FILTER_VALUES);
+  if (!criteria) return null;
+  const page = env.paginationMode === 'classic' ? parsePage(params) : 1;
+  return { criteria, request: { page, size: CARS_PAGE_SIZE, body: toCarsPayload(criteria, filters) } };
+}
 
 /** Starts downloading an image the page is about to show, at high priority (a <link rel="preload">). */
 function preloadImage(url: string): void {
@@ -21,20 +36,31 @@ function preloadImage(url: string): void {
  * the answer is on its way before the page renders (the page's query, made with the same
  * arguments, then uses it). The cars are what a driver came for, and on a phone the first car is
  * the largest thing the page paints: its image is asked for as soon as the answer names it, while
- * the page renders.
+ * the page renders. (When the server sent the answer along with the page, it is there already.)
  */
-export function prefetchSearchResults(
-  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
-  { pathname, search }: { pathname: string; search: string },
-): void {
-  if (pathname !== paths.search) return;
-  const params = new URLSearchParams(search);
-  const { criteria, filters } = parseSearch(params, DEPOSIT_FILTER_VALUES);
-  if (!criteria) return;
-  const page = env.paginationMode === 'classic' ? parsePage(params) : 1;
-  const answer = dispatch(carsApi.endpoints.getFrontendCars.initiate({ page, size: CARS_PAGE_SIZE, body: toCarsPayload(criteria, filters) }, { subscribe: false }));
-  void answer.then(({ data }) => {
+export function prefetchSearchResults(dispatch: Dispatch, location: { pathname: string; search: string }): void {
+  const search = searchOf(location);
+  if (!search) return;
+  void dispatch(carsApi.endpoints.getFrontendCars.initiate(search.request, { subscribe: false })).then(({ data }) => {
     const image = data?.[0]?.resultData[0]?.image;
     if (image) preloadImage(carImageUrl(image));
   });
+}
+
+/**
+ * The answers a /search address shows as it opens (the first results, the locations' names, the
+ * form's rules), asked for on the server, which sends them along with the page. Gives the images
+ * to preload: the first car's.
+ */
+export async function loadSearchAnswers(dispatch: Dispatch, url: URL, language: SupportedLanguage): Promise<string[]> {
+  const search = searchOf(url);
+  if (!search) return [];
+  const locations = [search.criteria.pickup, search.criteria.dropOff].filter((id): id is string => Boolean(id));
+  const [results] = await Promise.all([
+    dispatch(carsApi.endpoints.getFrontendCars.initiate(search.request, { subscribe: false })),
+    dispatch(infoApi.endpoints.getSettings.initiate(undefined, { subscribe: false })),
+    ...locations.map((id) => dispatch(carsApi.endpoints.getLocation.initiate({ id, language }, { subscribe: false }))),
+  ]);
+  const image = results.data?.[0]?.resultData[0]?.image;
+  return image ? [carImageUrl(image)] : [];
 }
