@@ -104,6 +104,11 @@ it('narrows the results with each filter, keeps them in the URL, and survives re
 
 it('loads the next page when the list is scrolled to its end', async () => {
   const pickup = await locationId('Paris Charles de Gaulle Airport');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/frontend-cars/')) asked.push(pathname);
+  });
   await open(page, searchUrl(pickup));
   await cards().first().waitFor();
   expect(await resultCount()).toBeGreaterThan(15);
@@ -112,6 +117,8 @@ it('loads the next page when the list is scrolled to its end', async () => {
   expect(await cards().count()).toBe(15);
   await page.mouse.wheel(0, 100_000);
   await page.waitForFunction(() => document.querySelectorAll('article').length > 15);
+  // The first page came along with the page (the server asked for it): the browser asked for the next one only.
+  expect(asked).toEqual(['/api/frontend-cars/2/15']);
 });
 
 it('shows the total of the domain price breakdown for a date-based car, and the details add up', async () => {
