@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
+import { carImageUrl } from '@/config/cdn';
 import { EXTRA_NAMES, priceRental, type PriceBreakdown } from '@/domain/pricing';
 import type { Booking } from '../api/bookingsApi';
 import { extraMessages, paymentMessages } from '../bookingMessages';
@@ -54,7 +55,7 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
     <Stack gap="6">
       <Flex gap="4" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
         <Image
-          src={booking.car.image ? `/cdn/cars/${booking.car.image}` : undefined}
+          src={booking.car.image ? carImageUrl(booking.car.image) : undefined}
           alt={booking.car.name}
           width="200"
           height="134"

@@ -4,9 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
+import { carImageUrl } from '@/config/cdn';
 import { EXTRA_NAMES, PER_DAY_EXTRAS, priceRental, type ExtraName } from '@/domain/pricing';
 import type { Car } from '../api/carsApi';
-import { carImageUrl } from '../carImage';
 import { extraMessages, fuelMessages, fuelPolicyMessages, gearboxMessages, multimediaMessages, rangeMessages } from '../carMessages';
 import type { SearchCriteria } from '../search/searchParams';
 

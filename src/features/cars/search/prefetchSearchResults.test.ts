@@ -21,6 +21,17 @@ describe('prefetchSearchResults', () => {
     expect(preloads().map((link) => [new URL(link.href).pathname, link.getAttribute('fetchpriority')])).toEqual([['/cdn/cars/first.jpg', 'high']]);
   });
 
+  it("adds no second preload of an image the server's page preloads already", async () => {
+    const fromServer = Object.assign(document.createElement('link'), { rel: 'preload', href: '/cdn/cars/first.jpg' });
+    fromServer.setAttribute('as', 'image');
+    document.head.append(fromServer);
+    const api = fakeApi({ [`POST /api/frontend-cars/1/${CARS_PAGE_SIZE}`]: () => ({ status: 200, body: [{ resultData: [{ _id: 'car1', image: 'first.jpg' }], pageInfo: [{ totalRecords: 1 }] }] }) });
+    prefetchSearchResults(apiStore().dispatch, { pathname: '/search', search });
+    for (let tries = 0; tries < 50 && api.calls.length === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(preloads()).toEqual([fromServer]);
+  });
+
   it('asks for nothing on another page, or for a search without its criteria', async () => {
     const api = fakeApi({});
     prefetchSearchResults(apiStore().dispatch, { pathname: '/', search });

@@ -1,11 +1,11 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { carImageUrl } from '@/config/cdn';
 import { CARS_PAGE_SIZE, DEPOSIT_FILTER_VALUES } from '@/config/constants';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { SupportedLanguage } from '@/domain/language';
 import { infoApi } from '@/features/info/api/infoApi';
 import { carsApi } from '../api/carsApi';
-import { carImageUrl } from '../carImage';
 import { parsePage, parseSearch, toCarsPayload, type SearchCriteria } from './searchParams';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -21,8 +21,9 @@ function searchOf({ pathname, search }: { pathname: string; search: string }): {
   return { criteria, request: { page, size: CARS_PAGE_SIZE, body: toCarsPayload(criteria, filters) } };
 }
 
-/** Starts downloading an image the page is about to show, at high priority (a <link rel="preload">). */
+/** Starts downloading an image the page is about to show, at high priority (a <link rel="preload">), unless the page's HTML does already. */
 function preloadImage(url: string): void {
+  if ([...document.head.querySelectorAll('link[rel="preload"]')].some((preload) => preload.getAttribute('href') === url)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.href = url;
