@@ -127,15 +127,16 @@ async function settledTree(url: string, options: BrowserContextOptions, browserO
   await page.waitForLoadState('networkidle');
   // The amounts are in the driver's own currency once the page is live.
   await page.getByRole('button', { name: format('en', 'header.currency', { currency: 'USD' }) }).waitFor();
-  // Every section below the fold loads as it is scrolled to: the whole page is compared, whatever
-  // was near the viewport when each section looked.
-  const pageHeight = () => page.evaluate(() => document.body.scrollHeight);
-  let [previousHeight, height] = [-1, await pageHeight()];
-  while (height !== previousHeight) {
-    await page.mouse.wheel(0, height);
+  // Scrolled through a part of a screen at a time, every section below the fold comes into view and
+  // loads (a jump to the end would skip some): the whole page is compared, whatever was near the
+  // viewport when each section first looked.
+  // Done once the end has been in view through a whole round, with nothing more loading in.
+  const position = () => page.evaluate(() => ({ end: window.scrollY + window.innerHeight >= document.body.scrollHeight - 1, height: document.body.scrollHeight }));
+  for (let [previous, current] = [{ end: false, height: -1 }, await position()]; !(previous.end && current.end && previous.height === current.height); ) {
+    await page.mouse.wheel(0, 600);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
-    [previousHeight, height] = [height, await pageHeight()];
+    [previous, current] = [current, await position()];
   }
   const tree = await visibleTree(page);
   await context.close();
