@@ -1,5 +1,5 @@
 /**
- * Serves the home page rendered to HTML by the app's own server build (dist/ssr/renderPage.cjs,
+ * Serves the home and search pages rendered to HTML by the app's own server build (dist/ssr/renderPage.cjs,
  * from src/app/renderPage.tsx): the browser paints the page before any script has run, then
  * hydrates it. Every other path, and any failure here, gets the plain index.html, which the
  * browser renders alone.
@@ -93,15 +93,13 @@ function attributeText(text: string): string {
 
 /**
  * Puts a page into the app's (minified) index.html: its language, the images it paints first, the
- * API answers it shows and, when the server rendered it, its styles and content, with the scripts
- * loaded once it has painted. (A JSON script element is data: the Content-Security-Policy lets it be.)
+ * API answers it shows, its styles and content, with the scripts loaded once it has painted. (A JSON script element is data: the Content-Security-Policy lets it be.)
  */
 export function composeDocument(indexHtml: string, page: RenderedPage): string {
   if (!HTML_TAG.test(indexHtml) || !EMPTY_ROOT.test(indexHtml)) throw new Error('index.html has no <html lang> or no empty root element');
   const preloads = page.preloadImages.map((href) => `<link rel="preload" as="image" href="${attributeText(href)}" fetchpriority="high">`).join('');
   const answers = `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptSafeJson(page.answers)}</script>`;
   const document = indexHtml.replace(HTML_TAG, `<html lang="${page.language}"`);
-  if (!page.content) return document.replace('</head>', `${preloads}</head>`).replace(EMPTY_ROOT, (root) => `${root}${answers}`);
   return document
     .replace(DEFERRED_SCRIPT, '')
     .replace('</head>', `${preloads}${page.content.styles}</head>`)

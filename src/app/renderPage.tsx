@@ -1,9 +1,8 @@
 /**
- * The server's entry (built by webpack into dist/ssr/renderPage.cjs): renders the home page to
- * HTML, which the browser paints before any script has run and then hydrates (src/index.tsx).
+ * The server's entry (built by webpack into dist/ssr/renderPage.cjs): renders the home and search
+ * pages to HTML, which the browser paints before any script has run and then hydrates (src/index.tsx).
  * The page is rendered as a first-time visitor sees it, with the API's answers it shows at once
  * (asked of the server's own API in process); they go along with the page to the browser's store.
- * For the search page only the answers go (see SERVER_PAGES): the page needs no request to render.
  */
 import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
@@ -21,19 +20,17 @@ import { AppProviders } from './AppProviders';
 import { routes } from './router';
 import { serverAnswers, serverRenderState, setupStore, type AppStore } from './store';
 
-interface ServerPage {
-  /** Asks for the answers the page shows as it opens; gives the images to preload. */
-  load: (dispatch: AppStore['dispatch'], url: URL, language: SupportedLanguage) => Promise<string[]>;
-  /** Whether the server renders the page's HTML too, or sends only its answers. */
-  rendered: boolean;
-}
+/** Asks for the answers a page shows as it opens; gives the images to preload. */
+type LoadAnswers = (dispatch: AppStore['dispatch'], url: URL, language: SupportedLanguage) => Promise<string[]>;
 
-/** The pages the server prepares. The others the browser handles alone. */
-const SERVER_PAGES = new Map<string, ServerPage>([
-  [paths.home, { load: loadHomeAnswers, rendered: true }],
-  // The search form shows dates in the visitor's time zone, and the filters fold on small screens:
-  // the browser renders this page, from the answers sent along (its results, first of all).
-  [paths.search, { load: loadSearchAnswers, rendered: false }],
+/**
+ * The pages the server renders; the browser renders the others alone. What depends on the
+ * visitor's clock, time zone or screen (the search form's dates, the filters' fold) is rendered
+ * after hydration (useHydrated).
+ */
+const SERVER_PAGES = new Map<string, LoadAnswers>([
+  [paths.home, loadHomeAnswers],
+  [paths.search, loadSearchAnswers],
 ]);
 
 /**
@@ -49,15 +46,15 @@ function languageOf(url: URL, languageCookie: string | undefined): SupportedLang
   return 'language' in decision ? decision.language : null;
 }
 
-/** Renders a page to HTML (or only asks for its answers), or gives null when the browser alone should handle this URL. */
+/** Renders a page to HTML, or gives null when the browser alone should handle this URL. */
 export const renderPage: RenderPage = async (request) => {
   const url = new URL(request.url, 'http://localhost');
   const language = languageOf(url, request.languageCookie);
-  const page = SERVER_PAGES.get(url.pathname);
-  if (!language || !page) return null;
+  const loadAnswers = SERVER_PAGES.get(url.pathname);
+  if (!language || !loadAnswers) return null;
   const store = setupStore(serverRenderState(language), { serverFetch: request.serverFetch });
-  const [messages, preloadImages] = await Promise.all([loadMessages(language), page.load(store.dispatch, url, language)]);
-  const content = page.rendered ? await renderContent(url, store, messages) : null;
+  const [messages, preloadImages] = await Promise.all([loadMessages(language), loadAnswers(store.dispatch, url, language)]);
+  const content = await renderContent(url, store, messages);
   const answers = serverAnswers(store.getState());
   // Clears the cache's removal timers, which would otherwise keep this store alive for a while.
   store.dispatch(baseApi.util.resetApiState());

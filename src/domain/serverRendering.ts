@@ -16,8 +16,8 @@ export const SERVER_ANSWERS_ID = 'server-answers';
 
 export interface RenderedPage {
   language: SupportedLanguage;
-  /** The content of the root element and a <style> element for the head; null when the browser renders the page. */
-  content: { html: string; styles: string } | null;
+  /** The content of the root element and a <style> element for the head. */
+  content: { html: string; styles: string };
   /** The API answers the page shows as it opens (plain JSON data), for the browser's store. */
   answers: unknown;
   /** Images the page paints first, to ask for along with the page. */

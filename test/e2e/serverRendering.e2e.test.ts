@@ -5,12 +5,19 @@ import { launchBrowser, open } from './support/browser';
 import { format, text } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
 
-// The server renders the home page; the browser paints that HTML first, then React hydrates it.
+// The server renders the home and search pages; the browser paints that HTML first, then React hydrates it.
 let server: TestServer;
 let browser: Browser;
+/** A search's address (path and query), with results on more than one page. */
+let searchPath: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const [locations] = (await (await fetch(`${server.url}/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`)).json()) as [{ resultData: { _id: string }[] }];
+  const from = new Date(Date.now() + 30 * 86_400_000);
+  from.setUTCHours(10, 0, 0, 0);
+  const to = new Date(from.getTime() + 3 * 86_400_000);
+  searchPath = `/search?pickup=${locations.resultData[0]!._id}&from=${from.toISOString()}&to=${to.toISOString()}`;
 });
 afterAll(async () => {
   await browser?.close();
@@ -47,6 +54,21 @@ it("paints the home page in the visitor's language before any script has run", a
   // Other pages are rendered by the browser alone.
   await page.goto(`${server.url}/about`);
   expect(await page.locator('#root').innerHTML()).toBe('');
+  await page.context().close();
+});
+
+it('paints the first cars of a search, with their count, before any script has run', async () => {
+  const page = await withoutScripts({ viewport: { width: 412, height: 823 } });
+  await page.goto(`${server.url}${searchPath}`);
+  expect(await heading(page)).toBe(text('en', 'cars.search.results'));
+  expect(await page.getByTestId('result-count').innerText()).toMatch(/^\d+ cars available, lowest price first$/);
+  const card = page.getByRole('article').first();
+  expect(await card.getByRole('link', { name: text('en', 'cars.card.choose') }).isVisible()).toBe(true);
+  // Its image is the largest thing a phone paints first: asked for along with the page.
+  const image = await card.locator('img').first().getAttribute('src');
+  expect(await page.locator(`head link[rel="preload"][as="image"][href="${image}"]`).count()).toBe(1);
+  // The screen's width is unknown to the server: the filters start folded, as on a phone.
+  expect(await page.getByRole('button', { name: text('en', 'cars.filters.show') }).getAttribute('aria-expanded')).toBe('false');
   await page.context().close();
 });
 
@@ -147,14 +169,17 @@ describe.each([
   ['a phone, in UTC', { viewport: { width: 412, height: 823 }, timezoneId: 'UTC' }],
   ['a dark desktop, in Paris', { viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris', colorScheme: 'dark' as const }],
 ])('on %s', (_name, options) => {
-  it('hydrates the home page into exactly the page the browser alone renders, without an error', async () => {
-    const hydrated = await settledTree(`${server.url}/`, options, false);
-    const browserOnly = await settledTree(`${server.url}/`, options, true);
+  // The answers each page shows at once, which come with the server's page.
+  it.each([
+    ['home', () => '/', ['/api/settings', '/api/range-prices']],
+    ['search', () => searchPath, ['/api/settings', '/api/frontend-cars/1/15']],
+  ])('hydrates the %s page into exactly the page the browser alone renders, without an error', async (_page, path, answers) => {
+    const hydrated = await settledTree(`${server.url}${path()}`, options, false);
+    const browserOnly = await settledTree(`${server.url}${path()}`, options, true);
     expect(hydrated.errors).toEqual([]);
     expect(hydrated.tree).toBe(browserOnly.tree);
-    // The server's answers came with the page: the browser asks for them only when it renders alone.
-    expect(browserOnly.apiPaths).toEqual(expect.arrayContaining(['/api/settings', '/api/range-prices']));
-    expect(hydrated.apiPaths).not.toContain('/api/settings');
-    expect(hydrated.apiPaths).not.toContain('/api/range-prices');
+    // The browser asks for the answers only when it renders alone.
+    expect(browserOnly.apiPaths).toEqual(expect.arrayContaining(answers));
+    for (const answer of answers) expect(hydrated.apiPaths).not.toContain(answer);
   });
 });

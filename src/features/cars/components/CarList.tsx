@@ -15,7 +15,6 @@ interface PageProps {
   page: number;
   body: GetCarsPayload;
   criteria: SearchCriteria;
-  onTotal?: (total: number) => void;
   /** Called once every car of the page is on screen (they are rendered a few at a time). */
   onComplete?: (page: number) => void;
 }
@@ -25,15 +24,11 @@ const NO_CARS: readonly Car[] = [];
 const CARDS_PER_TASK = 1;
 
 /** One page of results; each page is its own cached request, so scrolling back costs nothing. */
-function CarResultsPage({ page, body, criteria, onTotal, onComplete }: PageProps) {
+function CarResultsPage({ page, body, criteria, onComplete }: PageProps) {
   const intl = useIntl();
   const money = useMoney();
   const { data, isLoading, isError, refetch } = useGetFrontendCarsQuery({ page, size: CARS_PAGE_SIZE, body }, { selectFromResult: answerOrError });
   const { shown: cars, complete } = useRenderInBatches(data?.[0]?.resultData ?? NO_CARS, CARDS_PER_TASK);
-  const total = data?.[0]?.pageInfo[0]?.totalRecords ?? (data ? 0 : undefined);
-  useEffect(() => {
-    if (total !== undefined) onTotal?.(total);
-  }, [total, onTotal]);
   useEffect(() => {
     if (data && complete) onComplete?.(page);
   }, [data, complete, page, onComplete]);
@@ -82,6 +77,19 @@ interface CarListProps {
   mode?: 'classic' | 'infinite';
 }
 
+/**
+ * The number of cars found, from a page's answer (every page's answer repeats it), null until one
+ * arrives. Read from the cache rather than passed up from the page: it is there in the first
+ * render, the server's included.
+ */
+function useResultTotal(body: GetCarsPayload, page: number): number | null {
+  const { total } = useGetFrontendCarsQuery(
+    { page, size: CARS_PAGE_SIZE, body },
+    { selectFromResult: ({ data }) => ({ total: data ? (data[0]?.pageInfo[0]?.totalRecords ?? 0) : null }) },
+  );
+  return total;
+}
+
 function ResultCount({ total }: { total: number | null }) {
   return (
     <Text role="status" fontWeight="semibold" minH="6" data-testid="result-count">
@@ -109,7 +117,7 @@ function ClearFilters({ onClick }: { onClick: () => void }) {
 
 /** Results by numbered pages (PAGINATION_MODE=classic): one page at a time, the page in the URL. */
 function PagedCarList({ body, criteria, onClearFilters, page = 1, headingId }: CarListProps) {
-  const [total, setTotal] = useState<number | null>(null);
+  const total = useResultTotal(body, page);
   const shownPage = useRef(page);
   // A new page is a new view of the results: focus (and the scroll position) go to their heading,
   // as after a page load, so keyboard and screen-reader users start reading the new cars.
@@ -123,7 +131,7 @@ function PagedCarList({ body, criteria, onClearFilters, page = 1, headingId }: C
     <Stack gap="4">
       <ResultCount total={total} />
       {total === 0 && <ClearFilters onClick={onClearFilters} />}
-      <CarResultsPage key={page} page={page} body={body} criteria={criteria} onTotal={setTotal} />
+      <CarResultsPage key={page} page={page} body={body} criteria={criteria} />
       <Pagination page={page} pages={pages} />
     </Stack>
   );
@@ -135,7 +143,7 @@ function PagedCarList({ body, criteria, onClearFilters, page = 1, headingId }: C
  */
 function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
   const [pages, setPages] = useState(1);
-  const [total, setTotal] = useState<number | null>(null);
+  const total = useResultTotal(body, 1);
   // The last page whose cars are all on screen: until then the end of the list is not really the
   // end, and scrolling must not ask for the next page. (The button stays, so its focus is kept.)
   const [completePage, setCompletePage] = useState(0);
@@ -166,7 +174,6 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
           page={index + 1}
           body={body}
           criteria={criteria}
-          onTotal={index === 0 ? setTotal : undefined}
           onComplete={index === pages - 1 ? setCompletePage : undefined}
         />
       ))}

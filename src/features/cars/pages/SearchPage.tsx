@@ -5,6 +5,7 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { answerOnly } from '@/api/answerOnly';
 import { RatesNote } from '@/components/money/RatesNote';
+import { useHydrated } from '@/components/useHydrated';
 import { useMoney } from '@/components/money/useMoney';
 import { DEPOSIT_FILTER_VALUES } from '@/config/constants';
 import { selectLanguage } from '@/i18n/preferencesSlice';
@@ -14,7 +15,7 @@ import { CarList } from '../components/CarList';
 import { SearchForm } from '../components/SearchForm';
 import { selectSearchDraft, type LocationChoice } from '../searchDraftSlice';
 import { toLocalInput } from '../search/dateInputs';
-import { NO_FILTERS, parsePage, parseSearch, toCarsPayload, toSearchParams, type CarFilters } from '../search/searchParams';
+import { NO_FILTERS, parsePage, parseSearch, toCarsPayload, toSearchParams, type CarFilters, type SearchCriteria } from '../search/searchParams';
 
 /** A location of the URL as the form shows it: from the saved draft when it matches, else from the API. */
 function useLocationChoice(id: string | undefined): LocationChoice | null {
@@ -26,13 +27,36 @@ function useLocationChoice(id: string | undefined): LocationChoice | null {
   return data ? { _id: data._id, name: data.name } : null;
 }
 
+interface FoldedFiltersProps {
+  criteria: SearchCriteria;
+  filters: CarFilters;
+  onChange: (filters: CarFilters) => void;
+}
+
 /**
  * Below Chakra's `lg` breakpoint (1024px) the page is one column and the filters come before the
  * results: there they start folded ("Show filters"), so a phone shows the cars first and the
- * results do not move down when the supplier counts arrive.
+ * results do not move down when the supplier counts arrive. The server does not know the screen:
+ * its HTML, and so hydration, has them folded, and a wide screen unfolds them in the render after
+ * (a component of its own, so that render is only this).
  */
-function filtersShownAtFirst(): boolean {
-  return !window.matchMedia?.('(max-width: 63.99em)').matches;
+function FoldedFilters({ criteria, filters, onChange }: FoldedFiltersProps) {
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const shown = chosen ?? (hydrated && !window.matchMedia?.('(max-width: 63.99em)').matches);
+  return (
+    <>
+      <Button variant="outline" aria-expanded={shown} aria-controls="search-filters" onClick={() => setChosen(!shown)}>
+        {shown
+          ? intl.formatMessage({ id: 'cars.filters.hide', defaultMessage: 'Hide filters', description: 'Button hiding the filters' })
+          : intl.formatMessage({ id: 'cars.filters.show', defaultMessage: 'Show filters', description: 'Button showing the filters' })}
+      </Button>
+      <Box id="search-filters" hidden={!shown}>
+        {shown && <CarFiltersPanel criteria={criteria} filters={filters} onChange={onChange} />}
+      </Box>
+    </>
+  );
 }
 
 /** /search: results for the criteria and filters in the URL, with the form to refine them. */
@@ -41,7 +65,6 @@ export function SearchPage() {
   const money = useMoney();
   const [params, setParams] = useSearchParams();
   const { criteria, filters } = useMemo(() => parseSearch(params, DEPOSIT_FILTER_VALUES), [params]);
-  const [filtersShown, setFiltersShown] = useState(filtersShownAtFirst);
   const pickup = useLocationChoice(criteria?.pickup);
   const dropOff = useLocationChoice(criteria?.dropOff);
 
@@ -86,14 +109,7 @@ export function SearchPage() {
               }}
             />
           </Box>
-          <Button variant="outline" aria-expanded={filtersShown} aria-controls="search-filters" onClick={() => setFiltersShown((shown) => !shown)}>
-            {filtersShown
-              ? intl.formatMessage({ id: 'cars.filters.hide', defaultMessage: 'Hide filters', description: 'Button hiding the filters' })
-              : intl.formatMessage({ id: 'cars.filters.show', defaultMessage: 'Show filters', description: 'Button showing the filters' })}
-          </Button>
-          <Box id="search-filters" hidden={!filtersShown}>
-            {filtersShown && <CarFiltersPanel criteria={criteria} filters={filters} onChange={setFilters} />}
-          </Box>
+          <FoldedFilters criteria={criteria} filters={filters} onChange={setFilters} />
         </Stack>
         <Stack as="section" gap="3" aria-labelledby="search-results-title">
           <Heading as="h2" size="lg" id="search-results-title" tabIndex={-1} outline="none">
