@@ -39,10 +39,14 @@ async function start() {
   // answers it shows. In the same language, React adopts that HTML; otherwise it renders afresh.
   const container = document.getElementById('root')!;
   const hydrating = container.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === preferences.language;
+  // The mark stays while React adopts the server's HTML (useHydrated reads it).
+  if (!hydrating) container.removeAttribute(RENDERED_LANGUAGE_ATTRIBUTE);
+  await nextTask();
   const serverState = serverRenderState(preferences.language, readServerAnswers());
   const store = setupStore({ ...sharedWithServer(serverState), preferences });
-  // A search's results are asked for now, not once the page has rendered.
-  prefetchSearchResults(store.dispatch, window.location);
+  // A search's results are asked for now, not once the page has rendered (a server-rendered page
+  // came with them).
+  if (!hydrating) prefetchSearchResults(store.dispatch, window.location);
   await nextTask();
   // The page's own (lazy) code starts downloading now, while the rest of start-up is evaluated.
   // It is in place before the router starts (React Router's advice for lazy routes), so the first
@@ -55,6 +59,7 @@ async function start() {
       if (loaded) Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+  await nextTask();
   await evaluateStartupModules();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const { AppProviders } = await import(/* webpackMode: "eager" */ '@/app/AppProviders');

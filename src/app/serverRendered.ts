@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { RENDERED_LANGUAGE_ATTRIBUTE, SERVER_ANSWERS_ID } from '@/domain/serverRendering';
 import type { ServerAnswers } from './store';
 
-/** Drops the server's mark once React owns the page: from then on the page is live. */
+/** Drops the server's mark once React owns the page: from then on the page is live (see useHydrated). */
 export function ServerMarkRemover() {
   useEffect(() => document.getElementById('root')?.removeAttribute(RENDERED_LANGUAGE_ATTRIBUTE), []);
   return null;
