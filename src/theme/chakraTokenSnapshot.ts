@@ -122,14 +122,20 @@ export function restoreChakraTokens(snapshot: ChakraTokenSnapshot): TokenDiction
   return views;
 }
 
+let parsed: ChakraTokenSnapshot | undefined;
 let restored: TokenDictionaryViews | undefined;
 
+/** The production build's snapshot (`process.env.CHAKRA_TOKEN_SNAPSHOT`, JSON), parsed on first use. */
+export function parsedChakraTokens(): ChakraTokenSnapshot {
+  return (parsed ??= JSON.parse(process.env.CHAKRA_TOKEN_SNAPSHOT!) as ChakraTokenSnapshot);
+}
+
 /**
- * The production build's snapshot (`process.env.CHAKRA_TOKEN_SNAPSHOT`, JSON), restored on first
- * use. Start-up restores it in a task of its own, before building the system (src/theme/system.ts).
+ * The snapshot, restored on first use. Start-up parses it and restores it in tasks of their own,
+ * before building the system (src/theme/system.ts).
  */
 export function restoredChakraTokens(): TokenDictionaryViews {
-  return (restored ??= restoreChakraTokens(JSON.parse(process.env.CHAKRA_TOKEN_SNAPSHOT!) as ChakraTokenSnapshot));
+  return (restored ??= restoreChakraTokens(parsedChakraTokens()));
 }
 
 /** Fills `createTokenDictionary`'s empty tables with restored ones (the inner maps are shared). */

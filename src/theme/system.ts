@@ -30,7 +30,7 @@ import {
   tabsSlotRecipe,
   toastSlotRecipe,
 } from './chakraTheme';
-import { restoredChakraTokens } from './chakraTokenSnapshot';
+import { parsedChakraTokens, restoredChakraTokens } from './chakraTokenSnapshot';
 import { appSemanticTokens, appTokens } from './chakraTokens';
 
 /**
@@ -114,7 +114,7 @@ export function appSystem(): SystemContext {
  * the first styled element's render pays for it, inside the first render.
  */
 export const systemBuildSteps: (() => unknown)[] = [
-  ...(process.env.CHAKRA_TOKENS_FROM_SNAPSHOT === 'true' ? [restoredChakraTokens] : []),
+  ...(process.env.CHAKRA_TOKENS_FROM_SNAPSHOT === 'true' ? [parsedChakraTokens, restoredChakraTokens] : []),
   mergeSystemConfig,
   appSystem,
   () => isPropValid('children'),
