@@ -71,6 +71,9 @@ async function start() {
   }
   await nextTask();
   const [messages] = await Promise.all([messagesReady, intlReady, pageLoaded]);
+  // Else the router would be made in the task that settled the last of these (the worker's
+  // message, or the page's code), and make it long.
+  await nextTask();
   const router = createAppRouter();
   await nextTask();
   const app = (
