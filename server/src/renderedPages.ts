@@ -1,8 +1,8 @@
 /**
- * Serves the home and search pages rendered to HTML by the app's own server build (dist/ssr/renderPage.cjs,
- * from src/app/renderPage.tsx): the browser paints the page before any script has run, then
- * hydrates it. Every other path, and any failure here, gets the plain index.html, which the
- * browser renders alone.
+ * Serves the home and search pages rendered to HTML by the app's own server build
+ * (dist/ssr/renderPage.cjs, from src/app/renderPage.tsx): the browser paints the page before any
+ * script has run, then hydrates it. Every other path, and any failure here, gets the plain
+ * index.html, which the browser renders alone.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -93,7 +93,8 @@ function attributeText(text: string): string {
 
 /**
  * Puts a page into the app's (minified) index.html: its language, the images it paints first, the
- * API answers it shows, its styles and content, with the scripts loaded once it has painted. (A JSON script element is data: the Content-Security-Policy lets it be.)
+ * API answers it shows, its styles and content, with the scripts loaded once it has painted. (A
+ * JSON script element is data: the Content-Security-Policy lets it be.)
  */
 export function composeDocument(indexHtml: string, page: RenderedPage): string {
   if (!HTML_TAG.test(indexHtml) || !EMPTY_ROOT.test(indexHtml)) throw new Error('index.html has no <html lang> or no empty root element');
