@@ -1,8 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
 import { RENDERED_LANGUAGE_ATTRIBUTE } from '@/domain/serverRendering';
 
-/** Whether React is adopting the server's HTML: the root keeps the server's mark until it has. */
-function hydrating(): boolean {
+/**
+ * Whether React is adopting the server's HTML (or rendering it, on the server): the root keeps the
+ * server's mark until it has.
+ */
+export function hydrating(): boolean {
   return typeof document === 'undefined' || Boolean(document.getElementById('root')?.hasAttribute(RENDERED_LANGUAGE_ATTRIBUTE));
 }
 

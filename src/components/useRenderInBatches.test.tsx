@@ -1,4 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { RENDERED_LANGUAGE_ATTRIBUTE } from '@/domain/serverRendering';
 import { useRenderInBatches } from './useRenderInBatches';
 
 it('renders the first batch at once, then the rest a batch per task, and starts again for new items', async () => {
@@ -16,4 +17,17 @@ it('renders the first batch at once, then the rest a batch per task, and starts 
 it('is complete at once when everything fits in the first batch', () => {
   const { result } = renderHook(() => useRenderInBatches([1], 2));
   expect(result.current).toEqual({ shown: [1], complete: true });
+});
+
+it("renders every item at once over the server's HTML, which has them all", () => {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute(RENDERED_LANGUAGE_ATTRIBUTE, 'en');
+  document.body.append(root);
+  try {
+    const { result } = renderHook(() => useRenderInBatches(['a', 'b', 'c'], 1));
+    expect(result.current).toEqual({ shown: ['a', 'b', 'c'], complete: true });
+  } finally {
+    root.remove();
+  }
 });

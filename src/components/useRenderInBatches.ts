@@ -1,14 +1,17 @@
 import { startTransition, useEffect, useState } from 'react';
+import { hydrating } from './useHydrated';
 
 /**
  * The part of `items` to render now: the first `batch` at once, then `batch` more in each
  * following task, each a transition. A long list of rich items rendered and committed in one go
  * blocks the main thread (and the driver's input) for its whole length; in batches every task
  * stays short and the first items appear sooner. A new `items` array starts again from the top;
- * pass a stable empty array rather than a new one each render.
+ * pass a stable empty array rather than a new one each render. The server renders every item, and
+ * hydration adopts them all (React hydrates in short slices anyway): items added one by one below
+ * a page already painted would push what follows them down.
  */
 export function useRenderInBatches<T>(items: readonly T[], batch: number): { shown: readonly T[]; complete: boolean } {
-  const [progress, setProgress] = useState({ items, count: batch });
+  const [progress, setProgress] = useState(() => ({ items, count: hydrating() ? items.length : batch }));
   let count = progress.count;
   if (progress.items !== items) {
     count = batch;

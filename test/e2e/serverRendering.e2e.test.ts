@@ -72,6 +72,27 @@ it('paints the first cars of a search, with their count, before any script has r
   await page.context().close();
 });
 
+it('keeps a server-rendered search still while it becomes live on a desktop', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The sum of the unexpected layout shifts (Cumulative Layout Shift), as the browser reports them.
+  await context.addInitScript(() => {
+    const page = window as unknown as { layoutShift: number };
+    page.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) page.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  await open(page, `${server.url}${searchPath}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: text('en', 'cars.filters.hide') }).waitFor();
+  // The first page's cards all come with the server's HTML: none is added below the painted ones,
+  // pushing the footer down (as it did, 0.2).
+  expect(await page.getByRole('article').count()).toBe(15);
+  expect(await page.evaluate('window.layoutShift')).toBeLessThan(0.05);
+  await context.close();
+});
+
 it('keeps the language chosen in the app for the next server-rendered visit', async () => {
   const page = await (await browser.newContext()).newPage();
   await open(page, `${server.url}/`);
