@@ -50,7 +50,19 @@ function CarCardView({ car, criteria, money, eagerImage = false }: { car: Car; c
   ];
 
   return (
-    <Box as="article" aria-labelledby={`${detailsId}-name`} bg="bg" borderWidth="1px" borderRadius="lg" p="4" boxShadow="xs">
+    <Box
+      as="article"
+      aria-labelledby={`${detailsId}-name`}
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      boxShadow="xs"
+      // A card off screen is not styled, laid out or painted until it comes near (about the size
+      // of a card until then): a page of cards costs what the visible ones cost.
+      contentVisibility={eagerImage ? undefined : 'auto'}
+      containIntrinsicSize={{ base: 'auto 640px', md: 'auto 280px' }}
+    >
       <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
         <Box flexShrink={0} width={{ base: 'full', md: '240px' }}>
           <Image
