@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { env } from '@/config/env';
 import { lazyWhenVisible } from '@/components/LazyWhenVisible';
+import { offScreenUntilNear } from '@/components/offScreenUntilNear';
 import { footerGroups } from './navigation';
 
 // The form brings Formik and Yup, which the first paint of most pages does not need.
@@ -15,7 +16,7 @@ const NewsletterForm = lazyWhenVisible(
 export function Footer() {
   const intl = useIntl();
   return (
-    <Box as="footer" bg="brand.900" color="white" mt="auto" py="8">
+    <Box as="footer" bg="brand.900" color="white" mt="auto" py="8" {...offScreenUntilNear({ base: '690px', sm: '410px', lg: '250px' })}>
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
           {footerGroups.map((group) => (

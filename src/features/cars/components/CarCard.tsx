@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
+import { offScreenUntilNear } from '@/components/offScreenUntilNear';
 import { carImageUrl } from '@/config/cdn';
 import { EXTRA_NAMES, PER_DAY_EXTRAS, priceRental, type ExtraName } from '@/domain/pricing';
 import type { Car } from '../api/carsApi';
@@ -58,10 +59,8 @@ function CarCardView({ car, criteria, money, eagerImage = false }: { car: Car; c
       borderRadius="lg"
       p="4"
       boxShadow="xs"
-      // A card off screen is not styled, laid out or painted until it comes near (about the size
-      // of a card until then): a page of cards costs what the visible ones cost.
-      contentVisibility={eagerImage ? undefined : 'auto'}
-      containIntrinsicSize={{ base: 'auto 640px', md: 'auto 280px' }}
+      // A page of cards costs what the visible ones cost; the first card is the largest paint.
+      {...(eagerImage ? {} : offScreenUntilNear({ base: '640px', md: '280px' }))}
     >
       <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
         <Box flexShrink={0} width={{ base: 'full', md: '240px' }}>

@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import cover from '@/assets/cover.svg';
 import { lazyWhenVisible } from '@/components/LazyWhenVisible';
+import { offScreenUntilNear } from '@/components/offScreenUntilNear';
 import { paths } from '@/config/paths';
 import type { CarRange } from '../api/carsApi';
 import { rangeMessages } from '../carMessages';
@@ -67,7 +68,7 @@ export function HomePage() {
           <SuppliersStrip />
           <Destinations />
           <HomeMap />
-          <Box as="section" aria-labelledby="reasons-title">
+          <Box as="section" aria-labelledby="reasons-title" {...offScreenUntilNear({ base: '440px', md: '220px' })}>
             <Heading as="h2" size="xl" id="reasons-title" mb="4">
               <FormattedMessage id="cars.home.reasons" defaultMessage="Why book with us" description="Heading of the reasons section" />
             </Heading>
@@ -79,7 +80,7 @@ export function HomePage() {
               ))}
             </SimpleGrid>
           </Box>
-          <Box as="section" aria-labelledby="care-title" bg="bg" borderWidth="1px" borderRadius="lg" p="6">
+          <Box as="section" aria-labelledby="care-title" bg="bg" borderWidth="1px" borderRadius="lg" p="6" {...offScreenUntilNear({ base: '300px', md: '230px' })}>
             <Heading as="h2" size="xl" id="care-title" mb="3">
               <FormattedMessage id="cars.home.care" defaultMessage="Customer care" description="Heading of the customer care section" />
             </Heading>
@@ -100,7 +101,7 @@ export function HomePage() {
               </RouterLink>
             </Button>
           </Box>
-          <Box as="section" aria-labelledby="faq-title">
+          <Box as="section" aria-labelledby="faq-title" {...offScreenUntilNear({ base: '300px' })}>
             <Heading as="h2" size="xl" id="faq-title" mb="4">
               <FormattedMessage id="cars.home.faq" defaultMessage="Questions drivers ask" description="Heading of the FAQ section on the home page" />
             </Heading>
