@@ -1,7 +1,8 @@
-import { chakra, Field, SimpleGrid } from '@chakra-ui/react';
+import { Field, SimpleGrid } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '@/config/constants';
 import { isSupportedLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/domain/language';
 import { currencyChanged, isSupportedCurrency, languageChanged, selectCurrency, selectLanguage } from '@/i18n/preferencesSlice';
@@ -18,33 +19,15 @@ const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
   es: 'Español',
 };
 
-const Select = chakra('select', {
-  base: {
-    width: 'full',
-    height: '10',
-    px: '3',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'l2',
-    bg: 'bg',
-    color: 'fg',
-    _focusVisible: {
-      outline: '2px solid',
-      outlineColor: 'colorPalette.focusRing',
-      outlineOffset: '1px',
-    },
-  },
-});
-
 /** A native select labelled explicitly: Chakra does not wire a plain <select> to Field. */
 function LabelledSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
   const id = useId();
   return (
     <Field.Root>
       <Field.Label htmlFor={id}>{label}</Field.Label>
-      <Select id={id} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect id={id} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
-      </Select>
+      </NativeSelect>
     </Field.Root>
   );
 }
