@@ -37,6 +37,11 @@ export function CarSizes({ selected, onSelect }: { selected: CarRange | null; on
               </Text>
               <Button
                 variant={selected === range ? 'solid' : 'outline'}
+                // Long size names (French, Spanish) wrap inside the card instead of running out of it.
+                whiteSpace="normal"
+                height="auto"
+                minHeight="10"
+                py="2"
                 aria-pressed={selected === range}
                 onClick={() => onSelect(selected === range ? null : range)}
               >
