@@ -99,11 +99,18 @@ it('amends the dates of a booking: the server reprices, the driver sees the diff
   const before = await priceOf(row);
   const unread = await unreadCount();
   await row.getByRole('button', { name: 'Edit', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  const dropOff = dialog.getByLabel('Drop-off date and time');
-  const value = await dropOff.inputValue();
-  const later = new Date(Date.parse(`${value}:00Z`) + 2 * 86_400_000).toISOString().slice(0, 16);
-  await dropOff.fill(later);
+  const dialog = page.getByRole('dialog', { name: /^Change your booking/ });
+  // Drop-off two days later, chosen on the calendar with the keyboard. Escape closes the calendar,
+  // not the booking's dialog.
+  await dialog.getByRole('button', { name: /^Drop-off date and time/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Drop-off date and time' });
+  await until(() => calendar.getByRole('button', { pressed: true }).evaluate((day) => day === document.activeElement), true);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await calendar.waitFor({ state: 'detached' });
+  expect(await dialog.isVisible()).toBe(true);
   await dialog.getByRole('button', { name: 'Check the new price' }).click();
   const preview = dialog.getByTestId('amend-preview');
   await preview.waitFor();

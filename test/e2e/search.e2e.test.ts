@@ -63,10 +63,20 @@ describe.each(LANGUAGES)('in %s', (language) => {
     expect(await pickup.inputValue()).toMatch(/Par[ií]s/);
     await page.keyboard.press('Tab'); // same-location checkbox
     await page.keyboard.press('Tab'); // pick-up date
-    await page.keyboard.press('Tab'); // drop-off date
+    await page.keyboard.press('Tab'); // drop-off date: one day later on its calendar
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-pressed') === 'true');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
     await page.keyboard.press('Tab'); // search button
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?pickup=/);
+    const params = new URL(page.url()).searchParams;
+    expect((Date.parse(params.get('to')!) - Date.parse(params.get('from')!)) / 86_400_000).toBe(4); // three by default, plus one
     await cards().first().waitFor();
     expect(await resultCount()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);

@@ -13,3 +13,5 @@ export const SunIcon = () => (
   <Icon d="M12 4V2m0 20v-2m8-8h2M2 12h2m13.66-5.66l1.41-1.41M4.93 19.07l1.41-1.41m0-11.32L4.93 4.93m14.14 14.14l-1.41-1.41M12 8a4 4 0 100 8 4 4 0 000-8z" />
 );
 export const MoonIcon = () => <Icon d="M21 12.79A9 9 0 1111.21 3 7 7 0 0021 12.79z" />;
+export const ChevronLeftIcon = () => <Icon d="M15 18l-6-6 6-6" />;
+export const ChevronRightIcon = () => <Icon d="M9 18l6-6-6-6" />;

@@ -1,9 +1,12 @@
-import { Alert, Button, chakra, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Dialog, Field, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useSelector } from 'react-redux';
+import { DateTimeField } from '@/components/form/DateTimeField';
 import { FormError } from '@/components/form/FormError';
+import { fromLocalInput, toLocalInput } from '@/components/form/localDateTime';
 import type { Money } from '@/components/money/useMoney';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { useGetCarQuery } from '@/features/cars/api/carsApi';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useAmendBookingMutation, type AmendBookingPayload, type AmendBookingResult, type Booking } from '../api/bookingsApi';
@@ -16,21 +19,6 @@ export const amendedMessage = defineMessage({ id: 'bookings.amend.done', default
 /** The extras a driver may change; cancellation and amendments are bought once and stay as they are. */
 const CHANGEABLE = ['theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver'] as const;
 type Changeable = (typeof CHANGEABLE)[number];
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** `<input type="datetime-local">` works in local time; the API in instants. */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-function fromLocalInput(value: string): string | null {
-  const date = new Date(value);
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
-}
-
-const Select = chakra('select', {
-  base: { width: 'full', height: '10', px: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'l2', bg: 'bg' },
-});
 
 interface AmendDialogProps {
   booking: Booking;
@@ -48,8 +36,8 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const language = useSelector(selectLanguage);
   const { data: car } = useGetCarQuery({ id: booking.car._id, language });
   const [amend, { isLoading, error, reset }] = useAmendBookingMutation();
-  const [from, setFrom] = useState(() => toLocalInput(booking.from));
-  const [to, setTo] = useState(() => toLocalInput(booking.to));
+  const [from, setFrom] = useState(() => toLocalInput(new Date(booking.from)));
+  const [to, setTo] = useState(() => toLocalInput(new Date(booking.to)));
   const [pickup, setPickup] = useState(booking.pickupLocation._id);
   const [dropOff, setDropOff] = useState(booking.dropOffLocation._id);
   const [extras, setExtras] = useState<Record<Changeable, boolean>>(() => ({
@@ -63,8 +51,8 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const pickupId = useId();
   const dropOffId = useId();
 
-  const fromIso = fromLocalInput(from);
-  const toIso = fromLocalInput(to);
+  const fromIso = fromLocalInput(from)?.toISOString();
+  const toIso = fromLocalInput(to)?.toISOString();
   const datesInvalid = !fromIso || !toIso || Date.parse(toIso) <= Date.parse(fromIso);
   const locations = useMemo(() => {
     const known = car?.locations ?? [];
@@ -125,36 +113,42 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
               <Dialog.Body>
                 <Stack gap="4">
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                    <Field.Root required>
-                      <Field.Label>{intl.formatMessage({ id: 'bookings.amend.from', defaultMessage: 'Pick-up date and time', description: 'Amend field' })}</Field.Label>
-                      <Input type="datetime-local" value={from} onChange={(event) => changed(setFrom)(event.target.value)} />
-                    </Field.Root>
-                    <Field.Root required invalid={Boolean(fromIso && toIso) && datesInvalid}>
-                      <Field.Label>{intl.formatMessage({ id: 'bookings.amend.to', defaultMessage: 'Drop-off date and time', description: 'Amend field' })}</Field.Label>
-                      <Input type="datetime-local" value={to} onChange={(event) => changed(setTo)(event.target.value)} />
-                      <Field.ErrorText>
-                        {intl.formatMessage({ id: 'bookings.amend.toBeforeFrom', defaultMessage: 'The drop-off must be after the pick-up.', description: 'Amend error' })}
-                      </Field.ErrorText>
-                    </Field.Root>
+                    <DateTimeField
+                      required
+                      label={intl.formatMessage({ id: 'bookings.amend.from', defaultMessage: 'Pick-up date and time', description: 'Amend field' })}
+                      value={from}
+                      onChange={changed(setFrom)}
+                    />
+                    <DateTimeField
+                      required
+                      label={intl.formatMessage({ id: 'bookings.amend.to', defaultMessage: 'Drop-off date and time', description: 'Amend field' })}
+                      value={to}
+                      onChange={changed(setTo)}
+                      error={
+                        fromIso && toIso && datesInvalid
+                          ? intl.formatMessage({ id: 'bookings.amend.toBeforeFrom', defaultMessage: 'The drop-off must be after the pick-up.', description: 'Amend error' })
+                          : undefined
+                      }
+                    />
                     <Field.Root>
                       <Field.Label htmlFor={pickupId}>{intl.formatMessage({ id: 'bookings.amend.pickup', defaultMessage: 'Pick-up location', description: 'Amend field' })}</Field.Label>
-                      <Select id={pickupId} value={pickup} onChange={(event) => changed(setPickup)(event.target.value)}>
+                      <NativeSelect id={pickupId} value={pickup} onChange={(event) => changed(setPickup)(event.target.value)}>
                         {locations.map((location) => (
                           <option key={location._id} value={location._id}>
                             {location.name}
                           </option>
                         ))}
-                      </Select>
+                      </NativeSelect>
                     </Field.Root>
                     <Field.Root>
                       <Field.Label htmlFor={dropOffId}>{intl.formatMessage({ id: 'bookings.amend.dropOff', defaultMessage: 'Drop-off location', description: 'Amend field' })}</Field.Label>
-                      <Select id={dropOffId} value={dropOff} onChange={(event) => changed(setDropOff)(event.target.value)}>
+                      <NativeSelect id={dropOffId} value={dropOff} onChange={(event) => changed(setDropOff)(event.target.value)}>
                         {locations.map((location) => (
                           <option key={location._id} value={location._id}>
                             {location.name}
                           </option>
                         ))}
-                      </Select>
+                      </NativeSelect>
                     </Field.Root>
                   </SimpleGrid>
                   <Stack as="fieldset" gap="1">

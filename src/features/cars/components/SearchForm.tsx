@@ -1,18 +1,19 @@
-import { Box, Button, chakra, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { DateTimeField } from '@/components/form/DateTimeField';
 import { focusFirstError } from '@/components/form/focusFirstInvalid';
+import { fromLocalInput, toLocalInput } from '@/components/form/localDateTime';
 import { FormError } from '@/components/form/FormError';
-import { useHydrated } from '@/components/useHydrated';
 import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { MIN_PICKUP_HOURS, MIN_RENTAL_HOURS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetSettingsQuery } from '@/features/info/api/infoApi';
 import { validationMessages } from '@/i18n/validationMessages';
 import { searchDraftSaved, selectSearchDraft } from '../searchDraftSlice';
-import { defaultDates, fromLocalInput, toLocalInput } from '../search/dateInputs';
+import { defaultDates } from '../search/dateInputs';
 import type { SearchFormErrors, SearchFormValues } from '../search/searchFormSchema';
 import { NO_FILTERS, toSearchParams, type CarFilters } from '../search/searchParams';
 import { LocationCombobox } from './LocationCombobox';
@@ -23,27 +24,6 @@ const ALL_TOUCHED: Record<FieldName, boolean> = { pickup: true, dropOff: true, s
 // The rules (and Yup) load with the first validation, a blur or a submit, not with the page: the
 // form is on the cover of the home page, whose first download has a budget.
 const loadValidation = () => import(/* webpackChunkName: "search-form-rules" */ '../search/searchFormSchema').then((m) => m.validateSearchForm);
-
-interface DateFieldProps {
-  name: 'from' | 'to';
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}
-
-function DateField({ name, label, value, error, onChange, onBlur }: DateFieldProps) {
-  // Dates depend on the browser's clock and time zone: the server's HTML leaves them empty.
-  const hydrated = useHydrated();
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <Input name={name} value={hydrated ? value : ''} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} type="datetime-local" step={300} bg="bg" />
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
 
 /** A native checkbox: Chakra's would add a state machine to the home page's first render and download. */
 function SameLocationCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
@@ -220,8 +200,7 @@ export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
           />
         )}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <DateField
-            name="from"
+          <DateTimeField
             label={intl.formatMessage({
               id: 'cars.search.from',
               defaultMessage: 'Pick-up date and time',
@@ -232,8 +211,7 @@ export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
             onBlur={() => blur('from')}
             error={shownError('from')}
           />
-          <DateField
-            name="to"
+          <DateTimeField
             label={intl.formatMessage({
               id: 'cars.search.to',
               defaultMessage: 'Drop-off date and time',

@@ -34,7 +34,7 @@ export function HomePage() {
   const [range, setRange] = useState<CarRange | null>(null);
   return (
     <>
-      <Box position="relative" bg="brand.900" color="white" overflow="hidden">
+      <Box position="relative" bg="brand.900" color="white">
         <img src={cover} alt="" width="1200" height="400" fetchPriority="high" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
         <Container maxW="6xl" position="relative" py={{ base: 8, md: 16 }}>
           <Heading as="h1" size={{ base: '2xl', md: '4xl' }} maxW="2xl">

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { answerOnly } from '@/api/answerOnly';
+import { toLocalInput } from '@/components/form/localDateTime';
 import { RatesNote } from '@/components/money/RatesNote';
 import { useHydrated } from '@/components/useHydrated';
 import { useMoney } from '@/components/money/useMoney';
@@ -14,7 +15,6 @@ import { CarFiltersPanel } from '../components/CarFiltersPanel';
 import { CarList } from '../components/CarList';
 import { SearchForm } from '../components/SearchForm';
 import { selectSearchDraft, type LocationChoice } from '../searchDraftSlice';
-import { toLocalInput } from '../search/dateInputs';
 import { NO_FILTERS, parsePage, parseSearch, toCarsPayload, toSearchParams, type CarFilters, type SearchCriteria } from '../search/searchParams';
 
 /** A location of the URL as the form shows it: from the saved draft when it matches, else from the API. */

@@ -1,17 +1,3 @@
-/** Conversions between `<input type="datetime-local">` values (local time) and ISO instants. */
-const pad = (value: number) => String(value).padStart(2, '0');
-
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The instant of a local date-time input value, or null when it is empty or invalid. */
-export function fromLocalInput(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 

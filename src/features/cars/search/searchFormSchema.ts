@@ -2,7 +2,8 @@ import type { IntlShape } from 'react-intl';
 import { defineMessages } from 'react-intl';
 import { bool, mixed, object, string, ValidationError } from 'yup';
 import type { LocationChoice } from '../searchDraftSlice';
-import { fromLocalInput, HOUR } from './dateInputs';
+import { fromLocalInput } from '@/components/form/localDateTime';
+import { HOUR } from './dateInputs';
 
 export const searchFormMessages = defineMessages({
   pickupRequired: { id: 'cars.search.pickupRequired', defaultMessage: 'Choose a pick-up location.', description: 'Error when no pick-up location was chosen' },
@@ -14,7 +15,7 @@ export interface SearchFormValues {
   pickup: LocationChoice | null;
   dropOff: LocationChoice | null;
   sameLocation: boolean;
-  /** `datetime-local` values (local time). */
+  /** Local date-times (see localDateTime.ts). */
   from: string;
   to: string;
 }

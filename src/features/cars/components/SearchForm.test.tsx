@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { fakeApi } from '@test/support/fakeApi';
+import { renderWithProviders } from '@test/support/renderWithProviders';
+import { SearchForm } from './SearchForm';
+
+const PARIS = { _id: 'paris-cdg', name: 'Paris Charles de Gaulle Airport' };
+type User = ReturnType<typeof userEvent.setup>;
+
+function renderForm({ minPickupHours, minRentalHours }: { minPickupHours: number; minRentalHours: number }) {
+  const { calls } = fakeApi({
+    'GET /api/settings': () => ({ status: 200, body: { minPickupHours, minRentalHours, minPickupDropoffHour: 0, maxPickupDropoffHour: 23 } }),
+  });
+  const rendered = renderWithProviders({
+    preloadedState: { searchDraft: { pickupLocation: PARIS, dropOffLocation: null, sameLocation: true, from: null, to: null } },
+    routes: [
+      { path: '/', element: <SearchForm /> },
+      { path: '/search', element: <p>Results</p> },
+    ],
+  });
+  return { ...rendered, calls };
+}
+
+/** Opens a date-time field, moves the day with the arrow keys, chooses it and a time, closes. */
+async function choose(user: User, field: RegExp, keys: string, time: string) {
+  await user.click(screen.getByRole('button', { name: field }));
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(within(dialog).getByRole('button', { pressed: true })).toHaveFocus());
+  await user.keyboard(`${keys}{Enter}`);
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Time' }), time);
+  await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+}
+
+it('refuses a pick-up sooner than the minimum notice of the settings, keeping what was chosen', async () => {
+  const { user, calls } = renderForm({ minPickupHours: 3, minRentalHours: 1 });
+  await waitFor(() => expect(calls.some((call) => call.path === '/api/settings')).toBe(true));
+  const pickUp = await screen.findByRole('button', { name: /^Pick-up date and time/ });
+  // The form starts three days ahead; today at midnight is always less than three hours ahead.
+  await choose(user, /^Pick-up date and time/, '{ArrowLeft}{ArrowLeft}{ArrowLeft}', '00:00');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+
+  expect(await screen.findByText('Pick-up must be at least 3 hours from now.')).toBeInTheDocument();
+  expect(pickUp).toHaveAccessibleDescription('Pick-up must be at least 3 hours from now.');
+  await waitFor(() => expect(pickUp).toHaveFocus());
+  expect(pickUp).toHaveAccessibleName(/12:00 AM$/);
+  expect(screen.queryByText('Results')).not.toBeInTheDocument();
+});
+
+it('refuses a rental shorter than the minimum of the settings, in the singular for one hour', async () => {
+  const { user } = renderForm({ minPickupHours: 1, minRentalHours: 1 });
+  const dropOff = await screen.findByRole('button', { name: /^Drop-off date and time/ });
+  // Drop-off moved back to the pick-up day (three days earlier), half an hour after pick-up at 10:00.
+  await choose(user, /^Drop-off date and time/, '{ArrowLeft}{ArrowLeft}{ArrowLeft}', '10:30');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('The rental must last at least 1 hour.')).toBeInTheDocument();
+  expect(dropOff).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(dropOff).toHaveFocus());
+
+  // Fixed in place, the error goes and the search runs with the chosen moments.
+  await choose(user, /^Drop-off date and time/, '', '11:00');
+  await waitFor(() => expect(screen.queryByText('The rental must last at least 1 hour.')).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('Results')).toBeInTheDocument();
+});
