@@ -200,11 +200,17 @@ describe.each(LANGUAGES)('in %s', (language) => {
     await openBookings(`?l=${language}`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(text(language, 'bookings.list.title'));
     expect(await axeViolations(page)).toEqual([]);
-    const id = await rows().first().getAttribute('data-booking');
+    // A booking with a supplier that has a logo (Kestrel Mobility has none).
+    const id = await rows().filter({ hasNotText: 'Kestrel Mobility' }).first().getAttribute('data-booking');
     await page.goto(`${server.url}/booking?b=${id}&l=${language}`);
     await page.getByRole('heading', { level: 1, name: text(language, 'bookings.booking.title') }).waitFor();
     await page.getByRole('table', { name: text(language, 'price.caption') }).waitFor();
     await page.getByRole('heading', { level: 2, name: text(language, 'bookings.details.history') }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // The car's picture and the supplier's logo are shown, not broken.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    const images = await page.locator('main img').evaluateAll((all) => all.map((image) => [(image as HTMLImageElement).src, (image as HTMLImageElement).naturalWidth > 0]));
+    expect(images.map(([src]) => String(src).replace(/\/[^/]+$/, ''))).toEqual([`${server.url}/cdn/cars`, `${server.url}/cdn/suppliers`]);
+    expect(images.every(([, loaded]) => loaded)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { isApiError, type ApiError } from '@/api/apiError';
+import { userAvatarUrl } from '@/config/cdn';
 import { paths } from '@/config/paths';
 import { useGetUserQuery, type User } from '@/features/settings/api/settingsApi';
 import { localUserUpdated, selectLocalUser, signedIn, signedOut, type LocalUser } from '../session/sessionSlice';
@@ -196,5 +197,5 @@ export { safeReturnPath, signInUrl } from '../session/returnPath';
 /** Where a driver's avatar is shown from: Google's absolute URL as is, our uploads under /cdn/users. */
 export function avatarUrl(avatar: string | null | undefined): string | undefined {
   if (!avatar) return undefined;
-  return /^https?:\/\//.test(avatar) ? avatar : `/cdn/users/${encodeURIComponent(avatar)}`;
+  return /^https?:\/\//.test(avatar) ? avatar : userAvatarUrl(avatar);
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
-import { carImageUrl } from '@/config/cdn';
+import { carImageUrl, supplierLogoUrl } from '@/config/cdn';
 import { EXTRA_NAMES, priceRental, type PriceBreakdown } from '@/domain/pricing';
 import type { Booking } from '../api/bookingsApi';
 import { extraMessages, paymentMessages } from '../bookingMessages';
@@ -68,7 +68,7 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
             {booking.car.name}
           </Heading>
           <HStack gap="2">
-            {booking.supplier.avatar && <Image src={`/cdn/users/${booking.supplier.avatar}`} alt="" height="30px" width="auto" />}
+            {booking.supplier.avatar && <Image src={supplierLogoUrl(booking.supplier.avatar)} alt="" height="30px" width="auto" />}
             <Text>{booking.supplier.fullName}</Text>
           </HStack>
           <HStack gap="2" wrap="wrap">

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
 import { offScreenUntilNear } from '@/components/offScreenUntilNear';
-import { carImageUrl } from '@/config/cdn';
+import { carImageUrl, supplierLogoUrl } from '@/config/cdn';
 import { EXTRA_NAMES, PER_DAY_EXTRAS, priceRental, type ExtraName } from '@/domain/pricing';
 import type { Car } from '../api/carsApi';
 import { extraMessages, fuelMessages, fuelPolicyMessages, gearboxMessages, multimediaMessages, rangeMessages } from '../carMessages';
@@ -87,7 +87,7 @@ function CarCardView({ car, criteria, money, eagerImage = false }: { car: Car; c
             )}
           </HStack>
           <HStack gap="2" fontSize="sm">
-            {car.supplier.avatar && <Image src={`/cdn/suppliers/${car.supplier.avatar}`} alt="" height="30px" width="auto" />}
+            {car.supplier.avatar && <Image src={supplierLogoUrl(car.supplier.avatar)} alt="" height="30px" width="auto" />}
             <Text>{car.supplier.fullName}</Text>
             {car.rating != null && car.rating > 0 && (
               <Text>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { answerOnly } from '@/api/answerOnly';
+import { locationImageUrl } from '@/config/cdn';
 import { MIN_LOCATIONS } from '@/config/constants';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetCountriesWithLocationsQuery } from '../api/carsApi';
@@ -41,7 +42,7 @@ export function Destinations() {
             <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none">
               {(country.locations ?? []).map((location) => (
                 <Stack as="li" key={location._id} bg="bg" borderWidth="1px" borderRadius="lg" p="3" gap="2">
-                  {location.image && <Image src={`/cdn/locations/${location.image}`} alt="" height="120px" objectFit="cover" borderRadius="md" loading="lazy" />}
+                  {location.image && <Image src={locationImageUrl(location.image)} alt="" height="120px" objectFit="cover" borderRadius="md" loading="lazy" />}
                   <Text fontWeight="semibold">{location.name}</Text>
                   <Button
                     size="sm"

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { locationImageUrl } from '@/config/cdn';
 import { PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { selectLanguage } from '@/i18n/preferencesSlice';
@@ -64,7 +65,7 @@ function LocationItems({ locations, parentNames, onSetPickup, onSetDropOff }: It
         <Flex gap="3" align="center" flex="1" minW="0">
           {location.image ? (
             <Image
-              src={`/cdn/locations/${encodeURIComponent(location.image)}`}
+              src={locationImageUrl(location.image)}
               alt=""
               width="64px"
               height="48px"
