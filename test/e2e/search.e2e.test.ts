@@ -181,3 +181,18 @@ it('sets the pick-up from the offline map list on the home page', async () => {
   const chosen = name.replace(/^Set /, '').replace(/ as pick-up$/, '');
   await page.waitForFunction((value) => (document.querySelector('input[name="pickup"]') as HTMLInputElement | null)?.value === value, chosen);
 });
+
+it("says so when the calendar's code cannot be downloaded, keeps the form, and loads it on the next opening", async () => {
+  await open(page, `${server.url}/`);
+  await page.route('**/assets/date-time-picker.*.js', (route) => route.abort());
+  await page.getByRole('combobox', { name: 'Pick-up location' }).fill('Par');
+  const pickUp = page.getByRole('button', { name: /^Pick-up date and time/ });
+  await pickUp.click();
+  await page.getByRole('alert').filter({ hasText: 'The calendar could not be loaded. Check your connection, then open it again.' }).waitFor();
+  await page.getByRole('button', { name: 'Done' }).click();
+  expect(await page.getByRole('combobox', { name: 'Pick-up location' }).inputValue()).toBe('Par');
+
+  await page.unroute('**/assets/date-time-picker.*.js');
+  await pickUp.click();
+  await page.getByRole('dialog', { name: 'Pick-up date and time' }).getByRole('combobox', { name: 'Time' }).waitFor();
+});

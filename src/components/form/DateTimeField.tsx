@@ -1,14 +1,46 @@
-import { Box, chakra, Field, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Button, chakra, Field, Spinner, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useId, useRef, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHydrated } from '@/components/useHydrated';
+import type { DateTimePickerProps } from './DateTimePicker';
 import { fromLocalInput, toLocalDate } from './localDateTime';
+import { PopoverBox } from './PopoverBox';
 
 // The calendar loads when a visitor first comes near a field (hover or focus), not with the page:
 // a native date-time input costs every page load more style work than the rest of the form.
 const loadPicker = () => import(/* webpackChunkName: "date-time-picker" */ './DateTimePicker');
-const DateTimePicker = lazy(() => loadPicker().then((module) => ({ default: module.DateTimePicker })));
-const preloadPicker = () => void loadPicker();
+const preloadPicker = () => void loadPicker().catch(() => undefined);
+
+/** Said in place of the calendar when its code cannot be fetched; the next opening tries again. */
+function PickerUnavailable({ onClose }: { onClose: (returnFocus: boolean) => void }) {
+  return (
+    <PopoverBox role="alert">
+      <Text mb="2">
+        <FormattedMessage
+          id="dateTime.unavailable"
+          defaultMessage="The calendar could not be loaded. Check your connection, then open it again."
+          description="The date picker's code failed to download"
+        />
+      </Text>
+      <Button size="sm" onClick={() => onClose(true)}>
+        <FormattedMessage id="dateTime.done" defaultMessage="Done" description="Closes the date picker" />
+      </Button>
+    </PopoverBox>
+  );
+}
+
+function lazyPicker(): ComponentType<DateTimePickerProps> {
+  return lazy(() =>
+    loadPicker().then(
+      (module) => ({ default: module.DateTimePicker }),
+      () => {
+        DateTimePicker = lazyPicker(); // a failed download is not remembered: the next opening retries
+        return { default: PickerUnavailable };
+      },
+    ),
+  );
+}
+let DateTimePicker = lazyPicker();
 
 const Trigger = chakra('button', {
   base: {
@@ -92,10 +124,10 @@ export function DateTimeField({ label, value, onChange, onBlur, error, required 
       {open && (
         <Suspense
           fallback={
-            <Box position="absolute" top="100%" mt="1" zIndex="popover" bg="bg" borderWidth="1px" borderRadius="l2" p="3" role="status">
+            <PopoverBox role="status">
               <Spinner size="sm" me="2" />
               <FormattedMessage id="dateTime.loading" defaultMessage="Loading the calendar…" description="While the date picker's code loads" />
-            </Box>
+            </PopoverBox>
           }
         >
           <DateTimePicker label={label} value={value} earliest={toLocalDate(new Date())} onChange={onChange} onClose={close} />

@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { NativeSelect } from '@/components/ui/NativeSelect';
+import { PopoverBox } from './PopoverBox';
 import { addDays, addMonths, calendarDate, firstDayOfWeek, monthWeeks, timeChoices, weekStart } from './calendar';
 import { joinLocalInput, splitLocalInput, toLocalDate } from './localDateTime';
 
@@ -32,7 +33,7 @@ const Day = chakra('button', {
   },
 });
 
-interface DateTimePickerProps {
+export interface DateTimePickerProps {
   label: string;
   value: string;
   /** The first day that can be chosen (`YYYY-MM-DD`): today in the field. */
@@ -117,21 +118,10 @@ export function DateTimePicker({ label, value, earliest, onChange, onClose }: Da
   const today = toLocalDate(new Date());
 
   return (
-    <Box
+    <PopoverBox
       ref={root}
       role="dialog"
       aria-label={label}
-      position="absolute"
-      top="100%"
-      insetStart="0"
-      mt="1"
-      zIndex="popover"
-      bg="bg"
-      color="fg"
-      borderWidth="1px"
-      borderRadius="l3"
-      boxShadow="lg"
-      p="3"
       onBlur={(event) => {
         const field = root.current?.parentElement;
         if (event.relatedTarget && field && !field.contains(event.relatedTarget)) onClose(false);
@@ -211,6 +201,6 @@ export function DateTimePicker({ label, value, earliest, onChange, onClose }: Da
           </Button>
         </HStack>
       </Stack>
-    </Box>
+    </PopoverBox>
   );
 }
