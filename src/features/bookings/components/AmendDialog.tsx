@@ -6,13 +6,13 @@ import { DateTimeField } from '@/components/form/DateTimeField';
 import { FormError } from '@/components/form/FormError';
 import { fromLocalInput, toLocalInput } from '@/components/form/localDateTime';
 import type { Money } from '@/components/money/useMoney';
+import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { useGetCarQuery } from '@/features/cars/api/carsApi';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useAmendBookingMutation, type AmendBookingPayload, type AmendBookingResult, type Booking } from '../api/bookingsApi';
 import { extraMessages } from '../bookingMessages';
 import { actionErrorMessage } from './actionError';
-import { NativeCheckbox } from './NativeCheckbox';
 
 export const amendedMessage = defineMessage({ id: 'bookings.amend.done', defaultMessage: 'Your booking was changed.', description: 'Message after an amendment was confirmed' });
 
@@ -158,7 +158,6 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                     {CHANGEABLE.filter((name) => booking.car[name] >= 0).map((name) => (
                       <chakra.label key={name} display="flex" alignItems="center" gap="2" cursor="pointer">
                         <NativeCheckbox
-                          type="checkbox"
                           checked={booking.car[name] === 0 || extras[name]}
                           disabled={booking.car[name] === 0}
                           onChange={(event) => changed(setExtras)({ ...extras, [name]: event.target.checked })}

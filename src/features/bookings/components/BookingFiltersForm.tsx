@@ -1,11 +1,11 @@
 import { Box, Button, chakra, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { useGetAllSuppliersQuery } from '@/features/cars/api/carsApi';
 import type { BookingStatus } from '../api/bookingsApi';
 import { statusMessages } from '../bookingMessages';
 import { FILTER_STATUSES, NO_FILTERS, type BookingFilters } from '../list/bookingFilters';
-import { NativeCheckbox } from './NativeCheckbox';
 
 function toggled<T>(values: T[], value: T, on: boolean): T[] {
   return on ? [...values, value] : values.filter((item) => item !== value);
@@ -20,7 +20,7 @@ function CheckboxList({ legend, options, selected, onChange }: { legend: string;
       <Stack gap="1">
         {options.map((option) => (
           <chakra.label key={option.value} display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
-            <NativeCheckbox type="checkbox" value={option.value} checked={selected.includes(option.value)} onChange={(event) => onChange(toggled(selected, option.value, event.target.checked))} />
+            <NativeCheckbox value={option.value} checked={selected.includes(option.value)} onChange={(event) => onChange(toggled(selected, option.value, event.target.checked))} />
             <span>{option.label}</span>
           </chakra.label>
         ))}

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import type { Money } from '@/components/money/useMoney';
+import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { INFINITE_SCROLL_OFFSET } from '@/config/constants';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetBookingsQuery, type Booking, type GetBookingsPayload } from '../api/bookingsApi';
 import { retryMessage } from '../bookingMessages';
 import { BookingActionButtons, type OpenAction } from './BookingActionButtons';
-import { NativeCheckbox } from './NativeCheckbox';
 import { StatusBadge } from './StatusBadge';
 
 const COLUMNS = 8;
@@ -69,7 +69,6 @@ function BookingRows({ page, size, body, money, selection, onToggle, onAction, o
         <Table.Row key={booking._id} data-testid="booking-row" data-booking={booking._id} aria-selected={selection.has(booking._id)}>
           <Table.Cell>
             <NativeCheckbox
-              type="checkbox"
               checked={selection.has(booking._id)}
               onChange={(event) => onToggle(booking, event.target.checked)}
               aria-label={intl.formatMessage(
@@ -176,7 +175,6 @@ export function BookingsTable({ body, size, money, selection, onSelectionChange,
             <Table.Row>
               <Table.ColumnHeader width="8">
                 <NativeCheckbox
-                  type="checkbox"
                   checked={allSelected}
                   ref={(element: HTMLInputElement | null) => {
                     if (element) element.indeterminate = someSelected && !allSelected;
