@@ -19,15 +19,25 @@ it('is complete at once when everything fits in the first batch', () => {
   expect(result.current).toEqual({ shown: [1], complete: true });
 });
 
-it("renders every item at once over the server's HTML, which has them all", () => {
+describe("over the server's HTML", () => {
   const root = document.createElement('div');
   root.id = 'root';
-  root.setAttribute(RENDERED_LANGUAGE_ATTRIBUTE, 'en');
-  document.body.append(root);
-  try {
+  beforeEach(() => {
+    root.setAttribute(RENDERED_LANGUAGE_ATTRIBUTE, 'en');
+    document.body.append(root);
+  });
+  afterEach(() => root.remove());
+
+  it('renders every item at once by default, as the server did', () => {
     const { result } = renderHook(() => useRenderInBatches(['a', 'b', 'c'], 1));
     expect(result.current).toEqual({ shown: ['a', 'b', 'c'], complete: true });
-  } finally {
-    root.remove();
-  }
+  });
+
+  it('renders the items the server rendered, then the rest in batches', async () => {
+    const items = ['a', 'b', 'c', 'd'];
+    const { result } = renderHook(() => useRenderInBatches(items, 1, 2));
+    expect(result.current).toEqual({ shown: ['a', 'b'], complete: false });
+    root.removeAttribute(RENDERED_LANGUAGE_ATTRIBUTE); // hydration is over
+    await waitFor(() => expect(result.current).toEqual({ shown: items, complete: true }));
+  });
 });
