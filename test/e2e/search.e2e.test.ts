@@ -120,15 +120,34 @@ it('loads the next page when the list is scrolled to its end', async () => {
     if (pathname.startsWith('/api/frontend-cars/')) asked.push(pathname);
   });
   await open(page, searchUrl(pickup));
-  await cards().first().waitFor();
+  await page.waitForLoadState('networkidle');
   expect(await resultCount()).toBeGreaterThan(15);
-  // The first page's cards arrive a few at a time; the next page waits for the end of the list.
+  // Five cards to begin with, the rest of the first page once its end comes near.
+  expect(await cards().count()).toBe(5);
+  await page.mouse.wheel(0, 100_000);
   await page.waitForFunction(() => document.querySelectorAll('article').length === 15);
-  expect(await cards().count()).toBe(15);
+  await page.waitForTimeout(300);
+  expect(asked).toEqual([]);
+  // The next page waits for the end of the list.
   await page.mouse.wheel(0, 100_000);
   await page.waitForFunction(() => document.querySelectorAll('article').length > 15);
   // The first page came along with the page (the server asked for it): the browser asked for the next one only.
   expect(asked).toEqual(['/api/frontend-cars/2/15']);
+});
+
+it('shows more cars with the keyboard, from the same page first, without losing the place', async () => {
+  const pickup = await locationId('Paris Charles de Gaulle Airport');
+  await open(page, searchUrl(pickup));
+  await page.waitForLoadState('networkidle');
+  expect(await cards().count()).toBe(5);
+  const more = page.getByRole('button', { name: 'Show more cars' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('article').length === 15);
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('article').length > 15);
+  expect(await cards().count()).toBeLessThanOrEqual(20);
 });
 
 it('shows the total of the domain price breakdown for a date-based car, and the details add up', async () => {
@@ -146,6 +165,9 @@ it('shows the total of the domain price breakdown for a date-based car, and the 
   const { car, pickup } = found!;
   const expected = priceRental(car, from.toISOString(), to.toISOString());
   await open(page, searchUrl(pickup, `&range=${(car as unknown as { range: string }).range}`));
+  await page.waitForLoadState('networkidle');
+  // The car may be past the first cards shown: they appear as the list is scrolled.
+  await page.mouse.wheel(0, 100_000);
   const card = page.getByRole('article', { name: car.name });
   await card.scrollIntoViewIfNeeded();
   expect(await card.getByTestId('car-total').innerText()).toBe(formatMoney(expected.totalCents / 100, 'EUR', 'en'));

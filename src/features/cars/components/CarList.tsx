@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { answerOrError } from '@/api/answerOnly';
 import { useMoney } from '@/components/money/useMoney';
@@ -15,30 +15,41 @@ interface PageProps {
   page: number;
   body: GetCarsPayload;
   criteria: SearchCriteria;
-  /** Called once every car of the page is on screen (they are rendered a few at a time). */
-  onComplete?: (page: number) => void;
+  /** Cars to show for now (all by default): infinite scroll shows the rest as the end comes near. */
+  limit?: number;
+  /**
+   * Called once the page's cars stop arriving (they are rendered a few at a time): with every car
+   * on screen (`complete`), or held at `limit`.
+   */
+  onSettled?: (page: number, complete: boolean) => void;
 }
 
 const NO_CARS: readonly Car[] = [];
 /** Cards rendered per task: one card's render and commit is a short task even on a slow phone. */
 const CARDS_PER_TASK = 1;
 /**
- * Cards in the server's HTML (and in hydration): more than the tallest common screen shows (about
- * 1,950 px on a desktop, three cards on a phone), so the cards added after hydration, one per
- * task, never move anything in view. Fewer cards to parse, style and hydrate than all fifteen:
- * Lighthouse on /search, six alternated runs, median 84 to 92.
+ * Cards in the server's HTML (and in hydration), and the cards infinite scroll adds at a time: more
+ * than the tallest common screen shows (about 1,950 px on a desktop, three cards on a phone), so
+ * the cards added later never move anything in view. Fewer cards to parse, style and hydrate than
+ * all fifteen: Lighthouse on /search, six alternated runs, median 84 to 92.
  */
-const SERVER_RENDERED_CARDS = 5;
+const CARDS_AT_A_TIME = 5;
+/**
+ * How far below the viewport the end of the cards shown makes infinite scroll show the next ones
+ * (a screen's height): they are on the page before the driver gets there, by scrolling or by Tab.
+ * The next page's request waits for the spec's INFINITE_SCROLL_OFFSET.
+ */
+const SHOW_MORE_MARGIN = '0px 0px 100% 0px';
 
 /** One page of results; each page is its own cached request, so scrolling back costs nothing. */
-function CarResultsPage({ page, body, criteria, onComplete }: PageProps) {
+function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
   const intl = useIntl();
   const money = useMoney();
   const { data, isLoading, isError, refetch } = useGetFrontendCarsQuery({ page, size: CARS_PAGE_SIZE, body }, { selectFromResult: answerOrError });
-  const { shown: cars, complete } = useRenderInBatches(data?.[0]?.resultData ?? NO_CARS, CARDS_PER_TASK, SERVER_RENDERED_CARDS);
+  const { shown: cars, complete, held } = useRenderInBatches(data?.[0]?.resultData ?? NO_CARS, CARDS_PER_TASK, { serverRendered: CARDS_AT_A_TIME, limit });
   useEffect(() => {
-    if (data && complete) onComplete?.(page);
-  }, [data, complete, page, onComplete]);
+    if (data && (complete || held)) onSettled?.(page, complete);
+  }, [data, complete, held, page, onSettled]);
 
   if (isLoading) {
     return (
@@ -145,31 +156,42 @@ function PagedCarList({ body, criteria, onClearFilters, page = 1, headingId }: C
 }
 
 /**
- * Results with infinite scroll: the next page loads when the end of the list comes near, and a
- * "Show more cars" button does the same for keyboard and screen-reader users.
+ * Results with infinite scroll: more cars appear as the end of the list comes near, the rest of a
+ * page already loaded first, then the next page; a "Show more cars" button does the same for
+ * keyboard and screen-reader users. A visitor who does not scroll costs only the first cards.
  */
 function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
   const [pages, setPages] = useState(1);
+  // How many cars of the last page may be on screen.
+  const [lastPageLimit, setLastPageLimit] = useState(CARDS_AT_A_TIME);
   const total = useResultTotal(body, 1);
-  // The last page whose cars are all on screen: until then the end of the list is not really the
-  // end, and scrolling must not ask for the next page. (The button stays, so its focus is kept.)
-  const [completePage, setCompletePage] = useState(0);
+  // Where the last page's cars stopped arriving: until then the end of the list is not really the
+  // end, and scrolling must not ask for more. (The button stays, so its focus is kept.)
+  const [settled, setSettled] = useState<{ page: number; complete: boolean } | null>(null);
+  const onSettled = useCallback((page: number, complete: boolean) => setSettled({ page, complete }), []);
   const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = total !== null && pages * CARS_PAGE_SIZE < total;
-  const scrollLoads = hasMore && completePage === pages;
+  const lastPageShown = settled?.page === pages && settled.complete;
+  const showMore = useCallback(() => {
+    if (lastPageShown) {
+      setPages((count) => count + 1);
+      setLastPageLimit(CARDS_AT_A_TIME);
+    } else setLastPageLimit(Infinity);
+  }, [lastPageShown]);
+  const scrollShows = settled?.page === pages && (hasMore || !settled.complete);
 
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !scrollLoads) return;
+    if (!element || !scrollShows) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setPages((count) => count + 1);
+        if (entries.some((entry) => entry.isIntersecting)) showMore();
       },
-      { rootMargin: `${INFINITE_SCROLL_OFFSET}px` },
+      { rootMargin: lastPageShown ? `${INFINITE_SCROLL_OFFSET}px` : SHOW_MORE_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [scrollLoads, pages]);
+  }, [scrollShows, lastPageShown, showMore]);
 
   return (
     <Stack gap="4">
@@ -181,13 +203,14 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
           page={index + 1}
           body={body}
           criteria={criteria}
-          onComplete={index === pages - 1 ? setCompletePage : undefined}
+          limit={index === pages - 1 ? lastPageLimit : undefined}
+          onSettled={index === pages - 1 ? onSettled : undefined}
         />
       ))}
       <div ref={sentinel} />
-      {hasMore && (
-        <Button variant="outline" onClick={() => setPages((count) => count + 1)}>
-          <FormattedMessage id="cars.list.more" defaultMessage="Show more cars" description="Button loading the next page of results" />
+      {(hasMore || (settled !== null && !lastPageShown)) && (
+        <Button variant="outline" onClick={showMore}>
+          <FormattedMessage id="cars.list.more" defaultMessage="Show more cars" description="Button showing more search results (the rest of a page already loaded, or the next page)" />
         </Button>
       )}
     </Stack>
