@@ -72,6 +72,8 @@ function scriptSafeJson(data: unknown): string {
 const HTML_TAG = /<html lang="?[a-z-]+"?/;
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const DEFERRED_SCRIPT = /<script defer(?:="?defer"?)? src="?([^"\s>]+)"?><\/script>/g;
+/** index.html's image preloads (the home page's cover), for the pages the browser renders alone. */
+const IMAGE_PRELOAD = /<link rel="?preload"? as="?image"?[^>]*>/g;
 
 /**
  * On a server-rendered page the app's scripts are requested only once the page has painted: the
@@ -92,9 +94,10 @@ function attributeText(text: string): string {
 }
 
 /**
- * Puts a page into the app's (minified) index.html: its language, the images it paints first, the
- * API answers it shows, its styles and content, with the scripts loaded once it has painted. (A
- * JSON script element is data: the Content-Security-Policy lets it be.)
+ * Puts a page into the app's (minified) index.html: its language, the images it paints first (in
+ * place of index.html's, which another page may not show), the API answers it shows, its styles
+ * and content, with the scripts loaded once it has painted. (A JSON script element is data: the
+ * Content-Security-Policy lets it be.)
  */
 export function composeDocument(indexHtml: string, page: RenderedPage): string {
   if (!HTML_TAG.test(indexHtml) || !EMPTY_ROOT.test(indexHtml)) throw new Error('index.html has no <html lang> or no empty root element');
@@ -103,6 +106,7 @@ export function composeDocument(indexHtml: string, page: RenderedPage): string {
   const document = indexHtml.replace(HTML_TAG, `<html lang="${page.language}"`);
   return document
     .replace(DEFERRED_SCRIPT, '')
+    .replace(IMAGE_PRELOAD, '')
     .replace('</head>', `${preloads}${page.content.styles}</head>`)
     .replace(
       EMPTY_ROOT,

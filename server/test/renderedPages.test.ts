@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { composeDocument, inlineScriptHashes, inProcessFetch, scriptLoader } from '../src/renderedPages';
 import { createTestApp } from './support/testApp';
 
-// What html-webpack-plugin writes, minified, with one inline script and the app's scripts.
-const INDEX = '<!doctype html><html lang=en><head><script>var x=1</script><script defer src=/assets/runtime.1.js></script><script defer src=/assets/main.2.js></script></head><body><div id=root></div></body></html>';
+// What html-webpack-plugin writes, minified, with one inline script, the cover's preload and the
+// app's scripts.
+const INDEX = '<!doctype html><html lang=en><head><script>var x=1</script><link rel=preload as=image href=/assets/cover.1.svg fetchpriority=high><script defer src=/assets/runtime.1.js></script><script defer src=/assets/main.2.js></script></head><body><div id=root></div></body></html>';
 const PAGE = {
   language: 'fr' as const,
   content: { html: '<h1>Bonjour</h1>', styles: '<style data-server-styles="a">.dm-a{color:red}</style>' },
@@ -36,6 +37,8 @@ describe('composeDocument', () => {
   it('asks for the images the page paints first along with it, before its styles', () => {
     const document = composeDocument(INDEX, { ...PAGE, preloadImages: ['/cdn/cars/a"b.jpg'] });
     expect(document).toContain('<link rel="preload" as="image" href="/cdn/cars/a&quot;b.jpg" fetchpriority="high"><style');
+    // Not the home page's cover, which this page may not show.
+    expect(document).not.toContain('cover');
   });
 
   it('refuses an index.html it does not recognise, rather than serve a broken page', () => {

@@ -41,6 +41,9 @@ it("paints the home page in the visitor's language before any script has run", a
   expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Roboto/);
   // The sizes' "from" prices, which come from the API, are in the page already.
   expect(await page.getByText(/^From \d+(\.\d\d)? € per day$/).count()).toBe(3);
+  // Its largest paint, the cover, is asked for along with the page.
+  const cover = await page.locator('main img').first().getAttribute('src');
+  expect(await page.locator(`head link[rel="preload"][as="image"][href="${cover}"]`).count()).toBe(1);
 
   // The language cookie the app keeps (as it keeps local storage) chooses the language…
   await page.context().addCookies([{ name: 'bc-fe-language', value: 'fr', url: server.url }]);
@@ -69,6 +72,8 @@ it('paints the first cars of a search, with their count, before any script has r
   // Its image is the largest thing a phone paints first: asked for along with the page.
   const image = await card.locator('img').first().getAttribute('src');
   expect(await page.locator(`head link[rel="preload"][as="image"][href="${image}"]`).count()).toBe(1);
+  // Not the home page's cover, which this page does not show.
+  expect(await page.locator('head link[rel="preload"][href*="cover"]').count()).toBe(0);
   // The screen's width is unknown to the server: the filters start folded, as on a phone.
   expect(await page.getByRole('button', { name: text('en', 'cars.filters.show') }).getAttribute('aria-expanded')).toBe('false');
   await page.context().close();
