@@ -87,7 +87,7 @@ function CarCardView({ car, criteria, money, eagerImage = false }: { car: Car; c
             )}
           </HStack>
           <HStack gap="2" fontSize="sm">
-            {car.supplier.avatar && <Image src={supplierLogoUrl(car.supplier.avatar)} alt="" height="30px" width="auto" />}
+            {car.supplier.avatar && <Image src={supplierLogoUrl(car.supplier.avatar)} alt="" height="30px" width="auto" loading={eagerImage ? 'eager' : 'lazy'} />}
             <Text>{car.supplier.fullName}</Text>
             {car.rating != null && car.rating > 0 && (
               <Text>
