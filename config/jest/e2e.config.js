@@ -7,6 +7,7 @@ export default {
   rootDir,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
+  globalSetup: '<rootDir>/test/e2e/support/requireChromium.ts',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   transform: { '\\.[jt]sx?$': 'babel-jest' },
   testTimeout: 60_000,
