@@ -141,13 +141,19 @@ it('shows more cars with the keyboard, from the same page first, without losing 
   await page.waitForLoadState('networkidle');
   expect(await cards().count()).toBe(5);
   const more = page.getByRole('button', { name: 'Show more cars' });
+  const focusedCard = () => page.evaluate(() => [...document.querySelectorAll('article')].indexOf(document.activeElement as HTMLElement));
   await more.focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('article').length === 15);
+  // The focus is on the first car shown, where reading goes on; Tab leads to its buttons.
+  expect(await focusedCard()).toBe(5);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('article') === document.querySelectorAll('article')[5])).toBe(true);
   await more.focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('article').length > 15);
   expect(await cards().count()).toBeLessThanOrEqual(20);
+  await page.waitForFunction(() => document.activeElement === document.querySelectorAll('article')[15]);
 });
 
 it('shows the total of the domain price breakdown for a date-based car, and the details add up', async () => {

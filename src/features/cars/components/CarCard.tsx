@@ -54,6 +54,8 @@ function CarCardView({ car, criteria, money, eagerImage = false }: { car: Car; c
     <Box
       as="article"
       aria-labelledby={`${detailsId}-name`}
+      // Focusable from script: "Show more cars" moves the focus to the first card it shows.
+      tabIndex={-1}
       bg="bg"
       borderWidth="1px"
       borderRadius="lg"

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { answerOrError } from '@/api/answerOnly';
 import { useMoney } from '@/components/money/useMoney';
@@ -156,6 +156,28 @@ function PagedCarList({ body, criteria, onClearFilters, page = 1, headingId }: C
 }
 
 /**
+ * Focus for the card at the index put in the returned ref, once it is in `container`: the button
+ * that showed it may be gone (nothing more to show), and keyboard and screen-reader users carry on
+ * from the first new car rather than from the top of the page.
+ */
+function useFocusWhenShown(container: RefObject<HTMLElement | null>): RefObject<number | null> {
+  const cardToFocus = useRef<number | null>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const observer = new MutationObserver(() => {
+      const card = cardToFocus.current === null ? undefined : element.querySelectorAll('article')[cardToFocus.current];
+      if (!(card instanceof HTMLElement)) return;
+      cardToFocus.current = null;
+      card.focus();
+    });
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [container]);
+  return cardToFocus;
+}
+
+/**
  * Results with infinite scroll: more cars appear as the end of the list comes near, the rest of a
  * page already loaded first, then the next page; a "Show more cars" button does the same for
  * keyboard and screen-reader users. A visitor who does not scroll costs only the first cards.
@@ -166,7 +188,7 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
   const [lastPageLimit, setLastPageLimit] = useState(CARDS_AT_A_TIME);
   const total = useResultTotal(body, 1);
   // Where the last page's cars stopped arriving: until then the end of the list is not really the
-  // end, and scrolling must not ask for more. (The button stays, so its focus is kept.)
+  // end, and scrolling must not ask for more.
   const [settled, setSettled] = useState<{ page: number; complete: boolean } | null>(null);
   const onSettled = useCallback((page: number, complete: boolean) => setSettled({ page, complete }), []);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -179,6 +201,8 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
     } else setLastPageLimit(Infinity);
   }, [lastPageShown]);
   const scrollShows = settled?.page === pages && (hasMore || !settled.complete);
+  const list = useRef<HTMLDivElement>(null);
+  const cardToFocusRef = useFocusWhenShown(list);
 
   useEffect(() => {
     const element = sentinel.current;
@@ -194,7 +218,7 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
   }, [scrollShows, lastPageShown, showMore]);
 
   return (
-    <Stack gap="4">
+    <Stack gap="4" ref={list}>
       <ResultCount total={total} />
       {total === 0 && <ClearFilters onClick={onClearFilters} />}
       {Array.from({ length: pages }, (_, index) => (
@@ -209,7 +233,13 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
       ))}
       <div ref={sentinel} />
       {(hasMore || (settled !== null && !lastPageShown)) && (
-        <Button variant="outline" onClick={showMore}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            cardToFocusRef.current = list.current?.querySelectorAll('article').length ?? null;
+            showMore();
+          }}
+        >
           <FormattedMessage id="cars.list.more" defaultMessage="Show more cars" description="Button showing more search results (the rest of a page already loaded, or the next page)" />
         </Button>
       )}
