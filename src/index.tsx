@@ -18,13 +18,14 @@ import { applyColorMode } from '@/theme/colorMode';
  * download.
  */
 async function start() {
+  // This script's own evaluation is a long enough task: starting the worker (10 ms and more on a
+  // slow machine) and the first read of the browser's storage come in the next one.
+  await nextTask();
   const intlReady = warmUpIntl();
   applyColorMode();
   // The first catalog loads before the first render, so the page never flashes another language.
   const preferencesReady = initialPreferences({ search: window.location.search, setLanguageFromIp: env.setLanguageFromIp });
   const messagesReady = preferencesReady.then((preferences) => loadMessages(preferences.language).catch(() => ({})));
-  // Starting the worker and the first read of the browser's storage take a few milliseconds each:
-  // the script's own evaluation is long enough without the first modules' step.
   await nextTask();
   await evaluateStartupModules(require.resolveWeak('@/app/router'));
   // Each import below finds its module evaluated: it costs a microtask, not a task. Awaiting them
