@@ -1,7 +1,7 @@
 import '@/theme/roboto.css';
 import { startTransition } from 'react';
 import { readServerAnswers } from '@/app/serverRendered';
-import { evaluateStartupModules, nextTask } from '@/app/startupSteps';
+import { evaluateStartupModules, nextTask, openSessionStorage } from '@/app/startupSteps';
 import { env } from '@/config/env';
 import { RENDERED_LANGUAGE_ATTRIBUTE } from '@/domain/serverRendering';
 import { initialPreferences } from '@/i18n/initialPreferences';
@@ -74,6 +74,8 @@ async function start() {
   const [messages] = await Promise.all([messagesReady, intlReady, pageLoaded]);
   // Else the router would be made in the task that settled the last of these (the worker's
   // message, or the page's code), and make it long.
+  await nextTask();
+  openSessionStorage();
   await nextTask();
   const router = createAppRouter();
   await nextTask();

@@ -80,3 +80,22 @@ describe('nextTask', () => {
     jest.useRealTimers();
   });
 });
+
+describe('openSessionStorage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads the tab’s sessionStorage once, so the router’s first read is quick', () => {
+    const { steps } = setUp(undefined);
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    steps.openSessionStorage();
+    expect(read.mock.contexts).toEqual([window.sessionStorage]);
+  });
+
+  it('does nothing where storage is disabled', () => {
+    const { steps } = setUp(undefined);
+    jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(() => steps.openSessionStorage()).not.toThrow();
+  });
+});
