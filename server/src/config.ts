@@ -76,7 +76,7 @@ const ENTRIES: ConfigEntry[] = [
   { name: 'NODE_ENV', default: 'development', meaning: '`production` makes cookies Secure, enables HSTS and requires JWT_SECRET.' },
   { name: 'PORT', default: '3000', meaning: 'Port serving both /api and the built app.' },
   { name: 'HOST', default: 'localhost', meaning: 'Interface to listen on; use 0.0.0.0 to accept remote connections.' },
-  { name: 'DATA_DIR', default: '.data', meaning: 'Data folder: embedded database (pgdata/), e-mail outbox (outbox/), generated images (cdn/).' },
+  { name: 'DATA_DIR', default: '.data', meaning: 'Data folder: embedded database (pgdata/), e-mail outbox (outbox/), seed and uploaded images (cdn/).' },
   { name: 'DATABASE_URL', default: '(unset)', meaning: 'postgres://… to use a PostgreSQL server instead of the embedded PGlite database.' },
   { name: 'APP_DIST', default: 'dist', meaning: 'Folder of the built web app served at / with history fallback.' },
   { name: 'CONTACT_EMAIL', default: 'contact@drivemarket.example', meaning: 'The only recipient of the contact form.' },

@@ -501,7 +501,7 @@ describe('getCar', () => {
     expect(car.supplier).toEqual({
       _id: car.supplier._id,
       fullName: seedSupplier.fullName,
-      avatar: seedSupplier.logo ? `${seedSupplier.key}.svg` : null,
+      avatar: seedSupplier.logo ? `${seedSupplier.key}.webp` : null,
       payLater: seedSupplier.payLater,
       licenseRequired: seedSupplier.licenseRequired,
       priceChangeRate: seedSupplier.priceChangeRate,

@@ -51,7 +51,7 @@ describe('getLocations (type-ahead)', () => {
     expect(terminal.parentLocation).toBe(locationId('paris-cdg'));
     expect(terminal.country).toEqual({ _id: countryId('FR'), name: 'France' });
     const seville = resultData.find((l) => l._id === locationId('seville-santa-justa'))!;
-    expect(seville).toMatchObject({ name: 'Gare de Séville-Santa Justa', country: { name: 'Espagne' }, image: 'seville-santa-justa.svg' });
+    expect(seville).toMatchObject({ name: 'Gare de Séville-Santa Justa', country: { name: 'Espagne' }, image: 'seville-santa-justa.webp' });
     expect(seville).not.toHaveProperty('parentLocation');
     // "Édimbourg" sorts among the E's, not after Z as the database's C collation would put it.
     const names = resultData.map((l) => l.name);
@@ -144,7 +144,7 @@ describe('getLocation', () => {
       _id: locationId('london-heathrow'),
       name: 'Aéroport de Londres Heathrow',
       country: { _id: countryId('GB'), name: 'Royaume-Uni' },
-      image: 'london-heathrow.svg',
+      image: 'london-heathrow.webp',
     });
     expect(location).not.toHaveProperty('parentLocation');
     expect(location.parkingSpots).toEqual([

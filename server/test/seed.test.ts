@@ -2,7 +2,7 @@
  * Migrations and the demo marketplace seed, on a database built from scratch in this file.
  */
 import bcrypt from 'bcryptjs';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeSeedAssets } from '../src/db/assets';
@@ -255,7 +255,7 @@ describe('seed bookings', () => {
 });
 
 describe('seed images', () => {
-  it('writes a logo for every supplier that has one, and every referenced car and location image', async () => {
+  it('copies a WebP logo for every supplier that has one, and every referenced car and location image', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'seed-assets-'));
     try {
       writeSeedAssets(dir);
@@ -265,8 +265,12 @@ describe('seed images', () => {
         ['cars', await refs('SELECT DISTINCT image AS f FROM cars')],
         ['locations', await refs('SELECT image AS f FROM locations WHERE image IS NOT NULL')],
       ] as const) {
-        for (const file of files) expect(existsSync(path.join(dir, kind, file))).toBe(true);
-        expect(readdirSync(path.join(dir, kind)).every((f) => f.endsWith('.svg'))).toBe(true);
+        for (const file of files) {
+          // A WebP file: RIFF....WEBP.
+          const head = readFileSync(path.join(dir, kind, file)).subarray(0, 12).toString('latin1');
+          expect([file, head.slice(0, 4), head.slice(8)]).toEqual([file, 'RIFF', 'WEBP']);
+        }
+        expect(readdirSync(path.join(dir, kind)).every((f) => f.endsWith('.webp'))).toBe(true);
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });

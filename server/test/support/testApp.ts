@@ -46,8 +46,8 @@ function templateKey(): string {
   const hash = createHash('sha256');
   const migrations = path.join(SERVER_SRC, 'db/migrations');
   for (const file of readdirSync(migrations).sort()) hash.update(readFileSync(path.join(migrations, file)));
-  // notifications.ts writes the text of the seeded notifications.
-  for (const file of ['db/seed.ts', 'db/seedData.ts', 'db/migrate.ts', 'notifications.ts']) hash.update(readFileSync(path.join(SERVER_SRC, file)));
+  // notifications.ts writes the text of the seeded notifications; assets.ts names the seed's images.
+  for (const file of ['db/seed.ts', 'db/seedData.ts', 'db/assets.ts', 'db/migrate.ts', 'notifications.ts']) hash.update(readFileSync(path.join(SERVER_SRC, file)));
   // The seed prices its bookings with the shared domain pricing.
   hash.update(readFileSync(path.join(SERVER_SRC, '../../src/domain/pricing.ts')));
   hash.update(SEED_TODAY.toISOString());
