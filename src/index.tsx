@@ -5,7 +5,7 @@ import { evaluateStartupModules, nextTask, openSessionStorage } from '@/app/star
 import { env } from '@/config/env';
 import { RENDERED_LANGUAGE_ATTRIBUTE } from '@/domain/serverRendering';
 import { initialPreferences } from '@/i18n/initialPreferences';
-import { rememberLanguageForServer } from '@/i18n/languageCookie';
+import { rememberLanguageForServer } from '@/i18n/serverCookies';
 import { loadMessages } from '@/i18n/loadMessages';
 import { warmUpIntl } from '@/i18n/warmUpIntl';
 import { applyColorMode } from '@/theme/colorMode';

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import {
+  COLOR_MODE_ATTRIBUTE,
+  COLOR_MODE_COOKIE,
   LANGUAGE_COOKIE,
   RENDERED_LANGUAGE_ATTRIBUTE,
   SERVER_ANSWERS_ID,
@@ -94,16 +96,18 @@ function attributeText(text: string): string {
 }
 
 /**
- * Puts a page into the app's (minified) index.html: its language, the images it paints first (in
+ * Puts a page into the app's (minified) index.html: its language, the visitor's colour mode choice
+ * (from its cookie: 'light', 'dark', else 'system'), the images it paints first (in
  * place of index.html's, which another page may not show), the API answers it shows, its styles
  * and content, with the scripts loaded once it has painted. (A JSON script element is data: the
  * Content-Security-Policy lets it be.)
  */
-export function composeDocument(indexHtml: string, page: RenderedPage): string {
+export function composeDocument(indexHtml: string, page: RenderedPage, colorModeCookie?: string): string {
   if (!HTML_TAG.test(indexHtml) || !EMPTY_ROOT.test(indexHtml)) throw new Error('index.html has no <html lang> or no empty root element');
   const preloads = page.preloadImages.map((href) => `<link rel="preload" as="image" href="${attributeText(href)}" fetchpriority="high">`).join('');
   const answers = `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptSafeJson(page.answers)}</script>`;
-  const document = indexHtml.replace(HTML_TAG, `<html lang="${page.language}"`);
+  const colorMode = colorModeCookie === 'light' || colorModeCookie === 'dark' ? colorModeCookie : 'system';
+  const document = indexHtml.replace(HTML_TAG, `<html lang="${page.language}" ${COLOR_MODE_ATTRIBUTE}="${colorMode}"`);
   return document
     .replace(DEFERRED_SCRIPT, '')
     .replace(IMAGE_PRELOAD, '')
@@ -132,7 +136,7 @@ export function loadPageRenderer(appDist: string, indexHtml: string): PageRender
     async render(request, cookies, log) {
       try {
         const page = await renderPage({ ...request, languageCookie: cookies[LANGUAGE_COOKIE] });
-        return page && composeDocument(indexHtml, page);
+        return page && composeDocument(indexHtml, page, cookies[COLOR_MODE_COOKIE]);
       } catch (error) {
         // The page still works: the browser renders it, only later.
         log.error({ err: error }, 'server rendering failed');

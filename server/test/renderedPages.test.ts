@@ -16,7 +16,7 @@ const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).di
 describe('composeDocument', () => {
   it('puts the page, its language and its styles into index.html', () => {
     const document = composeDocument(INDEX, PAGE);
-    expect(document).toContain('<html lang="fr">');
+    expect(document).toContain('<html lang="fr" data-color-mode="system">');
     expect(document).toContain('<style data-server-styles="a">.dm-a{color:red}</style></head>');
     expect(document).toContain('<div id="root" data-rendered-language="fr"><h1>Bonjour</h1></div>');
   });
@@ -39,6 +39,14 @@ describe('composeDocument', () => {
     expect(document).toContain('<link rel="preload" as="image" href="/cdn/cars/a&quot;b.jpg" fetchpriority="high"><style');
     // Not the home page's cover, which this page may not show.
     expect(document).not.toContain('cover');
+  });
+
+  it("writes the visitor's colour mode choice, from its cookie, on the page for its colour mode script", () => {
+    expect(composeDocument(INDEX, PAGE, 'dark')).toContain('<html lang="fr" data-color-mode="dark">');
+    expect(composeDocument(INDEX, PAGE, 'light')).toContain('<html lang="fr" data-color-mode="light">');
+    // No choice, or a cookie the app did not write: the system's.
+    expect(composeDocument(INDEX, PAGE)).toContain('<html lang="fr" data-color-mode="system">');
+    expect(composeDocument(INDEX, PAGE, '"><script>alert(1)</script>')).toContain('<html lang="fr" data-color-mode="system">');
   });
 
   it('refuses an index.html it does not recognise, rather than serve a broken page', () => {

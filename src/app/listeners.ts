@@ -1,6 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { startSessionListeners } from '@/features/auth/session/sessionListeners';
-import { rememberLanguageForServer } from '@/i18n/languageCookie';
+import { rememberLanguageForServer } from '@/i18n/serverCookies';
 import { currencyChanged, languageChanged } from '@/i18n/preferencesSlice';
 import { STORAGE_KEYS, writeStored } from '@/i18n/storage';
 

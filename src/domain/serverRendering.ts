@@ -8,6 +8,18 @@ import type { SupportedLanguage } from './language';
 /** The cookie in which the app keeps its language for the server (local storage never reaches it). */
 export const LANGUAGE_COOKIE = 'bc-fe-language';
 
+/**
+ * The cookie in which the app keeps the visitor's explicit colour mode choice, 'light' or 'dark',
+ * for the server (absent: the system's).
+ */
+export const COLOR_MODE_COOKIE = 'bc-fe-color-mode';
+
+/**
+ * Set by the server on a rendered page's <html>: the colour mode choice it read from the cookie,
+ * 'light', 'dark' or 'system', so the page's first paint need not wait for local storage.
+ */
+export const COLOR_MODE_ATTRIBUTE = 'data-color-mode';
+
 /** Set on the root element of a server-rendered page, with the language it was rendered in. */
 export const RENDERED_LANGUAGE_ATTRIBUTE = 'data-rendered-language';
 

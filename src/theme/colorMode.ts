@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { rememberColorModeForServer } from '@/i18n/serverCookies';
 import { readStored, STORAGE_KEYS, writeStored } from '@/i18n/storage';
 
 /**
@@ -15,12 +16,17 @@ function storedChoice(): ColorMode | null {
   return value === 'light' || value === 'dark' ? value : null;
 }
 
+const modeFor = (choice: ColorMode | null): ColorMode => choice ?? (darkQuery()?.matches ? 'dark' : 'light');
+
 export function currentColorMode(): ColorMode {
-  return storedChoice() ?? (darkQuery()?.matches ? 'dark' : 'light');
+  return modeFor(storedChoice());
 }
 
 export function applyColorMode(): void {
-  const mode = currentColorMode();
+  const choice = storedChoice();
+  const mode = modeFor(choice);
+  // Also for a choice made before the cookie existed, or whose cookie has expired.
+  if (choice) rememberColorModeForServer(choice);
   const root = document.documentElement;
   root.classList.toggle('dark', mode === 'dark');
   root.classList.toggle('light', mode === 'light');

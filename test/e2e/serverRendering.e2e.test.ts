@@ -127,6 +127,25 @@ it('applies the dark colour mode before the first paint, within the Content-Secu
   await page.context().close();
 });
 
+it("keeps the visitor's colour mode choice from page to page, the server's pages painting in it at once", async () => {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  const page = await context.newPage();
+  await open(page, `${server.url}/about`);
+  await page.getByRole('button', { name: text('en', 'header.darkMode') }).click();
+  await page.getByRole('button', { name: text('en', 'header.lightMode') }).waitFor();
+  // The choice travels to the server in a cookie…
+  const cookie = (await context.cookies()).find(({ name }) => name === 'bc-fe-color-mode');
+  expect(cookie?.value).toBe('dark');
+  await context.close();
+  // …so a rendered page is dark from its first paint, without local storage and before (here,
+  // without) its scripts.
+  const later = await withoutScripts({ colorScheme: 'light' });
+  await later.context().addCookies([cookie!]);
+  await later.goto(`${server.url}/`);
+  expect(await later.evaluate(() => [localStorage.length, document.documentElement.className, getComputedStyle(document.documentElement).colorScheme])).toEqual([0, 'dark', 'dark']);
+  await later.context().close();
+});
+
 /** The root's content as a user meets it: elements, attributes (React's generated ids aside), text and form values. */
 function visibleTree(page: Page): Promise<string> {
   // A string, so the test runner's compiler adds nothing to the function run in the page.
