@@ -1,8 +1,8 @@
 /**
- * `npm run images`: renders the app's drawn images to WebP, the files the app and the seed serve.
- * - The seed's supplier logos, car and location pictures (scripts/seedImageArt.ts), into
- *   server/seed-images/, at twice the size the pages show them (sharp screens).
- * Run it after changing the artwork, the seed's suppliers, cars or locations; commit the files.
+ * `npm run images`: renders the seed's supplier logos, car and location pictures (drawn in
+ * scripts/seedImageArt.ts) to the WebP files the server copies to its /cdn, in
+ * server/seed-images/, at up to twice the size the pages show them (sharp screens). Run it after
+ * changing the artwork or the seed's suppliers, cars or locations, and commit the files.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
