@@ -72,7 +72,6 @@ interface TraceEvent {
   pid: number;
   tid: number;
   ts: number;
-  dur?: number;
   tdur?: number;
   args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
 }

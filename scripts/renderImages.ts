@@ -7,8 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { carImageFile, locationImageFile, SEED_IMAGES_DIR, supplierLogoFile } from '../server/src/db/assets';
-import { CAR_MODELS, LOCATIONS, SUPPLIERS } from '../server/src/db/seedData';
+import { SEED_IMAGES_DIR, seedImages, type SeedImage } from '../server/src/db/assets';
 import { carImageSvg, locationImageSvg, supplierLogoSvg } from './seedImageArt';
 
 /** An SVG at `scale` times its own size, as WebP (lossy: flat artwork stays sharp at this quality). */
@@ -18,23 +17,30 @@ async function webp(svg: string, scale: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The picture's drawing and scale: up to twice the size pages show it. */
+function drawing(image: SeedImage): { svg: string; scale: number } {
+  switch (image.kind) {
+    // Logos show 30 px high (a 60 px drawing).
+    case 'suppliers':
+      return { svg: supplierLogoSvg(image.supplier.fullName, image.supplier.logo), scale: 2 };
+    // Cards show cars 240 px wide (a 300 px drawing).
+    case 'cars':
+      return { svg: carImageSvg(image.model), scale: 1.6 };
+    // Destinations and the locations page show them at most 320 px wide (a 640 px drawing).
+    case 'locations':
+      return { svg: locationImageSvg(image.location.key), scale: 1 };
+  }
+}
+
 async function renderSeedImages(): Promise<number> {
   rmSync(SEED_IMAGES_DIR, { recursive: true, force: true });
-  const jobs: { kind: string; file: string; render: () => Promise<Buffer> }[] = [
-    // Logos show 30 px high (a 60 px drawing): twice that.
-    ...SUPPLIERS.flatMap((supplier) =>
-      supplier.logo ? [{ kind: 'suppliers', file: supplierLogoFile(supplier.key), render: () => webp(supplierLogoSvg(supplier.fullName, supplier.logo!), 2) }] : [],
-    ),
-    // Cards show cars 240 px wide (a 300 px drawing).
-    ...CAR_MODELS.map((model) => ({ kind: 'cars', file: carImageFile(model), render: () => webp(carImageSvg(model), 1.6) })),
-    // Destinations and the locations page show them at most 320 px wide (a 640 px drawing).
-    ...LOCATIONS.flatMap((location) => (location.image ? [{ kind: 'locations', file: locationImageFile(location.key), render: () => webp(locationImageSvg(location.key), 1) }] : [])),
-  ];
-  for (const { kind, file, render } of jobs) {
-    mkdirSync(path.join(SEED_IMAGES_DIR, kind), { recursive: true });
-    writeFileSync(path.join(SEED_IMAGES_DIR, kind, file), await render());
+  const images = seedImages();
+  for (const image of images) {
+    const { svg, scale } = drawing(image);
+    mkdirSync(path.join(SEED_IMAGES_DIR, image.kind), { recursive: true });
+    writeFileSync(path.join(SEED_IMAGES_DIR, image.kind, image.file), await webp(svg, scale));
   }
-  return jobs.length;
+  return images.length;
 }
 
 const count = await renderSeedImages();

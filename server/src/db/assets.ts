@@ -6,7 +6,7 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CAR_MODELS, LOCATIONS, SUPPLIERS, type CarModel } from './seedData';
+import { CAR_MODELS, LOCATIONS, SUPPLIERS, type CarModel, type LocationData, type SupplierData } from './seedData';
 
 export const SEED_IMAGES_DIR = fileURLToPath(new URL('../../seed-images', import.meta.url));
 
@@ -26,12 +26,21 @@ export const supplierLogoFile = (key: string) => `${key}.webp`;
 export const carImageFile = (model: CarModel) => `${slugify(model.name)}.webp`;
 export const locationImageFile = (key: string) => `${key}.webp`;
 
-/** Every seed image, by kind and file name. */
-export function seedImages(): { kind: CdnKind; file: string }[] {
+/** Every seed image: its kind, its file name and what it pictures (scripts/renderImages.ts draws it). */
+export type SeedImage = { file: string } & (
+  | { kind: 'suppliers'; supplier: SupplierData & { logo: NonNullable<SupplierData['logo']> } }
+  | { kind: 'cars'; model: CarModel }
+  | { kind: 'locations'; location: LocationData }
+);
+
+export function seedImages(): SeedImage[] {
   return [
-    ...SUPPLIERS.filter((supplier) => supplier.logo).map((supplier) => ({ kind: 'suppliers' as const, file: supplierLogoFile(supplier.key) })),
-    ...CAR_MODELS.map((model) => ({ kind: 'cars' as const, file: carImageFile(model) })),
-    ...LOCATIONS.filter((location) => location.image).map((location) => ({ kind: 'locations' as const, file: locationImageFile(location.key) })),
+    ...SUPPLIERS.flatMap((supplier): SeedImage[] => {
+      const logo = supplier.logo;
+      return logo ? [{ kind: 'suppliers', file: supplierLogoFile(supplier.key), supplier: { ...supplier, logo } }] : [];
+    }),
+    ...CAR_MODELS.map((model): SeedImage => ({ kind: 'cars', file: carImageFile(model), model })),
+    ...LOCATIONS.filter((location) => location.image).map((location): SeedImage => ({ kind: 'locations', file: locationImageFile(location.key), location })),
   ];
 }
 
