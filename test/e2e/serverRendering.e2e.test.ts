@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, open } from './support/browser';
 import { format, text } from './support/catalogs';
+import { until } from './support/unread';
 import { startServer, type TestServer } from './support/server';
 
 // The server renders the home and search pages; the browser paints that HTML first, then React hydrates it.
@@ -99,6 +100,30 @@ it('keeps a server-rendered search still while it becomes live on a desktop', as
   await page.getByRole('article').nth(3).scrollIntoViewIfNeeded();
   await page.getByRole('article').nth(14).waitFor();
   expect(await page.evaluate('window.layoutShift')).toBeLessThan(0.05);
+  await context.close();
+});
+
+it("keeps a search's cards in place on a phone while their pictures and logos arrive", async () => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  // The pictures wait until the page is live and has been measured.
+  const held: (() => Promise<void>)[] = [];
+  await context.route('**/cdn/**', (route) => void held.push(() => route.continue()));
+  const page = await context.newPage();
+  // Not open(): the page's load event waits for the pictures.
+  await page.goto(`${server.url}${searchPath}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => !document.querySelector('#root[data-rendered-language]'));
+  const card = page.getByRole('article').first();
+  const picture = card.getByRole('img', { name: await card.getByRole('heading').innerText() });
+  const logo = card.locator('img[alt=""]');
+  const positions = () => Promise.all([picture, logo, card.getByRole('heading'), card.getByTestId('car-total')].map((element) => element.boundingBox()));
+  const before = await positions();
+  // The picture's box is there already, a phone's width wide and two thirds as high.
+  expect(before[0]!.width).toBeGreaterThan(300);
+  expect(before[0]!.height).toBeCloseTo((before[0]!.width * 2) / 3, 0);
+  expect(held.length).toBeGreaterThan(1);
+  await Promise.all(held.splice(0).map((release) => release()));
+  await until(() => card.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)), true);
+  expect(await positions()).toEqual(before);
   await context.close();
 });
 

@@ -1,9 +1,10 @@
-import { Box, Flex, Grid, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { CarPicture } from '@/components/CarPicture';
 import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
-import { carImageUrl, supplierLogoUrl } from '@/config/cdn';
+import { SupplierLogo } from '@/components/SupplierLogo';
 import { EXTRA_NAMES, priceRental, type PriceBreakdown } from '@/domain/pricing';
 import type { Booking } from '../api/bookingsApi';
 import { extraMessages, paymentMessages } from '../bookingMessages';
@@ -54,21 +55,13 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
   return (
     <Stack gap="6">
       <Flex gap="4" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
-        <Image
-          src={booking.car.image ? carImageUrl(booking.car.image) : undefined}
-          alt={booking.car.name}
-          width="200"
-          height="134"
-          objectFit="contain"
-          bg="bg.subtle"
-          borderRadius="md"
-        />
+        <CarPicture car={booking.car} width="200px" />
         <Stack gap="1">
           <Heading as="h2" size="lg" id={`booking-${booking._id}-car`}>
             {booking.car.name}
           </Heading>
           <HStack gap="2">
-            {booking.supplier.avatar && <Image src={supplierLogoUrl(booking.supplier.avatar)} alt="" height="30px" width="auto" />}
+            {booking.supplier.avatar && <SupplierLogo avatar={booking.supplier.avatar} loading="eager" />}
             <Text>{booking.supplier.fullName}</Text>
           </HStack>
           <HStack gap="2" wrap="wrap">

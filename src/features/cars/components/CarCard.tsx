@@ -1,11 +1,12 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { memo, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { CarPicture } from '@/components/CarPicture';
 import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
 import { offScreenUntilNear } from '@/components/offScreenUntilNear';
-import { carImageUrl, supplierLogoUrl } from '@/config/cdn';
+import { SupplierLogo } from '@/components/SupplierLogo';
 import { EXTRA_NAMES, PER_DAY_EXTRAS, priceRental, type ExtraName } from '@/domain/pricing';
 import type { Car } from '../api/carsApi';
 import { extraMessages, fuelMessages, fuelPolicyMessages, gearboxMessages, multimediaMessages, rangeMessages } from '../carMessages';
@@ -33,8 +34,21 @@ function ExtraValue({ car, extra, from, to, money }: { car: Car; extra: ExtraNam
   );
 }
 
+interface CarCardProps {
+  car: Car;
+  criteria: SearchCriteria;
+  money: Money;
+  /** The first card: its picture is the page's largest paint. */
+  eagerImage?: boolean;
+  /**
+   * A card of the first screens: laid out with the page. The browser would lay such a card out
+   * right after the first layout anyway, in a pass of its own, if it waited until it came near.
+   */
+  onFirstScreens?: boolean;
+}
+
 /** One search result: what the car is, what it includes, and its price for the period with details. */
-function CarCardView({ car, criteria, money, eagerImage = false }: { car: Car; criteria: SearchCriteria; money: Money; eagerImage?: boolean }) {
+function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens = false }: CarCardProps) {
   const intl = useIntl();
   const detailsId = useId();
   const [showDetails, setShowDetails] = useState(false);
@@ -61,22 +75,12 @@ function CarCardView({ car, criteria, money, eagerImage = false }: { car: Car; c
       borderRadius="lg"
       p="4"
       boxShadow="xs"
-      // A page of cards costs what the visible ones cost; the first card is the largest paint.
-      {...(eagerImage ? {} : offScreenUntilNear({ base: '640px', md: '280px' }))}
+      // A page of cards costs what the visible ones cost.
+      {...(onFirstScreens ? {} : offScreenUntilNear({ base: '640px', md: '280px' }))}
     >
       <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
         <Box flexShrink={0} width={{ base: 'full', md: '240px' }}>
-          <Image
-            src={car.image ? carImageUrl(car.image) : undefined}
-            alt={car.name}
-            width="240"
-            height="160"
-            loading={eagerImage ? 'eager' : 'lazy'}
-            fetchPriority={eagerImage ? 'high' : undefined}
-            objectFit="contain"
-            bg="bg.muted"
-            borderRadius="md"
-          />
+          <CarPicture car={car} loading={eagerImage ? 'eager' : 'lazy'} fetchPriority={eagerImage ? 'high' : undefined} />
         </Box>
         <Stack flex="1" gap="2">
           <HStack gap="2" wrap="wrap">
@@ -89,7 +93,7 @@ function CarCardView({ car, criteria, money, eagerImage = false }: { car: Car; c
             )}
           </HStack>
           <HStack gap="2" fontSize="sm">
-            {car.supplier.avatar && <Image src={supplierLogoUrl(car.supplier.avatar)} alt="" height="30px" width="auto" loading={eagerImage ? 'eager' : 'lazy'} />}
+            {car.supplier.avatar && <SupplierLogo avatar={car.supplier.avatar} loading={eagerImage ? 'eager' : 'lazy'} />}
             <Text>{car.supplier.fullName}</Text>
             {car.rating != null && car.rating > 0 && (
               <Text>

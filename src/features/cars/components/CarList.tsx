@@ -78,7 +78,7 @@ function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
   return (
     <>
       {cars.map((car, index) => (
-        <CarCard key={car._id} car={car} criteria={criteria} money={money} eagerImage={page === 1 && index === 0} />
+        <CarCard key={car._id} car={car} criteria={criteria} money={money} eagerImage={page === 1 && index === 0} onFirstScreens={page === 1 && index < CARDS_AT_A_TIME} />
       ))}
     </>
   );

@@ -1,8 +1,7 @@
-import { Box, Heading, HStack, Image, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { answerOnly } from '@/api/answerOnly';
-import { supplierLogoUrl } from '@/config/cdn';
-import { SUPPLIER_IMAGE_HEIGHT } from '@/config/constants';
+import { SupplierLogo } from '@/components/SupplierLogo';
 import { useGetAllSuppliersQuery } from '../api/carsApi';
 
 /** The suppliers renting through the marketplace (every one, with or without a logo). */
@@ -17,7 +16,7 @@ export function SuppliersStrip() {
       <HStack as="ul" gap="6" wrap="wrap" listStyleType="none">
         {data.map((supplier) => (
           <HStack as="li" key={supplier._id} gap="2">
-            {supplier.avatar && <Image src={supplierLogoUrl(supplier.avatar)} alt="" height={`${SUPPLIER_IMAGE_HEIGHT}px`} width="auto" loading="lazy" />}
+            {supplier.avatar && <SupplierLogo avatar={supplier.avatar} />}
             <Text>{supplier.fullName}</Text>
           </HStack>
         ))}

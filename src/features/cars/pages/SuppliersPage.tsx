@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chak
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NotFound } from '@/components/NotFound';
-import { supplierLogoUrl } from '@/config/cdn';
+import { SupplierLogo } from '@/components/SupplierLogo';
 import { SUPPLIER_IMAGE_HEIGHT } from '@/config/constants';
 import { env } from '@/config/env';
 import { useGetAllSuppliersQuery, type SupplierCarCount } from '../api/carsApi';
@@ -18,13 +18,7 @@ function SupplierCard({ supplier }: { supplier: SupplierEntry }) {
         {supplier.avatar ? (
           <>
             {/* The logo names the supplier; the text below repeats it for sight, not for screen readers. */}
-            <img
-              src={supplierLogoUrl(supplier.avatar)}
-              alt={supplier.fullName}
-              height={SUPPLIER_IMAGE_HEIGHT}
-              style={{ height: SUPPLIER_IMAGE_HEIGHT, width: 'auto' }}
-              loading="lazy"
-            />
+            <SupplierLogo avatar={supplier.avatar} alt={supplier.fullName} />
             <span aria-hidden="true">{supplier.fullName}</span>
           </>
         ) : (

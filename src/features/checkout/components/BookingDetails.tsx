@@ -1,9 +1,9 @@
-import { chakra, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { chakra, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { CarPicture } from '@/components/CarPicture';
 import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
-import { carImageUrl } from '@/config/cdn';
 import type { PriceBreakdown } from '@/domain/pricing';
 import type { CarDetails } from '@/features/cars/api/carsApi';
 import { extraMessages } from '../checkoutMessages';
@@ -41,7 +41,7 @@ export function BookingDetails({ car, pickupName, dropOffName, from, to, breakdo
         <FormattedMessage id="checkout.details.title" defaultMessage="Your booking details" description="Heading of the booking summary" />
       </Heading>
       <HStack gap="4" align="start" wrap="wrap">
-        <Image src={car.image ? carImageUrl(car.image) : undefined} alt={car.name} width="160" height="107" objectFit="contain" bg="bg.muted" borderRadius="md" />
+        <CarPicture car={car} width="160px" />
         <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="1" fontSize="sm" flex="1" minW="240px">
           <Fact label={<FormattedMessage id="checkout.details.car" defaultMessage="Car" description="Label in the booking summary" />}>{car.name}</Fact>
           <Fact label={<FormattedMessage id="checkout.details.supplier" defaultMessage="Supplier" description="Label in the booking summary" />}>{car.supplier.fullName}</Fact>
