@@ -45,6 +45,10 @@ it("paints the home page in the visitor's language before any script has run", a
   // Its largest paint, the cover, is asked for along with the page.
   const cover = await page.locator('main img').first().getAttribute('src');
   expect(await page.locator(`head link[rel="preload"][as="image"][href="${cover}"]`).count()).toBe(1);
+  // So are the theme's fonts, so that the page is laid out once, in them.
+  const fonts = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(fonts).toHaveLength(3);
+  for (const font of fonts) expect((await fetch(font)).headers.get('content-type')).toBe('font/woff2');
 
   // The language cookie the app keeps (as it keeps local storage) chooses the language…
   await page.context().addCookies([{ name: 'bc-fe-language', value: 'fr', url: server.url }]);
