@@ -78,9 +78,10 @@ const DEFERRED_SCRIPT = /<script defer(?:="?defer"?)? src="?([^"\s>]+)"?><\/scri
 const IMAGE_PRELOAD = /<link rel="?preload"? as="?image"?[^>]*>/g;
 
 /**
- * On a server-rendered page the app's scripts are requested only once the page has painted: the
- * page's content, its styles and its image go first, then the code that makes it interactive.
- * (A page left in a background tab, which does not paint, requests them at once.)
+ * On a server-rendered page the app's scripts run only once the page has painted: the first paint
+ * waits for none of their work. They download from the start, along with the page's fonts and
+ * images (composeDocument preloads them), so they are there when it has painted. (A page left in
+ * a background tab, which does not paint, runs them at once.)
  */
 export function scriptLoader(indexHtml: string): string {
   const sources = [...indexHtml.matchAll(DEFERRED_SCRIPT)].map(([, source]) => source!);
@@ -99,7 +100,7 @@ function attributeText(text: string): string {
  * Puts a page into the app's (minified) index.html: its language, the visitor's colour mode choice
  * (from its cookie: 'light', 'dark', else 'system'), the images it paints first (in
  * place of index.html's, which another page may not show), the API answers it shows, its styles
- * and content, with the scripts loaded once it has painted. (A JSON script element is data: the
+ * and content, with the scripts run once it has painted (see scriptLoader). (A JSON script element is data: the
  * Content-Security-Policy lets it be.)
  */
 export function composeDocument(indexHtml: string, page: RenderedPage, colorModeCookie?: string): string {
@@ -109,7 +110,7 @@ export function composeDocument(indexHtml: string, page: RenderedPage, colorMode
   const colorMode = colorModeCookie === 'light' || colorModeCookie === 'dark' ? colorModeCookie : 'system';
   const document = indexHtml.replace(HTML_TAG, `<html lang="${page.language}" ${COLOR_MODE_ATTRIBUTE}="${colorMode}"`);
   return document
-    .replace(DEFERRED_SCRIPT, '')
+    .replace(DEFERRED_SCRIPT, (_, source: string) => `<link rel="preload" as="script" href="${source}">`)
     .replace(IMAGE_PRELOAD, '')
     .replace('</head>', `${preloads}${page.content.styles}</head>`)
     .replace(

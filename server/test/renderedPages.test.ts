@@ -21,9 +21,12 @@ describe('composeDocument', () => {
     expect(document).toContain('<div id="root" data-rendered-language="fr"><h1>Bonjour</h1></div>');
   });
 
-  it('loads the scripts from the loader, after the content, in their order', () => {
+  it('asks for the scripts at once, and runs them from the loader, after the content, in their order', () => {
     const document = composeDocument(INDEX, PAGE);
     expect(document).not.toContain('<script defer');
+    expect(document).toContain(
+      '<link rel="preload" as="script" href="/assets/runtime.1.js"><link rel="preload" as="script" href="/assets/main.2.js">',
+    );
     expect(document).toContain(`</script><script>${scriptLoader(INDEX)}</script></body>`);
     expect(scriptLoader(INDEX)).toContain('["/assets/runtime.1.js","/assets/main.2.js"]');
   });
