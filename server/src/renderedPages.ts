@@ -100,8 +100,8 @@ function attributeText(text: string): string {
  * Puts a page into the app's (minified) index.html: its language, the visitor's colour mode choice
  * (from its cookie: 'light', 'dark', else 'system'), the images it paints first (in
  * place of index.html's, which another page may not show), the API answers it shows, its styles
- * and content, with the scripts run once it has painted (see scriptLoader). (A JSON script element is data: the
- * Content-Security-Policy lets it be.)
+ * and content, and its scripts, preloaded, run once it has painted (see scriptLoader). (A JSON
+ * script element is data: the Content-Security-Policy lets it be.)
  */
 export function composeDocument(indexHtml: string, page: RenderedPage, colorModeCookie?: string): string {
   if (!HTML_TAG.test(indexHtml) || !EMPTY_ROOT.test(indexHtml)) throw new Error('index.html has no <html lang> or no empty root element');
