@@ -78,16 +78,24 @@ const DEFERRED_SCRIPT = /<script defer(?:="?defer"?)? src="?([^"\s>]+)"?><\/scri
 const IMAGE_PRELOAD = /<link rel="?preload"? as="?image"?[^>]*>/g;
 
 /**
- * On a server-rendered page the app's scripts run only once the page has painted: the first paint
- * waits for none of their work. They download from the start, along with the page's fonts and
- * images (composeDocument preloads them), so they are there when it has painted. (A page left in
- * a background tab, which does not paint, runs them at once.)
+ * On a server-rendered page the app's scripts run only once the browser reports the page's first
+ * contentful paint: the first paint waits for none of their work. That report comes when the frame
+ * is on screen, after the task that painted it, so start-up no longer begins in between. The
+ * scripts download from the start, along with the page's fonts and images (composeDocument
+ * preloads them), so they are there by then. (Not the load event: it can come before the paint.) A
+ * browser without paint timing runs them after the next frame; a page in a background tab, which
+ * does not paint, runs them at once, or as soon as it is hidden if that comes before its paint.
  */
 export function scriptLoader(indexHtml: string): string {
   const sources = [...indexHtml.matchAll(DEFERRED_SCRIPT)].map(([, source]) => source!);
   return (
-    `(function(){function load(){${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}` +
-    `if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0)})})()`
+    `(function(){var started=false;function load(){if(started)return;started=true;` +
+    `${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}` +
+    `var P=window.PerformanceObserver;if(document.visibilityState==="hidden")load();` +
+    `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
+    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();load()}}).observe({type:"paint",buffered:true});` +
+    `document.addEventListener("visibilitychange",load)}` +
+    `else requestAnimationFrame(function(){setTimeout(load,0)})})()`
   );
 }
 
@@ -100,7 +108,7 @@ function attributeText(text: string): string {
  * Puts a page into the app's (minified) index.html: its language, the visitor's colour mode choice
  * (from its cookie: 'light', 'dark', else 'system'), the images it paints first (in
  * place of index.html's, which another page may not show), the API answers it shows, its styles
- * and content, and its scripts, preloaded, run once it has painted (see scriptLoader). (A JSON
+ * and content, and its scripts, preloaded, run once it is painted (see scriptLoader). (A JSON
  * script element is data: the Content-Security-Policy lets it be.)
  */
 export function composeDocument(indexHtml: string, page: RenderedPage, colorModeCookie?: string): string {

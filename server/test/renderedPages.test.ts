@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
 import { composeDocument, inlineScriptHashes, inProcessFetch, scriptLoader } from '../src/renderedPages';
 import { createTestApp } from './support/testApp';
 
@@ -28,7 +29,6 @@ describe('composeDocument', () => {
       '<link rel="preload" as="script" href="/assets/runtime.1.js"><link rel="preload" as="script" href="/assets/main.2.js">',
     );
     expect(document).toContain(`</script><script>${scriptLoader(INDEX)}</script></body>`);
-    expect(scriptLoader(INDEX)).toContain('["/assets/runtime.1.js","/assets/main.2.js"]');
   });
 
   it('sends the answers the page shows as JSON data, which no string inside can end early', () => {
@@ -54,6 +54,82 @@ describe('composeDocument', () => {
 
   it('refuses an index.html it does not recognise, rather than serve a broken page', () => {
     expect(() => composeDocument('<html><body><main id=root></main></body></html>', PAGE)).toThrow(/root/);
+  });
+});
+
+/**
+ * Runs the loader against the few browser APIs it uses: `paintTiming` says whether the browser
+ * reports paints. Frames, timers and the document's events run only when the test says.
+ */
+function loaderIn({ hidden = false, paintTiming = true } = {}) {
+  const added: string[] = [];
+  const queued: (() => void)[] = [];
+  const events = new Map<string, () => void>();
+  let reportPaint: (name: string) => void = () => undefined;
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['layout-shift', 'paint'] : ['layout-shift'];
+    disconnected = false;
+    constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PerformanceObserver) => void) {
+      reportPaint = (name) => void (this.disconnected || callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this));
+    }
+    observe(options: unknown) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    addEventListener: (type: string, listener: () => void) => void events.set(type, listener),
+    createElement: () => ({}),
+    head: { appendChild: (script: { src: string; async: boolean }) => void added.push(`${script.src}${script.async ? ' async' : ''}`) },
+  };
+  const browser: Record<string, unknown> = {
+    document,
+    PerformanceObserver,
+    requestAnimationFrame: (callback: () => void) => void queued.push(callback),
+    setTimeout: (callback: () => void) => void queued.push(callback),
+  };
+  browser.window = browser;
+  runInNewContext(scriptLoader(INDEX), browser);
+  const runQueued = () => {
+    while (queued.length) queued.shift()!();
+  };
+  return { added, runQueued, reportPaint: (name: string) => reportPaint(name), fire: (type: string) => events.get(type)?.() };
+}
+
+describe('scriptLoader', () => {
+  const SCRIPTS = ['/assets/runtime.1.js', '/assets/main.2.js'];
+
+  it('runs the scripts, in their order, once the browser reports the first contentful paint', () => {
+    const loader = loaderIn();
+    loader.runQueued();
+    loader.reportPaint('first-paint');
+    expect(loader.added).toEqual([]);
+    loader.reportPaint('first-contentful-paint');
+    expect(loader.added).toEqual(SCRIPTS);
+    // Once only, whatever comes next.
+    loader.fire('visibilitychange');
+    loader.reportPaint('first-contentful-paint');
+    expect(loader.added).toEqual(SCRIPTS);
+  });
+
+  it('runs them at once if the page is hidden before it paints', () => {
+    const loader = loaderIn();
+    loader.fire('visibilitychange');
+    expect(loader.added).toEqual(SCRIPTS);
+  });
+
+  it('runs them at once in a background tab', () => {
+    expect(loaderIn({ hidden: true }).added).toEqual(SCRIPTS);
+  });
+
+  it('runs them after the next frame in a browser without paint timing', () => {
+    const loader = loaderIn({ paintTiming: false });
+    expect(loader.added).toEqual([]);
+    loader.runQueued();
+    expect(loader.added).toEqual(SCRIPTS);
   });
 });
 

@@ -84,6 +84,26 @@ it('paints the first cars of a search, with their count, before any script has r
   await page.context().close();
 });
 
+it('shows a server-rendered search before its scripts start, then makes it live', async () => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  // When the first of the app's scripts is put into the page.
+  await context.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      if (!records.some((record) => [...record.addedNodes].some((node) => node instanceof HTMLScriptElement && node.src))) return;
+      (window as unknown as { scriptsAddedAt: number }).scriptsAddedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  await open(page, `${server.url}${searchPath}`);
+  const [shown, scriptsAdded] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    (window as unknown as { scriptsAddedAt: number }).scriptsAddedAt,
+  ]);
+  expect(scriptsAdded).toBeGreaterThanOrEqual(shown!);
+  await context.close();
+});
+
 it('keeps a server-rendered search still while it becomes live on a desktop', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // The sum of the unexpected layout shifts (Cumulative Layout Shift), as the browser reports them.
