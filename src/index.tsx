@@ -19,9 +19,11 @@ import { applyColorMode } from '@/theme/colorMode';
  */
 async function start() {
   // This script's own evaluation is a long enough task: starting the worker (10 ms and more on a
-  // slow machine) and the first read of the browser's storage come in the next one.
+  // slow machine) and the first read of the browser's storage (which waits on the browser process,
+  // up to 10 ms here) come in the next two.
   await nextTask();
   const intlReady = warmUpIntl();
+  await nextTask();
   applyColorMode();
   // The first catalog loads before the first render, so the page never flashes another language.
   const preferencesReady = initialPreferences({ search: window.location.search, setLanguageFromIp: env.setLanguageFromIp });
