@@ -1,8 +1,8 @@
 // Performance figures (run by `npm run bench` after a production build): for each route, the
 // JavaScript and CSS a first visit downloads (raw, gzip and brotli bytes of the built files),
 // the request counts, and the first and largest contentful paint in headless Chromium; for / and
-// /search, Lighthouse's mobile score, the median of LIGHTHOUSE_RUNS runs (default 3), because
-// one run on a shared machine can land 15 points either side.
+// /search, Lighthouse's mobile score, the median of LIGHTHOUSE_RUNS runs (default 5, as Lighthouse's
+// variability guide advises), because one run on a shared machine can land 15 points either side.
 // Usage: npm run bench -- /about /faq   (default: every route of the app so far; `/checkout` is
 // the checkout of the search's first bookable car)
 import { readFileSync } from 'node:fs';
@@ -122,7 +122,7 @@ async function lighthouseFigures(url: string): Promise<LighthouseFigures> {
   }
 }
 
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 /** The median run (by score) of several, with every run's score. */
 async function medianLighthouseFigures(url: string): Promise<LighthouseFigures & { scores: number[] }> {
