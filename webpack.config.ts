@@ -18,9 +18,11 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Preloads from the HTML what the first paint needs and the browser would otherwise find late:
- * the home page's cover, its largest paint, at high priority alongside the scripts instead of after
- * they have run (a 1.2 KB SVG: the hint costs the other routes next to nothing). The font needs no
- * hint: it comes inside the style sheet (see FONT_LOAD_SCRIPT).
+ * - the home page's cover, its largest paint, at high priority alongside the scripts instead of
+ *   after they have run (a 1.2 KB SVG: the hint costs the other routes next to nothing);
+ * - Roboto's files, which the browser finds only once it has computed the page's styles: they
+ *   arrive before the first layout, so the page is laid out once, in its font, instead of a second
+ *   time when they come (a file still late is left for the next page: `font-display: optional`).
  */
 class PreloadPlugin {
   apply(compiler: webpack.Compiler) {
@@ -28,7 +30,11 @@ class PreloadPlugin {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('PreloadPlugin', (data) => {
         const assets = Object.keys(compilation.assets);
         const cover = assets.find((name) => /^assets\/cover\.[^/]+\.svg$/.test(name));
-        if (cover) data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'image', href: `/${cover}`, fetchpriority: 'high' }));
+        const fonts = assets.filter((name) => /^assets\/roboto-[^/]+\.woff2$/.test(name)).sort();
+        data.headTags.unshift(
+          ...(cover ? [HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'image', href: `/${cover}`, fetchpriority: 'high' })] : []),
+          ...fonts.map((font) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: true })),
+        );
         return data;
       });
     });
@@ -36,18 +42,9 @@ class PreloadPlugin {
 }
 
 /**
- * Starts loading Roboto, inlined in the style sheet (src/theme/roboto.css), at the end of the head:
- * the browser would start only at the first layout, which would then wait for it in the fallback
- * fonts. It runs once the style sheet is in, as a script after a style sheet does, while the body
- * is yet to be parsed. The Content-Security-Policy allows it by its hash, as it does the colour
- * mode script.
- */
-const FONT_LOAD_SCRIPT = 'document.fonts.load("1em Roboto").catch(function(){})';
-
-/**
- * Inlines in the page's head Chakra's global style sheet, computed at build time, the colour mode
- * script and the font's: the first paint already has the reset, the font and the page colours in
- * the right mode, with no extra request and no style work in the browser (see
+ * Inlines in the page's head Chakra's global style sheet, computed at build time, and the colour
+ * mode script: the first paint already has the reset, the fonts and the page colours in the right
+ * mode, with no extra request and no style work in the browser (see
  * config/webpack/chakraGlobalCss.ts and src/theme/colorModeScript.ts).
  */
 class InlineHeadPlugin {
@@ -56,7 +53,6 @@ class InlineHeadPlugin {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('InlineHeadPlugin', (data) => {
         data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, COLOR_MODE_SCRIPT));
         data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-chakra-global': '' }, chakraGlobalCss(root)));
-        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, FONT_LOAD_SCRIPT));
         return data;
       });
     });
@@ -75,7 +71,7 @@ const precompressPlugins = () => [
 ];
 
 const ASSET_NAME = 'assets/[name].[contenthash:10][ext]';
-const ASSET_FILES = /\.(png|jpe?g|webp|avif|svg)$/;
+const ASSET_FILES = /\.(woff2?|png|jpe?g|webp|avif|svg)$/;
 const SSR_FOLDER = 'ssr';
 
 /** What every build shares: module resolution, loaders and the public configuration. */
@@ -179,8 +175,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
         ...rules,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: ASSET_FILES, type: 'asset/resource' },
-        // The font, in the style sheet as a data URL (see src/theme/roboto.css).
-        { test: /\.woff2$/, type: 'asset/inline' },
       ],
     },
     plugins: [

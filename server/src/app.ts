@@ -57,8 +57,7 @@ export function contentSecurityPolicy(config: Config, inlineScripts: string[] = 
     // nonce that needs 'unsafe-inline' for styles. Scripts never do.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    // The theme's font comes inside the app's style sheet, as a data URL (src/theme/roboto.css).
-    'font-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
     'connect-src': ["'self'", ...config.cspConnectSrc],
     'frame-src': [],
     'worker-src': [],
