@@ -106,21 +106,24 @@ function attributeText(text: string): string {
 
 /**
  * Puts a page into the app's (minified) index.html: its language, the visitor's colour mode choice
- * (from its cookie: 'light', 'dark', else 'system'), the images it paints first (in
- * place of index.html's, which another page may not show), the API answers it shows, its styles
- * and content, and its scripts, preloaded, run once it is painted (see scriptLoader). (A JSON
- * script element is data: the Content-Security-Policy lets it be.)
+ * (from its cookie: 'light', 'dark', else 'system'), the images it paints first (in place of
+ * index.html's, which another page may not show, and so first of the head's downloads: over
+ * HTTP/1.1 the browser fetches six at a time, and the page's largest paint must not queue behind
+ * the fonts and scripts), the API answers it shows, its styles and content, and its scripts,
+ * preloaded, run once it is painted (see scriptLoader). (A JSON script element is data: the
+ * Content-Security-Policy lets it be.)
  */
 export function composeDocument(indexHtml: string, page: RenderedPage, colorModeCookie?: string): string {
-  if (!HTML_TAG.test(indexHtml) || !EMPTY_ROOT.test(indexHtml)) throw new Error('index.html has no <html lang> or no empty root element');
+  const imagesAt = indexHtml.search(IMAGE_PRELOAD);
+  if (!HTML_TAG.test(indexHtml) || !EMPTY_ROOT.test(indexHtml) || imagesAt < 0) throw new Error('index.html has no <html lang>, no empty root element or no image preload');
   const preloads = page.preloadImages.map((href) => `<link rel="preload" as="image" href="${attributeText(href)}" fetchpriority="high">`).join('');
   const answers = `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptSafeJson(page.answers)}</script>`;
   const colorMode = colorModeCookie === 'light' || colorModeCookie === 'dark' ? colorModeCookie : 'system';
-  const document = indexHtml.replace(HTML_TAG, `<html lang="${page.language}" ${COLOR_MODE_ATTRIBUTE}="${colorMode}"`);
-  return document
+  return indexHtml
+    .replace(IMAGE_PRELOAD, (_, offset: number) => (offset === imagesAt ? preloads : ''))
+    .replace(HTML_TAG, `<html lang="${page.language}" ${COLOR_MODE_ATTRIBUTE}="${colorMode}"`)
     .replace(DEFERRED_SCRIPT, (_, source: string) => `<link rel="preload" as="script" href="${source}">`)
-    .replace(IMAGE_PRELOAD, '')
-    .replace('</head>', `${preloads}${page.content.styles}</head>`)
+    .replace('</head>', `${page.content.styles}</head>`)
     .replace(
       EMPTY_ROOT,
       `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${page.language}">${page.content.html}</div>${answers}<script>${scriptLoader(indexHtml)}</script>`,

@@ -37,9 +37,9 @@ describe('composeDocument', () => {
     expect(JSON.parse(json!)).toEqual({ note: '</script>' });
   });
 
-  it('asks for the images the page paints first along with it, before its styles', () => {
+  it('asks for the images the page paints first before anything else the head downloads', () => {
     const document = composeDocument(INDEX, { ...PAGE, preloadImages: ['/cdn/cars/a"b.jpg'] });
-    expect(document).toContain('<link rel="preload" as="image" href="/cdn/cars/a&quot;b.jpg" fetchpriority="high"><style');
+    expect(document).toContain('<script>var x=1</script><link rel="preload" as="image" href="/cdn/cars/a&quot;b.jpg" fetchpriority="high"><link rel="preload" as="script"');
     // Not the home page's cover, which this page may not show.
     expect(document).not.toContain('cover');
   });
@@ -54,6 +54,7 @@ describe('composeDocument', () => {
 
   it('refuses an index.html it does not recognise, rather than serve a broken page', () => {
     expect(() => composeDocument('<html><body><main id=root></main></body></html>', PAGE)).toThrow(/root/);
+    expect(() => composeDocument(INDEX.replace(/<link[^>]*>/, ''), PAGE)).toThrow(/image preload/);
   });
 });
 
