@@ -156,6 +156,25 @@ it('shows more cars with the keyboard, from the same page first, without losing 
   await page.waitForFunction(() => document.activeElement === document.querySelectorAll('article')[15]);
 });
 
+it('goes on from the first car that scrolling began to show when "Show more cars" is pressed meanwhile', async () => {
+  const pickup = await locationId('Paris Charles de Gaulle Airport');
+  await open(page, searchUrl(pickup));
+  await page.waitForLoadState('networkidle');
+  // A slow phone: the cars that scrolling shows arrive one by one, slowly enough to press the
+  // button while they do.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+  const more = page.getByRole('button', { name: 'Show more cars' });
+  await more.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll('article').length > 5);
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.waitForFunction(() => document.querySelectorAll('article').length === 15);
+  // The sixth car, not the one that had just arrived: the driver has read none of them yet.
+  expect(await page.evaluate(() => [...document.querySelectorAll('article')].indexOf(document.activeElement as HTMLElement))).toBe(5);
+});
+
 it('shows the total of the domain price breakdown for a date-based car, and the details add up', async () => {
   const countries = await api<{ locations: { _id: string }[] }[]>('/api/countries-with-locations/en/false/1');
   let found: { car: ApiCar; pickup: string } | null = null;

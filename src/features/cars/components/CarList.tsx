@@ -155,26 +155,35 @@ function PagedCarList({ body, criteria, onClearFilters, page = 1, headingId }: C
   );
 }
 
+const cardCount = (container: HTMLElement | null) => container?.querySelectorAll('article').length ?? 0;
+
+/** Focuses the card at an index of `container`, if it is there yet. */
+function focusCard(container: HTMLElement | null, index: number): boolean {
+  const card = container?.querySelectorAll('article')[index];
+  if (!(card instanceof HTMLElement)) return false;
+  card.focus();
+  return true;
+}
+
 /**
- * Focus for the card at the index put in the returned ref, once it is in `container`: the button
- * that showed it may be gone (nothing more to show), and keyboard and screen-reader users carry on
- * from the first new car rather than from the top of the page.
+ * Puts the focus on the card at an index, now or once it is in `container`: the button that showed
+ * it may be gone (nothing more to show), and keyboard and screen-reader users carry on from the
+ * first new car rather than from the top of the page.
  */
-function useFocusWhenShown(container: RefObject<HTMLElement | null>): RefObject<number | null> {
+function useFocusCardWhenShown(container: RefObject<HTMLElement | null>): (index: number) => void {
   const cardToFocus = useRef<number | null>(null);
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const observer = new MutationObserver(() => {
-      const card = cardToFocus.current === null ? undefined : element.querySelectorAll('article')[cardToFocus.current];
-      if (!(card instanceof HTMLElement)) return;
-      cardToFocus.current = null;
-      card.focus();
+      if (cardToFocus.current !== null && focusCard(element, cardToFocus.current)) cardToFocus.current = null;
     });
     observer.observe(element, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [container]);
-  return cardToFocus;
+  return (index) => {
+    cardToFocus.current = focusCard(container.current, index) ? null : index;
+  };
 }
 
 /**
@@ -190,19 +199,26 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
   // Where the last page's cars stopped arriving: until then the end of the list is not really the
   // end, and scrolling must not ask for more.
   const [settled, setSettled] = useState<{ page: number; complete: boolean } | null>(null);
-  const onSettled = useCallback((page: number, complete: boolean) => setSettled({ page, complete }), []);
+  const list = useRef<HTMLDivElement>(null);
+  // The index of the first car being shown, from when scrolling or the button asks for more until
+  // they have all arrived (one card per task).
+  const showingFrom = useRef<number | null>(null);
+  const onSettled = useCallback((page: number, complete: boolean) => {
+    showingFrom.current = null;
+    setSettled({ page, complete });
+  }, []);
   const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = total !== null && pages * CARS_PAGE_SIZE < total;
   const lastPageShown = settled?.page === pages && settled.complete;
   const showMore = useCallback(() => {
+    showingFrom.current ??= cardCount(list.current);
     if (lastPageShown) {
       setPages((count) => count + 1);
       setLastPageLimit(CARDS_AT_A_TIME);
     } else setLastPageLimit(Infinity);
   }, [lastPageShown]);
   const scrollShows = settled?.page === pages && (hasMore || !settled.complete);
-  const list = useRef<HTMLDivElement>(null);
-  const cardToFocusRef = useFocusWhenShown(list);
+  const focusCardWhenShown = useFocusCardWhenShown(list);
 
   useEffect(() => {
     const element = sentinel.current;
@@ -236,7 +252,10 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
         <Button
           variant="outline"
           onClick={() => {
-            cardToFocusRef.current = list.current?.querySelectorAll('article').length ?? null;
+            // Reaching the button scrolls the end of the list into view, which may already be
+            // showing more cars: reading goes on from the first of those, not from where they got to.
+            if (showingFrom.current !== null) return focusCardWhenShown(showingFrom.current);
+            focusCardWhenShown(cardCount(list.current));
             showMore();
           }}
         >
