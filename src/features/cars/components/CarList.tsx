@@ -155,8 +155,6 @@ function PagedCarList({ body, criteria, onClearFilters, page = 1, headingId }: C
   );
 }
 
-const cardCount = (container: HTMLElement | null) => container?.querySelectorAll('article').length ?? 0;
-
 /** Focuses the card at an index of `container`, if it is there yet. */
 function focusCard(container: HTMLElement | null, index: number): boolean {
   const card = container?.querySelectorAll('article')[index];
@@ -210,12 +208,14 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = total !== null && pages * CARS_PAGE_SIZE < total;
   const lastPageShown = settled?.page === pages && settled.complete;
-  const showMore = useCallback(() => {
-    showingFrom.current ??= cardCount(list.current);
+  /** Shows more cars; returns the index of the first of the cars being shown. */
+  const showMore = useCallback((): number => {
+    showingFrom.current ??= list.current?.querySelectorAll('article').length ?? 0;
     if (lastPageShown) {
       setPages((count) => count + 1);
       setLastPageLimit(CARDS_AT_A_TIME);
     } else setLastPageLimit(Infinity);
+    return showingFrom.current;
   }, [lastPageShown]);
   const scrollShows = settled?.page === pages && (hasMore || !settled.complete);
   const focusCardWhenShown = useFocusCardWhenShown(list);
@@ -251,13 +251,9 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
       {(hasMore || (settled !== null && !lastPageShown)) && (
         <Button
           variant="outline"
-          onClick={() => {
-            // Reaching the button scrolls the end of the list into view, which may already be
-            // showing more cars: reading goes on from the first of those, not from where they got to.
-            if (showingFrom.current !== null) return focusCardWhenShown(showingFrom.current);
-            focusCardWhenShown(cardCount(list.current));
-            showMore();
-          }}
+          // Reaching the button scrolls the end of the list into view, which may already be showing
+          // more cars: reading goes on from the first of those (and asks for nothing more).
+          onClick={() => focusCardWhenShown(showingFrom.current ?? showMore())}
         >
           <FormattedMessage id="cars.list.more" defaultMessage="Show more cars" description="Button showing more search results (the rest of a page already loaded, or the next page)" />
         </Button>
