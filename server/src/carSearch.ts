@@ -3,6 +3,7 @@
  * "matching car" and of "fully booked for these dates", so the supplier counts always equal what
  * the search lists. Exported separately from the handlers so tests can EXPLAIN the exact query.
  */
+import { rentalDays } from '../../src/domain/pricing';
 import type { Db } from './db/index';
 import { badRequest } from './errors';
 
@@ -89,12 +90,6 @@ export async function isCarFreeForPeriod(
   return held.rows.length === 0;
 }
 
-/**
- * The effective daily price (discounted when set and non-zero, else daily). Written exactly like
- * the expression of `cars_effective_price_idx` / `cars_range_price_idx` (002) so they apply.
- */
-export const EFFECTIVE_DAILY_PRICE = 'COALESCE(NULLIF(c.discounted_daily_price, 0), c.daily_price)';
-
 /** The public columns of a car (CarBase), as selected by every car answer. */
 export const CAR_COLUMNS = [
   'id', 'name', 'minimum_age', 'daily_price', 'discounted_daily_price', 'hourly_price', 'discounted_hourly_price',
@@ -134,15 +129,16 @@ export async function pickupLocationIds(db: Db, locationId: string): Promise<str
 }
 
 /**
- * `matching`: the cars of the filter with `booked` (fully booked for the period) and
- * `effective_price`, before the "include fully booked" choice.
+ * `matching`: the cars of the filter with `booked` (fully booked for the period), before the
+ * "include fully booked" choice; `priced` adds `price_cents`, the rental total the car's card shows
+ * for the period (`rental_cents`, migration 006).
  */
-function matchingCte(filter: CarFilter, locationIds: string[], params: Params, withSuppliers: boolean): string {
+function matchingCte(filter: CarFilter, locationIds: string[], params: Params, options: { withSuppliers: boolean; priced: boolean }): string {
   const where: string[] = ['c.available', 'NOT s.blacklisted'];
   const list = (column: string, values: string[] | undefined) => {
     if (nonEmpty(values)) where.push(`${column} = ANY(${params.add(values)}::text[])`);
   };
-  if (withSuppliers) list('c.supplier_id', filter.suppliers);
+  if (options.withSuppliers) list('c.supplier_id', filter.suppliers);
   list('c.type', filter.carType);
   list('c.gearbox', filter.gearbox);
   list('c.fuel_policy', filter.fuelPolicy);
@@ -167,8 +163,11 @@ function matchingCte(filter: CarFilter, locationIds: string[], params: Params, w
   const locations = params.add(locationIds);
   const from = params.add(filter.fromDate);
   const to = params.add(filter.toDate);
+  const price = options.priced
+    ? `rental_cents(c, s.price_change_rate, ${params.add(Math.floor(filter.fromDate.getTime() / 86_400_000))}, ${params.add(rentalDays(filter.fromDate, filter.toDate))}) AS price_cents,`
+    : '';
   return `matching AS (
-    SELECT c.id, c.supplier_id, c.coming_soon, ${EFFECTIVE_DAILY_PRICE} AS effective_price,
+    SELECT c.id, c.supplier_id, c.coming_soon, ${price}
       (c.fully_booked OR EXISTS (
         SELECT 1 FROM bookings b
         WHERE b.car_id = c.id
@@ -190,37 +189,38 @@ export interface SqlQuery {
 }
 
 /**
- * One page of cars: one row per car (CAR_COLUMNS + `booked` + supplier columns) with `total`, or a
- * single row with only `total` (and a null id) when the page is past the end or nothing matches.
- * Cars that can be chosen come first, then by effective daily price, then id. Only the page's
- * rows are joined back to cars and suppliers, after the sort.
+ * One page of cars: one row per car (CAR_COLUMNS + `booked` + supplier columns) with `total` and
+ * `bookable` (the cars listed that can be chosen), or a single row with only those (and a null id)
+ * when the page is past the end or nothing matches. Cars that can be chosen come first, then by the
+ * total their card shows for the period, then id. Only the page's rows are joined back to cars and
+ * suppliers, after the sort.
  */
 export function carSearchQuery(filter: CarFilter, locationIds: string[], page: number, size: number): SqlQuery {
   const params = new Params();
-  const matching = matchingCte(filter, locationIds, params, true);
+  const matching = matchingCte(filter, locationIds, params, { withSuppliers: true, priced: true });
   const limit = params.add(size);
   const offset = params.add((page - 1) * size);
   const columns = CAR_COLUMNS.map((column) => `c.${column}`).join(', ');
   const sql = `WITH ${matching},
   listed AS (SELECT m.* FROM matching m ${bookedClause(filter)}),
-  total AS (SELECT count(*)::int AS n FROM listed),
+  total AS (SELECT count(*)::int AS n, (count(*) FILTER (WHERE NOT (booked OR coming_soon)))::int AS bookable FROM listed),
   page AS (
     SELECT * FROM listed l
-    ORDER BY (l.booked OR l.coming_soon), l.effective_price, l.id
+    ORDER BY (l.booked OR l.coming_soon), l.price_cents, l.id
     LIMIT ${limit} OFFSET ${offset}
   )
-  SELECT total.n AS total, ${columns}, c.supplier_id, p.booked, p.effective_price,
+  SELECT total.n AS total, total.bookable, ${columns}, c.supplier_id, p.booked,
     s.full_name AS supplier_full_name, s.avatar AS supplier_avatar, s.price_change_rate AS supplier_price_change_rate
   FROM total
   LEFT JOIN (page p JOIN cars c ON c.id = p.id JOIN suppliers s ON s.id = c.supplier_id) ON true
-  ORDER BY (p.booked OR p.coming_soon), p.effective_price, p.id`;
+  ORDER BY (p.booked OR p.coming_soon), p.price_cents, p.id`;
   return { sql, params: params.values };
 }
 
 /** Matching cars per supplier (suppliers without a match do not appear), for the same filter minus suppliers. */
 export function supplierCountQuery(filter: CarFilter, locationIds: string[]): SqlQuery {
   const params = new Params();
-  const sql = `WITH ${matchingCte(filter, locationIds, params, false)}
+  const sql = `WITH ${matchingCte(filter, locationIds, params, { withSuppliers: false, priced: false })}
   SELECT s.id, s.full_name, s.avatar, count(*)::int AS car_count
   FROM matching m JOIN suppliers s ON s.id = m.supplier_id
   ${bookedClause(filter)}

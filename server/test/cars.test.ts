@@ -5,13 +5,14 @@
  * Most searches run at a test hub added to the seed: every car is offered there, half of them
  * only at its child location, so every filter value occurs and the child rule is visible.
  */
+import { priceRental, type PricedCar } from '../../src/domain/pricing';
 import { newId } from '../src/ids';
 import { BUSY_LOCATION_KEY, seedId } from '../src/db/seed';
 import { LOCATIONS, SUPPLIERS } from '../src/db/seedData';
 import { expectContract, pathOf } from './support/contract';
 import { createTestApp, SEED_TODAY, type TestApp } from './support/testApp';
 
-interface Car {
+interface Car extends PricedCar {
   _id: string;
   name: string;
   dailyPrice: number;
@@ -35,7 +36,7 @@ interface Car {
   supplier: { _id: string; fullName: string; avatar: string | null; priceChangeRate: number };
   [key: string]: unknown;
 }
-type Page = [{ resultData: Car[]; pageInfo: Array<{ totalRecords: number }> }];
+type Page = [{ resultData: Car[]; pageInfo: Array<{ totalRecords: number; bookableRecords?: number }> }];
 type Body = Record<string, unknown>;
 
 const DAY = 86_400_000;
@@ -50,7 +51,6 @@ const locationId = (key: string) => seedId('location', LOCATIONS.findIndex((l) =
 const supplierId = (key: string) => seedId('supplier', SUPPLIERS.findIndex((s) => s.key === key));
 const NO_LOGO = supplierId('kestrel-mobility');
 
-const effective = (car: Car) => (car.discountedDailyPrice && car.discountedDailyPrice > 0 ? car.discountedDailyPrice : car.dailyPrice);
 const ids = (cars: Car[]) => cars.map((c) => c._id);
 
 let t: TestApp;
@@ -350,17 +350,42 @@ describe('getFrontendCars: coming soon, order and pages', () => {
     expect(withSoon[firstUnbookable - 1]?.comingSoon).toBe(false);
   });
 
-  it('sorts cars that can be chosen first, then by effective daily price, then id', async () => {
-    const cars = await searchAll(hub({ includeComingSoonCars: true }));
-    const key = (c: Car) => [c.fullyBooked || c.comingSoon ? 1 : 0, effective(c)] as const;
+  /** Whether a car can be chosen for the searched dates. */
+  const bookable = (c: Car) => !c.fullyBooked && !c.comingSoon;
+
+  it.each([
+    ['three days', 200, 203],
+    ['ten days (a week and a 3-day block)', 200, 210],
+    ['forty-five days (a month, two weeks and a day)', 100, 145],
+    ['a stay across date-based seasons', 5, 36],
+  ])('sorts cars that can be chosen first, then by the total their card shows for %s, then id', async (_name, start, end) => {
+    const period = { from: at(start), to: at(end) };
+    const cars = await searchAll({ pickupLocation: HUB, ...period, includeComingSoonCars: true });
+    // The total of the card: the shared pricing of the period, supplier rate and date-based prices included.
+    const key = (c: Car) => [bookable(c) ? 0 : 1, priceRental(c, period.from, period.to).totalCents] as const;
     for (let i = 1; i < cars.length; i++) {
       const [a, b] = [cars[i - 1]!, cars[i]!];
       const [ka, kb] = [key(a), key(b)];
       const ordered = ka[0] < kb[0] || (ka[0] === kb[0] && (ka[1] < kb[1] || (ka[1] === kb[1] && a._id < b._id)));
-      expect(ordered).toBe(true);
+      expect({ ordered, a: [a.name, ka], b: [b.name, kb] }).toMatchObject({ ordered: true });
     }
-    // The discounted price decides where a discounted car stands.
+    // What makes the order differ from the daily price's is there: rates, discounts, blocks, seasons.
+    expect(cars.some((c) => c.supplier.priceChangeRate !== 0)).toBe(true);
     expect(cars.some((c) => c.discountedDailyPrice && c.discountedDailyPrice < c.dailyPrice)).toBe(true);
+    expect(cars.some((c) => c.isDateBasedPrice && c.dateBasedPrices.length > 0)).toBe(true);
+  });
+
+  it('counts the cars that can be chosen for the dates beside the total, on every page', async () => {
+    const free = (await searchAll(hub())).filter(bookable);
+    await book(free[0]!._id, at(199), at(201), 'paid');
+    const cars = await searchAll(hub({ includeComingSoonCars: true }));
+    const expected = { totalRecords: cars.length, bookableRecords: cars.filter(bookable).length };
+    expect(expected.bookableRecords).toBe(free.length - 1);
+    expect(expected.bookableRecords).toBeLessThan(expected.totalRecords);
+    for (const page of [1, 2]) {
+      const [{ pageInfo }] = (await search(hub({ includeComingSoonCars: true }), page, 7)).json() as Page;
+      expect(pageInfo).toEqual([expected]);
+    }
   });
 
   it('pages through the same list with the same total', async () => {
@@ -369,14 +394,14 @@ describe('getFrontendCars: coming soon, order and pages', () => {
     for (let page = 1; page <= Math.ceil(all.length / 7); page++) {
       const res = await search(hub(), page, 7);
       const [{ resultData, pageInfo }] = res.json() as Page;
-      expect(pageInfo).toEqual([{ totalRecords: all.length }]);
+      expect(pageInfo).toEqual([{ totalRecords: all.length, bookableRecords: all.filter(bookable).length }]);
       expect(resultData.length).toBe(Math.min(7, all.length - (page - 1) * 7));
       paged.push(...resultData);
     }
     expect(ids(paged)).toEqual(ids(all));
     const past = await search(hub(), 1000, 7);
     expectContract('getFrontendCars', past);
-    expect(past.json()).toEqual([{ resultData: [], pageInfo: [{ totalRecords: all.length }] }]);
+    expect(past.json()).toEqual([{ resultData: [], pageInfo: [{ totalRecords: all.length, bookableRecords: all.filter(bookable).length }] }]);
   });
 
   it.each([

@@ -65,7 +65,7 @@ export async function dateBasedPrices(db: Db, carIds: string[]): Promise<Map<str
   const byCar = new Map<string, DateBasedPriceRow[]>();
   if (carIds.length === 0) return byCar;
   const { rows } = await db.query<DateBasedPriceRow>(
-    'SELECT car_id, start_date, end_date, daily_price FROM date_based_prices WHERE car_id = ANY($1::text[]) ORDER BY car_id, start_date',
+    'SELECT car_id, start_date, end_date, daily_price FROM date_based_prices WHERE car_id = ANY($1::text[]) ORDER BY car_id, start_date, id',
     [carIds],
   );
   for (const row of rows) byCar.set(row.car_id, [...(byCar.get(row.car_id) ?? []), row]);
@@ -133,6 +133,7 @@ export function carBase(row: CarRow, prices: DateBasedPriceRow[] | undefined, fu
 
 interface SearchRow extends CarRow {
   total: number;
+  bookable: number;
   booked: boolean;
   supplier_id: string;
   supplier_full_name: string;
@@ -240,6 +241,7 @@ export const carsHandlers: Handlers = {
     const { sql, params } = carSearchQuery(filter, await pickupLocationIds(db, filter.pickupLocation), page, size);
     const { rows } = await db.query<SearchRow>(sql, params);
     const total = rows[0]?.total ?? 0;
+    const bookable = rows[0]?.bookable ?? 0;
     const cars = rows.filter((row) => row.id !== null);
     const prices = await dateBasedPrices(
       db,
@@ -254,7 +256,7 @@ export const carsHandlers: Handlers = {
         priceChangeRate: row.supplier_price_change_rate,
       },
     }));
-    return paginated(resultData, total);
+    return total > 0 ? [{ resultData, pageInfo: [{ totalRecords: total, bookableRecords: bookable }] }] : paginated(resultData, 0);
   },
 
   async getFrontendSuppliers(request) {

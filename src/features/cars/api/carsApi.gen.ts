@@ -258,14 +258,18 @@ export type CarSupplier = {
 export type Car = CarBase & {
   supplier: CarSupplier;
 };
-export type PageInfo = {
-  /** Number of matching records over all pages. */
+export type CarPageInfo = {
+  /** Number of cars listed over all pages. */
   totalRecords: number;
+  /** How many of them can be booked for the searched dates (neither fully booked nor coming
+    soon). An addition to BookCars' shape: its absence (a BookCars API) reads as unknown.
+     */
+  bookableRecords?: number;
 };
 export type CarPage = {
   resultData: Car[];
   /** One element with the total; empty when nothing matches. */
-  pageInfo: PageInfo[];
+  pageInfo: CarPageInfo[];
 }[];
 export type Error = {
   /** Stable machine code in snake_case, e.g. invalid_email. */
@@ -358,6 +362,10 @@ export type Location = {
   /** Sent by getLocation only. */
   parkingSpots?: ParkingSpot[];
   supplier?: Supplier;
+};
+export type PageInfo = {
+  /** Number of matching records over all pages. */
+  totalRecords: number;
 };
 export type LocationPage = {
   resultData: Location[];
