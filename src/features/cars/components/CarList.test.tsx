@@ -48,7 +48,7 @@ function Results() {
   );
 }
 
-function renderResults(path: string) {
+function renderResults(path: string, bookable?: number) {
   const api = fakeApi(
     Object.fromEntries(
       [1, 2, 3].map((page) => [
@@ -56,7 +56,7 @@ function renderResults(path: string) {
         () => {
           const first = (page - 1) * CARS_PAGE_SIZE + 1;
           const count = Math.min(CARS_PAGE_SIZE, TOTAL - first + 1);
-          return { status: 200, body: [{ resultData: Array.from({ length: count }, (_, i) => car(first + i)), pageInfo: [{ totalRecords: TOTAL }] }] };
+          return { status: 200, body: [{ resultData: Array.from({ length: count }, (_, i) => car(first + i)), pageInfo: [{ totalRecords: TOTAL, bookableRecords: bookable }] }] };
         },
       ]),
     ),
@@ -100,6 +100,16 @@ it('opens the page in the URL and moves to another page with the keyboard, focus
   expect(await screen.findByText('Car number 1')).toBeInTheDocument();
   // Page 1 is the plain search URL, as a new search would write it.
   expect(router.state.location.search).toBe('');
+});
+
+it.each([
+  [TOTAL, '40 cars available, lowest price first'],
+  [31, '40 cars, 31 available for your dates, lowest price first'],
+  [0, '40 cars, none available for your dates'],
+  [undefined, '40 cars available, lowest price first'],
+])('says how many of the cars listed can be booked for the dates (%s)', async (bookable, heading) => {
+  renderResults('/search', bookable);
+  await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent(heading, { normalizeWhitespace: true }));
 });
 
 it('shows the first, last and neighbouring page numbers, with gaps for the rest', () => {

@@ -95,31 +95,58 @@ interface CarListProps {
   mode?: 'classic' | 'infinite';
 }
 
-/**
- * The number of cars found, from a page's answer (every page's answer repeats it), null until one
- * arrives. Read from the cache rather than passed up from the page: it is there in the first
- * render, the server's included.
- */
-function useResultTotal(body: GetCarsPayload, page: number): number | null {
-  const { total } = useGetFrontendCarsQuery(
-    { page, size: CARS_PAGE_SIZE, body },
-    { selectFromResult: ({ data }) => ({ total: data ? (data[0]?.pageInfo[0]?.totalRecords ?? 0) : null }) },
-  );
-  return total;
+/** How many cars a search lists (null until an answer arrives), and how many of them can be booked for its dates (unknown from a BookCars API). */
+interface ResultTotal {
+  total: number | null;
+  bookable?: number;
 }
 
-function ResultCount({ total }: { total: number | null }) {
+/**
+ * The number of cars found, from a page's answer (every page's answer repeats it). Read from the
+ * cache rather than passed up from the page: it is there in the first render, the server's included.
+ */
+function useResultTotal(body: GetCarsPayload, page: number): ResultTotal {
+  return useGetFrontendCarsQuery(
+    { page, size: CARS_PAGE_SIZE, body },
+    {
+      selectFromResult: ({ data }): ResultTotal => {
+        const info = data?.[0]?.pageInfo[0];
+        return { total: data ? (info?.totalRecords ?? 0) : null, bookable: info?.bookableRecords };
+      },
+    },
+  );
+}
+
+/** The heading of the results: how many cars, and how many of them can be booked for the dates. */
+function ResultCount({ total, bookable }: ResultTotal) {
   return (
     <Text role="status" fontWeight="semibold" minH="6" data-testid="result-count">
-      {total !== null && (
-        <FormattedMessage
-          id="cars.list.count"
-          defaultMessage="{total, plural, =0 {No car matches your search} one {# car available} other {# cars available}}, lowest price first"
-          description="Number of search results"
-          values={{ total }}
-        />
-      )}
+      {total !== null && <ResultCountText total={total} bookable={bookable ?? total} />}
     </Text>
+  );
+}
+
+function ResultCountText({ total, bookable }: { total: number; bookable: number }) {
+  if (total === 0) {
+    return <FormattedMessage id="cars.list.none" defaultMessage="No car matches your search." description="Heading of empty search results" />;
+  }
+  if (bookable === total) {
+    return (
+      <FormattedMessage
+        id="cars.list.count"
+        defaultMessage="{total, plural, one {# car available} other {# cars available}}, lowest price first"
+        description="Number of search results, all of them bookable for the dates"
+        values={{ total }}
+      />
+    );
+  }
+  return (
+    <FormattedMessage
+      id="cars.list.countBookable"
+      defaultMessage="{total, plural, one {# car} other {# cars}}, {bookable, plural, =0 {none available for your dates} other {# available for your dates, lowest price first}}"
+      description="Number of search results when some cannot be booked for the dates (fully booked or coming soon; they are listed last)"
+      values={{ total, bookable }}
+    />
   );
 }
 
@@ -135,7 +162,8 @@ function ClearFilters({ onClick }: { onClick: () => void }) {
 
 /** Results by numbered pages (PAGINATION_MODE=classic): one page at a time, the page in the URL. */
 function PagedCarList({ body, criteria, onClearFilters, page = 1, headingId }: CarListProps) {
-  const total = useResultTotal(body, page);
+  const result = useResultTotal(body, page);
+  const { total } = result;
   const shownPage = useRef(page);
   // A new page is a new view of the results: focus (and the scroll position) go to their heading,
   // as after a page load, so keyboard and screen-reader users start reading the new cars.
@@ -147,7 +175,7 @@ function PagedCarList({ body, criteria, onClearFilters, page = 1, headingId }: C
   const pages = total === null ? 0 : Math.ceil(total / CARS_PAGE_SIZE);
   return (
     <Stack gap="4">
-      <ResultCount total={total} />
+      <ResultCount {...result} />
       {total === 0 && <ClearFilters onClick={onClearFilters} />}
       <CarResultsPage key={page} page={page} body={body} criteria={criteria} />
       <Pagination page={page} pages={pages} />
@@ -193,7 +221,8 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
   const [pages, setPages] = useState(1);
   // How many cars of the last page may be on screen.
   const [lastPageLimit, setLastPageLimit] = useState(CARDS_AT_A_TIME);
-  const total = useResultTotal(body, 1);
+  const result = useResultTotal(body, 1);
+  const { total } = result;
   // Where the last page's cars stopped arriving: until then the end of the list is not really the
   // end, and scrolling must not ask for more.
   const [settled, setSettled] = useState<{ page: number; complete: boolean } | null>(null);
@@ -235,7 +264,7 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
 
   return (
     <Stack gap="4" ref={list}>
-      <ResultCount total={total} />
+      <ResultCount {...result} />
       {total === 0 && <ClearFilters onClick={onClearFilters} />}
       {Array.from({ length: pages }, (_, index) => (
         <CarResultsPage
