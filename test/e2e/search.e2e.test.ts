@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { priceRental, type PricedCar } from '@/domain/pricing';
 import { formatMoney } from '@/domain/money';
 import { axeViolations, documentIsMarked, launchBrowser, markDocument, open } from './support/browser';
-import { LANGUAGES, text } from './support/catalogs';
+import { format, LANGUAGES, text, type Language } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -50,7 +50,33 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The words of a message before its first value: what a page shows whatever the values. */
+const opening = (language: Language, id: string) => format(language, id).split('{')[0]!;
+/** A message with any text in place of its simple values. */
+const pattern = (language: Language, id: string) =>
+  new RegExp(format(language, id).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+'));
+
 describe.each(LANGUAGES)('in %s', (language) => {
+  it('says when a shared link’s dates have passed, offers none of its cars, and searches the nearest dates that work instead', async () => {
+    const pickup = await locationId('Paris Charles de Gaulle Airport');
+    await open(page, `${server.url}/search?pickup=${pickup}&from=2020-01-01T10:00:00.000Z&to=2020-01-04T10:00:00.000Z&gearbox=automatic&l=${language}`);
+    const alert = page.getByRole('alert');
+    expect(await alert.innerText()).toContain(opening(language, 'cars.search.datesPast'));
+    expect(await cards().count()).toBe(0);
+    expect(await page.getByRole('link', { name: text(language, 'cars.card.choose') }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await alert.getByRole('button', { name: pattern(language, 'cars.search.datesFix') }).click();
+    await cards().first().waitFor();
+    const params = new URL(page.url()).searchParams;
+    const [newFrom, newTo] = [Date.parse(params.get('from')!), Date.parse(params.get('to')!)];
+    expect(newFrom).toBeGreaterThan(Date.now());
+    expect(new Date(newFrom).getUTCHours()).toBe(10);
+    expect((newTo - newFrom) / DAY).toBe(3);
+    expect(params.get('gearbox')).toBe('automatic');
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
   it('searches from the home page with the keyboard alone', async () => {
     await open(page, `${server.url}/?l=${language}`);
     expect(await axeViolations(page)).toEqual([]);
@@ -83,15 +109,52 @@ describe.each(LANGUAGES)('in %s', (language) => {
   });
 });
 
+it('says a drop-off before the pick-up cannot be booked, in the page the server sends too', async () => {
+  const pickup = await locationId('Paris Charles de Gaulle Airport');
+  const url = `${server.url}/search?pickup=${pickup}&from=${to.toISOString()}&to=${from.toISOString()}`;
+  const html = await (await fetch(url)).text();
+  expect(html).toContain(opening('en', 'cars.search.datesTooShort'));
+  expect(html).not.toContain(text('en', 'cars.card.choose'));
+  await open(page, url);
+  expect(await page.getByRole('alert').innerText()).toContain(opening('en', 'cars.search.datesTooShort'));
+  expect(await cards().count()).toBe(0);
+  await page.getByRole('button', { name: pattern('en', 'cars.search.datesFix') }).click();
+  await cards().first().waitFor();
+  const params = new URL(page.url()).searchParams;
+  expect(Date.parse(params.get('from')!)).toBe(to.getTime());
+  expect(Date.parse(params.get('to')!) - to.getTime()).toBe(DAY);
+});
+
+it('says how many of the cars can be booked for the dates where some cannot, and offers only those', async () => {
+  // The seed holds every other car at Charles de Gaulle from day +2 to day +9.
+  const pickup = await locationId('Paris Charles de Gaulle Airport');
+  const busyFrom = new Date(Date.now() + 3 * DAY);
+  busyFrom.setUTCHours(10, 0, 0, 0);
+  const period = { from: busyFrom.toISOString(), to: new Date(busyFrom.getTime() + 3 * DAY).toISOString() };
+  const [{ pageInfo }] = await api<[{ pageInfo: [{ totalRecords: number; bookableRecords: number }] }]>('/api/frontend-cars/1/15', { pickupLocation: pickup, ...period, includeComingSoonCars: true });
+  const { totalRecords, bookableRecords } = pageInfo[0];
+  expect(bookableRecords).toBeGreaterThan(0);
+  expect(bookableRecords).toBeLessThan(totalRecords);
+
+  await open(page, `${server.url}/search?pickup=${pickup}&from=${period.from}&to=${period.to}`);
+  await cards().first().waitFor();
+  expect(await page.getByTestId('result-count').innerText()).toBe(`${totalRecords} cars, ${bookableRecords} available for your dates, lowest price first`);
+  // The cards that can be chosen come first, each with its button; then the others, without.
+  const shown = await cards().all();
+  const choosable = await Promise.all(shown.map((card) => card.getByRole('link', { name: text('en', 'cars.card.choose') }).count()));
+  expect(choosable).toEqual(shown.map((_, index) => (index < bookableRecords ? 1 : 0)));
+});
+
 it('narrows the results with each filter, keeps them in the URL, and survives reload and back', async () => {
   const pickup = await locationId('Paris Charles de Gaulle Airport');
   await open(page, searchUrl(pickup));
   await cards().first().waitFor();
   const all = await resultCount();
 
+  const allHeading = await page.getByTestId('result-count').innerText();
   await page.getByRole('checkbox', { name: 'Automatic' }).click();
   await page.waitForURL(/gearbox=automatic/);
-  await page.waitForFunction((before) => !document.body.innerText.includes(`${before} cars available`), all);
+  await page.waitForFunction((before) => document.querySelector('[data-testid="result-count"]')?.textContent !== before, allHeading);
   const automatic = await resultCount();
   expect(automatic).toBeLessThan(all);
   for (const card of await cards().all()) expect(await card.innerText()).toContain('Automatic');

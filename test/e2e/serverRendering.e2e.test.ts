@@ -69,7 +69,7 @@ it('paints the first cars of a search, with their count, before any script has r
   const page = await withoutScripts({ viewport: { width: 412, height: 823 } });
   await page.goto(`${server.url}${searchPath}`);
   expect(await heading(page)).toBe(text('en', 'cars.search.results'));
-  expect(await page.getByTestId('result-count').innerText()).toMatch(/^\d+ cars available, lowest price first$/);
+  expect(await page.getByTestId('result-count').innerText()).toMatch(/^\d+ cars(?: available|, \d+ available for your dates), lowest price first$/);
   // The first five cards, more than a screen of them; the others follow once the app runs.
   expect(await page.getByRole('article').count()).toBe(5);
   const card = page.getByRole('article').first();

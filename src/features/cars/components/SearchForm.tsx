@@ -8,14 +8,13 @@ import { focusFirstError } from '@/components/form/focusFirstInvalid';
 import { fromLocalInput, toLocalInput } from '@/components/form/localDateTime';
 import { FormError } from '@/components/form/FormError';
 import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
-import { MIN_PICKUP_HOURS, MIN_RENTAL_HOURS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useGetSettingsQuery } from '@/features/info/api/infoApi';
 import { validationMessages } from '@/i18n/validationMessages';
 import { searchDraftSaved, selectSearchDraft } from '../searchDraftSlice';
 import { defaultDates } from '../search/dateInputs';
 import type { SearchFormErrors, SearchFormValues } from '../search/searchFormSchema';
 import { NO_FILTERS, toSearchParams, type CarFilters } from '../search/searchParams';
+import { useSearchRules } from '../search/useSearchRules';
 import { LocationCombobox } from './LocationCombobox';
 
 type FieldName = keyof SearchFormValues;
@@ -42,15 +41,6 @@ function SameLocationCheckbox({ checked, onChange }: { checked: boolean; onChang
   );
 }
 
-/**
- * The settings the form checks, the spec's constants until the API answers. When the API's values
- * are the same (the usual case) its answer leaves the selection unchanged and does not re-render
- * the form.
- */
-function selectSearchRules({ data }: { data?: { minPickupHours?: number; minRentalHours?: number } }) {
-  return { minPickupHours: data?.minPickupHours ?? MIN_PICKUP_HOURS, minRentalHours: data?.minRentalHours ?? MIN_RENTAL_HOURS };
-}
-
 interface SearchFormProps {
   /** Starting values (the current search when refining it); otherwise the saved draft. */
   initial?: Partial<SearchFormValues>;
@@ -65,7 +55,7 @@ export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
   const navigate = useNavigate();
   const draft = useSelector(selectSearchDraft);
   const formRef = useRef<HTMLFormElement>(null);
-  const rules = useGetSettingsQuery(undefined, { selectFromResult: selectSearchRules });
+  const rules = useSearchRules();
 
   // The form starts from these values once; a parent that needs a reset gives the form a new `key`.
   const [values, setValues] = useState<SearchFormValues>(() => {

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
@@ -9,6 +9,7 @@ import { RatesNote } from '@/components/money/RatesNote';
 import { useHydrated } from '@/components/useHydrated';
 import { useMoney } from '@/components/money/useMoney';
 import { DEPOSIT_FILTER_VALUES } from '@/config/constants';
+import { nearestValidPeriod, periodProblem, type PeriodProblem } from '@/domain/rentalPeriod';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetLocationQuery } from '../api/carsApi';
 import { CarFiltersPanel } from '../components/CarFiltersPanel';
@@ -16,6 +17,7 @@ import { CarList } from '../components/CarList';
 import { SearchForm } from '../components/SearchForm';
 import { selectSearchDraft, type LocationChoice } from '../searchDraftSlice';
 import { NO_FILTERS, parsePage, parseSearch, toCarsPayload, toSearchParams, type CarFilters, type SearchCriteria } from '../search/searchParams';
+import { useSearchRules } from '../search/useSearchRules';
 
 /** A location of the URL as the form shows it: from the saved draft when it matches, else from the API. */
 function useLocationChoice(id: string | undefined): LocationChoice | null {
@@ -59,6 +61,58 @@ function FoldedFilters({ criteria, filters, onChange }: FoldedFiltersProps) {
   );
 }
 
+interface DatesProblemProps {
+  problem: PeriodProblem;
+  criteria: SearchCriteria;
+  onFix: (period: { from: string; to: string }) => void;
+}
+
+/**
+ * Dates that cannot be booked (a past or too soon pick-up, a drop-off not far enough after it),
+ * from an old shared link or typed into the URL: said at once, with the nearest period that works
+ * to search instead, rather than cars that cannot be booked.
+ */
+function DatesProblem({ problem, criteria, onFix }: DatesProblemProps) {
+  const intl = useIntl();
+  const rules = useSearchRules();
+  const period = nearestValidPeriod(new Date(criteria.from), new Date(criteria.to), rules, new Date());
+  const format = (date: Date) => intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Alert.Root status="error" role="alert" alignItems="start">
+      <Alert.Indicator />
+      <Alert.Content gap="3">
+        <Alert.Title>
+          {problem === 'pickupTooSoon'
+            ? intl.formatMessage(
+                {
+                  id: 'cars.search.datesPast',
+                  defaultMessage: 'The pick-up time, {from}, has passed or is less than {hours, plural, one {# hour} other {# hours}} away: no car can be booked for these dates.',
+                  description: 'Search opened with a pick-up time in the past or too soon',
+                },
+                { from: format(new Date(criteria.from)), hours: rules.minPickupHours },
+              )
+            : intl.formatMessage(
+                {
+                  id: 'cars.search.datesTooShort',
+                  defaultMessage: 'The drop-off time must be at least {hours, plural, one {# hour} other {# hours}} after the pick-up time: no car can be booked for these dates.',
+                  description: 'Search opened with a drop-off before, or too close to, the pick-up',
+                },
+                { hours: rules.minRentalHours },
+              )}
+        </Alert.Title>
+        <Alert.Description>
+          <Button size="sm" onClick={() => onFix({ from: period.from.toISOString(), to: period.to.toISOString() })}>
+            {intl.formatMessage(
+              { id: 'cars.search.datesFix', defaultMessage: 'Search from {from} to {to}', description: 'Button searching the nearest period that can be booked' },
+              { from: format(period.from), to: format(period.to) },
+            )}
+          </Button>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 /** /search: results for the criteria and filters in the URL, with the form to refine them. */
 export function SearchPage() {
   const intl = useIntl();
@@ -67,6 +121,7 @@ export function SearchPage() {
   const { criteria, filters } = useMemo(() => parseSearch(params, DEPOSIT_FILTER_VALUES), [params]);
   const pickup = useLocationChoice(criteria?.pickup);
   const dropOff = useLocationChoice(criteria?.dropOff);
+  const rules = useSearchRules();
 
   if (!criteria) {
     return (
@@ -84,6 +139,7 @@ export function SearchPage() {
 
   const body = toCarsPayload(criteria, filters);
   const setFilters = (next: CarFilters) => setParams(toSearchParams(criteria, next));
+  const problem = periodProblem(new Date(criteria.from), new Date(criteria.to), rules, new Date());
   const formKey = `${criteria.pickup}|${criteria.dropOff ?? ''}|${criteria.from}|${criteria.to}`;
 
   return (
@@ -109,21 +165,27 @@ export function SearchPage() {
               }}
             />
           </Box>
-          <FoldedFilters criteria={criteria} filters={filters} onChange={setFilters} />
+          {!problem && <FoldedFilters criteria={criteria} filters={filters} onChange={setFilters} />}
         </Stack>
         <Stack as="section" gap="3" aria-labelledby="search-results-title">
           <Heading as="h2" size="lg" id="search-results-title" tabIndex={-1} outline="none">
             <FormattedMessage id="cars.search.available" defaultMessage="Available cars" description="Heading of the result list" />
           </Heading>
-          <RatesNote money={money} />
-          <CarList
-            key={JSON.stringify(body)}
-            body={body}
-            criteria={criteria}
-            page={parsePage(params)}
-            headingId="search-results-title"
-            onClearFilters={() => setFilters(NO_FILTERS)}
-          />
+          {problem ? (
+            <DatesProblem problem={problem} criteria={criteria} onFix={(period) => setParams(toSearchParams({ ...criteria, ...period }, filters))} />
+          ) : (
+            <>
+              <RatesNote money={money} />
+              <CarList
+                key={JSON.stringify(body)}
+                body={body}
+                criteria={criteria}
+                page={parsePage(params)}
+                headingId="search-results-title"
+                onClearFilters={() => setFilters(NO_FILTERS)}
+              />
+            </>
+          )}
         </Stack>
       </Grid>
     </Container>

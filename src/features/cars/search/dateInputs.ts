@@ -11,5 +11,3 @@ export function defaultDates(now: Date, minPickupHours: number, minRentalHours: 
   const to = new Date(from.getTime() + Math.max(3 * DAY, (Math.ceil(minRentalHours / 24) + 1) * DAY));
   return { from, to };
 }
-
-export { DAY, HOUR };

@@ -4,9 +4,11 @@ import { CARS_PAGE_SIZE, DEPOSIT_FILTER_VALUES } from '@/config/constants';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { SupportedLanguage } from '@/domain/language';
+import { periodProblem } from '@/domain/rentalPeriod';
 import { infoApi } from '@/features/info/api/infoApi';
 import { carsApi } from '../api/carsApi';
 import { parsePage, parseSearch, toCarsPayload, type SearchCriteria } from './searchParams';
+import { DEFAULT_PERIOD_RULES } from './useSearchRules';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 type ResultsRequest = Parameters<typeof carsApi.endpoints.getFrontendCars.initiate>[0];
@@ -16,7 +18,8 @@ function searchOf({ pathname, search }: { pathname: string; search: string }): {
   if (pathname !== paths.search) return null;
   const params = new URLSearchParams(search);
   const { criteria, filters } = parseSearch(params, DEPOSIT_FILTER_VALUES);
-  if (!criteria) return null;
+  // Dates that cannot be booked show no results (SearchPage), so there is nothing to ask for.
+  if (!criteria || periodProblem(new Date(criteria.from), new Date(criteria.to), DEFAULT_PERIOD_RULES, new Date())) return null;
   const page = env.paginationMode === 'classic' ? parsePage(params) : 1;
   return { criteria, request: { page, size: CARS_PAGE_SIZE, body: toCarsPayload(criteria, filters) } };
 }

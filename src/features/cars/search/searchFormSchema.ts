@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 import { bool, mixed, object, string, ValidationError } from 'yup';
 import type { LocationChoice } from '../searchDraftSlice';
 import { fromLocalInput } from '@/components/form/localDateTime';
-import { HOUR } from './dateInputs';
+import { pickupIsFarEnough, rentalIsLongEnough, type PeriodRules } from '@/domain/rentalPeriod';
 
 export const searchFormMessages = defineMessages({
   pickupRequired: { id: 'cars.search.pickupRequired', defaultMessage: 'Choose a pick-up location.', description: 'Error when no pick-up location was chosen' },
@@ -21,7 +21,7 @@ export interface SearchFormValues {
 }
 
 /** Rules of spec §5: pick-up far enough ahead, rental long enough (hours from the settings API). */
-export function searchFormSchema(intl: IntlShape, settings: { minPickupHours: number; minRentalHours: number }, now: () => Date) {
+export function searchFormSchema(intl: IntlShape, settings: PeriodRules, now: () => Date) {
   const location = mixed<LocationChoice>().nullable();
   return object({
     pickup: location.required(intl.formatMessage(searchFormMessages.pickupRequired)),
@@ -45,7 +45,7 @@ export function searchFormSchema(intl: IntlShape, settings: { minPickupHours: nu
         ),
         (value) => {
           const from = fromLocalInput(value);
-          return !from || from.getTime() >= now().getTime() + settings.minPickupHours * HOUR;
+          return !from || pickupIsFarEnough(from, settings, now());
         },
       ),
     to: string()
@@ -64,7 +64,7 @@ export function searchFormSchema(intl: IntlShape, settings: { minPickupHours: nu
         function (value) {
           const from = fromLocalInput(this.parent.from as string);
           const to = fromLocalInput(value);
-          return !from || !to || to.getTime() - from.getTime() >= settings.minRentalHours * HOUR;
+          return !from || !to || rentalIsLongEnough(from, to, settings);
         },
       ),
   });
@@ -79,7 +79,7 @@ export type SearchFormErrors = Partial<Record<keyof SearchFormValues, string>>;
 export async function validateSearchForm(
   values: SearchFormValues,
   intl: IntlShape,
-  settings: { minPickupHours: number; minRentalHours: number },
+  settings: PeriodRules,
   now: () => Date,
 ): Promise<SearchFormErrors> {
   try {

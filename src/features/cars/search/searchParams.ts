@@ -92,13 +92,16 @@ function numberIn(value: string | null, allowed: readonly number[]): number | nu
   return value !== null && allowed.includes(number) ? number : null;
 }
 
-/** Reads the criteria (null when incomplete or invalid) and filters (unknown values are ignored). */
+/**
+ * Reads the criteria (null when incomplete or a date cannot be read) and filters (unknown values
+ * are ignored). Dates that break the period's rules are kept: the page says what is wrong with them.
+ */
 export function parseSearch(params: URLSearchParams, depositValues: readonly number[]): { criteria: SearchCriteria | null; filters: CarFilters } {
   const pickup = params.get('pickup');
   const from = isoOrNull(params.get('from'));
   const to = isoOrNull(params.get('to'));
   const dropOff = params.get('dropoff') || undefined;
-  const criteria = pickup && from && to && to > from ? { pickup, from, to, ...(dropOff && dropOff !== pickup ? { dropOff } : {}) } : null;
+  const criteria = pickup && from && to ? { pickup, from, to, ...(dropOff && dropOff !== pickup ? { dropOff } : {}) } : null;
 
   const filters: CarFilters = { ...NO_FILTERS };
   for (const [key, param] of Object.entries(LIST_PARAMS) as [ListFilter, string][]) {
