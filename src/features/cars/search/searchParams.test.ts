@@ -30,10 +30,17 @@ it('writes the same URL for the same search whatever the order of choices', () =
   expect(a).toBe('pickup=loc1&from=2030-06-01T10%3A00%3A00.000Z&to=2030-06-04T10%3A00%3A00.000Z&range=midi&range=mini');
 });
 
-it('has no criteria when a field is missing, a date is invalid or drop-off is not after pick-up', () => {
+it('has no criteria when a field is missing or a date cannot be read', () => {
   expect(parseSearch(new URLSearchParams('from=2030-06-01&to=2030-06-02'), DEPOSITS).criteria).toBeNull();
   expect(parseSearch(new URLSearchParams('pickup=a&from=nope&to=2030-06-02'), DEPOSITS).criteria).toBeNull();
-  expect(parseSearch(new URLSearchParams('pickup=a&from=2030-06-02&to=2030-06-01'), DEPOSITS).criteria).toBeNull();
+});
+
+it('keeps dates that break the rules, for the page to say what is wrong with them', () => {
+  expect(parseSearch(new URLSearchParams('pickup=a&from=2030-06-02&to=2030-06-01'), DEPOSITS).criteria).toEqual({
+    pickup: 'a',
+    from: '2030-06-02T00:00:00.000Z',
+    to: '2030-06-01T00:00:00.000Z',
+  });
 });
 
 it('drops the drop-off when it is the pick-up location', () => {
