@@ -3,9 +3,9 @@
  * "matching car" and of "fully booked for these dates", so the supplier counts always equal what
  * the search lists. Exported separately from the handlers so tests can EXPLAIN the exact query.
  */
-import { rentalDays } from '../../src/domain/pricing';
 import type { Db } from './db/index';
 import { badRequest } from './errors';
+import { rentalCentsSql } from './rentalPriceSql';
 
 /** The request body (GetCarsPayload; CarFilter for the supplier counts), as validated by the contract. */
 export interface CarFilterBody {
@@ -131,7 +131,7 @@ export async function pickupLocationIds(db: Db, locationId: string): Promise<str
 /**
  * `matching`: the cars of the filter with `booked` (fully booked for the period), before the
  * "include fully booked" choice; `priced` adds `price_cents`, the rental total the car's card shows
- * for the period (`rental_cents`, migration 006).
+ * for the period (rentalPriceSql.ts).
  */
 function matchingCte(filter: CarFilter, locationIds: string[], params: Params, options: { withSuppliers: boolean; priced: boolean }): string {
   const where: string[] = ['c.available', 'NOT s.blacklisted'];
@@ -163,9 +163,7 @@ function matchingCte(filter: CarFilter, locationIds: string[], params: Params, o
   const locations = params.add(locationIds);
   const from = params.add(filter.fromDate);
   const to = params.add(filter.toDate);
-  const price = options.priced
-    ? `rental_cents(c, s.price_change_rate, ${params.add(Math.floor(filter.fromDate.getTime() / 86_400_000))}, ${params.add(rentalDays(filter.fromDate, filter.toDate))}) AS price_cents,`
-    : '';
+  const price = options.priced ? `${rentalCentsSql(filter.fromDate, filter.toDate)} AS price_cents,` : '';
   return `matching AS (
     SELECT c.id, c.supplier_id, c.coming_soon, ${price}
       (c.fully_booked OR EXISTS (

@@ -7,6 +7,7 @@
  */
 import { priceRental, type PricedCar } from '../../src/domain/pricing';
 import { newId } from '../src/ids';
+import { rentalCentsSql } from '../src/rentalPriceSql';
 import { BUSY_LOCATION_KEY, seedId } from '../src/db/seed';
 import { LOCATIONS, SUPPLIERS } from '../src/db/seedData';
 import { expectContract, pathOf } from './support/contract';
@@ -433,6 +434,29 @@ describe('getFrontendCars: coming soon, order and pages', () => {
       expectContract(operationId, res);
       expect(res.json()).toMatchObject({ code: 'invalid_request', message: expect.any(String) });
     }
+  });
+});
+
+describe('rentalCentsSql', () => {
+  it.each([
+    [0, 1],
+    [5, 3],
+    [6, 10],
+    [28, 35],
+    [3, 70],
+    [100, 45],
+    [148, 20],
+  ])('equals the shared pricing of every car from day %i for %i days, seasons and supplier rates included', async (start, days) => {
+    const cars = await searchAll(hub({ includeComingSoonCars: true }));
+    // A pick-up in the afternoon: the days are counted from its UTC calendar day.
+    const from = new Date(at(start, 14.5));
+    const to = new Date(from.getTime() + days * DAY - 60_000);
+    const { rows } = await t.db.query<{ id: string; cents: number }>(
+      `SELECT c.id, ${rentalCentsSql(from, to)} AS cents FROM cars c JOIN suppliers s ON s.id = c.supplier_id WHERE c.id = ANY($1::text[])`,
+      [ids(cars)],
+    );
+    const sqlCents = new Map(rows.map((row) => [row.id, Number(row.cents)]));
+    for (const car of cars) expect({ car: car.name, cents: sqlCents.get(car._id) }).toEqual({ car: car.name, cents: priceRental(car, from, to).totalCents });
   });
 });
 

@@ -1,0 +1,71 @@
+/**
+ * The rental total a car's card shows for a period (`priceRental` of src/domain/pricing.ts without
+ * extras, in cents) as an SQL expression on car `c` and supplier `s`, so the search can sort by the
+ * price the driver reads. It reproduces the domain's arithmetic bit for bit: JavaScript numbers are
+ * doubles, so the expression computes in float8, and Math.round(x) is floor(x + 0.5).
+ *
+ * The period is known when the query is built: its day count and first day are written into the
+ * SQL as integers, and the greedy split into 30-, 7- and 3-day blocks becomes a small CASE tree on
+ * which block prices the car has (at most eight branches), cheap for every matching car.
+ */
+import { rentalDays } from '../../src/domain/pricing';
+
+const MS_PER_DAY = 86_400_000;
+
+/** A unit price in cents with the supplier's rate, never below 0 (the domain's `unitCents`). */
+function unitCents(price: string): string {
+  return `GREATEST(0, floor((floor((${price})::float8 * 100 + 0.5) * (100 + s.price_change_rate::float8)) / 100 + 0.5))`;
+}
+
+/** A block's price: the discounted one when above 0, else the regular one when above 0, else NULL. */
+function blockPrice(regular: string, discounted: string): string {
+  return `(CASE WHEN c.${discounted} > 0 THEN c.${discounted} WHEN c.${regular} > 0 THEN c.${regular} END)`;
+}
+
+const EFFECTIVE_DAILY = `COALESCE(NULLIF(c.discounted_daily_price, 0), c.daily_price)`;
+
+const BLOCKS = [
+  { size: 30, price: blockPrice('monthly_price', 'discounted_monthly_price') },
+  { size: 7, price: blockPrice('weekly_price', 'discounted_weekly_price') },
+  { size: 3, price: blockPrice('bi_weekly_price', 'discounted_bi_weekly_price') },
+];
+
+/** Standard mode: as many of the largest priced block as fit, then the next, then days. */
+function blocksSql(days: number, blocks: typeof BLOCKS): string {
+  const [block, ...smaller] = blocks;
+  if (!block) return days > 0 ? `${days} * ${unitCents(EFFECTIVE_DAILY)}` : '0';
+  if (days < block.size) return blocksSql(days, smaller);
+  // A block without a price lets its days flow down to the next, smaller block.
+  return `CASE WHEN ${block.price} IS NULL THEN ${blocksSql(days, smaller)}
+    ELSE ${Math.floor(days / block.size)} * ${unitCents(block.price)} + ${blocksSql(days % block.size, smaller)} END`;
+}
+
+/**
+ * Date-based mode: each day at the first range (by start) containing it with a price above 0, else
+ * at the effective daily price. Written as every day at the daily price, corrected on the days a
+ * range covers (only those days are generated, from the car's few ranges), which adds up to the same
+ * integer sum.
+ */
+function dateBasedSql(firstDay: number, days: number): string {
+  const daily = unitCents(EFFECTIVE_DAILY);
+  return `(${days} * ${daily} + COALESCE((
+      SELECT sum(season.cents - ${daily}) FROM (
+        SELECT DISTINCT ON (day) ${unitCents('p.daily_price')} AS cents
+        FROM date_based_prices p
+        CROSS JOIN LATERAL generate_series(
+          GREATEST(floor(extract(epoch FROM p.start_date) / 86400)::int, ${firstDay}),
+          LEAST(floor(extract(epoch FROM p.end_date) / 86400)::int, ${firstDay + days - 1})
+        ) AS day
+        WHERE p.car_id = c.id AND p.daily_price > 0
+        ORDER BY day, p.start_date, p.id
+      ) season
+    ), 0))`;
+}
+
+/** The expression (bigint cents) of the rental total from `from` to `to`; 0 for an empty period. */
+export function rentalCentsSql(from: Date, to: Date): string {
+  const days = rentalDays(from, to);
+  if (days === 0) return '0';
+  const firstDay = Math.floor(from.getTime() / MS_PER_DAY);
+  return `(CASE WHEN c.is_date_based_price THEN ${dateBasedSql(firstDay, days)} ELSE ${blocksSql(days, BLOCKS)} END)::bigint`;
+}
