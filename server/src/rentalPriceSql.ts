@@ -42,22 +42,25 @@ function blocksSql(days: number, blocks: typeof BLOCKS): string {
 
 /**
  * Date-based mode: each day at the first range (by start) containing it with a price above 0, else
- * at the effective daily price. Written as every day at the daily price, corrected on the days a
- * range covers (only those days are generated, from the car's few ranges), which adds up to the same
- * integer sum.
+ * at the effective daily price. Written as every day at the daily price, corrected range by range
+ * on the days the range is the first to contain: the ranges before it all start on or before its
+ * first day, so those days are its own from the day after the furthest end of the earlier ones.
+ * The same integer sum as day by day, from the car's few ranges, whatever the period's length.
  */
 function dateBasedSql(firstDay: number, days: number): string {
   const daily = unitCents(EFFECTIVE_DAILY);
+  const lastDay = firstDay + days - 1;
   return `(${days} * ${daily} + COALESCE((
-      SELECT sum(season.cents - ${daily}) FROM (
-        SELECT DISTINCT ON (day) ${unitCents('p.daily_price')} AS cents
+      SELECT sum((season.cents - ${daily}) * GREATEST(0,
+        LEAST(season.end_day, ${lastDay}) - GREATEST(season.start_day, season.earlier_end + 1, ${firstDay}) + 1))
+      FROM (
+        SELECT ${unitCents('p.daily_price')} AS cents,
+          floor(extract(epoch FROM p.start_date) / 86400) AS start_day,
+          floor(extract(epoch FROM p.end_date) / 86400) AS end_day,
+          COALESCE(max(floor(extract(epoch FROM p.end_date) / 86400)) OVER (
+            ORDER BY p.start_date, p.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), ${firstDay - 1}) AS earlier_end
         FROM date_based_prices p
-        CROSS JOIN LATERAL generate_series(
-          GREATEST(floor(extract(epoch FROM p.start_date) / 86400)::int, ${firstDay}),
-          LEAST(floor(extract(epoch FROM p.end_date) / 86400)::int, ${firstDay + days - 1})
-        ) AS day
         WHERE p.car_id = c.id AND p.daily_price > 0
-        ORDER BY day, p.start_date, p.id
       ) season
     ), 0))`;
 }

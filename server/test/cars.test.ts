@@ -458,6 +458,36 @@ describe('rentalCentsSql', () => {
     const sqlCents = new Map(rows.map((row) => [row.id, Number(row.cents)]));
     for (const car of cars) expect({ car: car.name, cents: sqlCents.get(car._id) }).toEqual({ car: car.name, cents: priceRental(car, from, to).totalCents });
   });
+
+  it('follows the first range of overlapping seasons day by day, and skips a season without a price', async () => {
+    const car = (await searchAll(hub())).find((c) => c.isDateBasedPrice)!;
+    const seasons = [
+      [at(210, 0), at(220, 0), 90],
+      [at(212, 12), at(214, 0), 50], // inside the first, which starts earlier: never used
+      [at(216, 0), at(230, 0), 70], // from day 221, after the first ends
+      [at(205, 0), at(208, 0), 0], // no price: the daily price
+    ] as const;
+    const added = seasons.map(() => newId());
+    await t.db.query(
+      `INSERT INTO date_based_prices (id, car_id, start_date, end_date, daily_price)
+       SELECT unnest($1::text[]), $2, unnest($3::timestamptz[]), unnest($4::timestamptz[]), unnest($5::numeric[])`,
+      [added, car._id, seasons.map((s) => s[0]), seasons.map((s) => s[1]), seasons.map((s) => s[2])],
+    );
+    try {
+      const withSeasons = (await searchAll(hub())).find((c) => c._id === car._id)!;
+      for (const [start, days] of [[204, 30], [211, 5], [215, 10], [221, 2]] as const) {
+        const from = new Date(at(start, 9));
+        const to = new Date(from.getTime() + days * DAY);
+        const { rows } = await t.db.query<{ cents: number }>(
+          `SELECT ${rentalCentsSql(from, to)} AS cents FROM cars c JOIN suppliers s ON s.id = c.supplier_id WHERE c.id = $1`,
+          [car._id],
+        );
+        expect(Number(rows[0]!.cents)).toBe(priceRental(withSeasons, from, to).totalCents);
+      }
+    } finally {
+      await t.db.query('DELETE FROM date_based_prices WHERE id = ANY($1::text[])', [added]);
+    }
+  });
 });
 
 describe('getFrontendSuppliers', () => {
