@@ -23,6 +23,7 @@ import { createIpLookup, type IpCountryLookup } from './ipLookup';
 import type { Mailer } from './mail/index';
 import { SPEC_PATH, toDraft07 } from './openapi';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha';
+import { checkBodyEnvelope, clientErrorHandler, frameworkErrors, JSON_BODY_LIMIT, recordMediaTypes, refuseNulCharacters, registerJsonParser } from './requestGuards';
 import { inProcessFetch, inlineScriptHashes, loadPageRenderer } from './renderedPages';
 import { cookieAuth } from './sessions';
 import './types';
@@ -146,8 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
-    // JSON bodies are small here; uploads (licences, avatars) get their own limits.
-    bodyLimit: 100 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
+    clientErrorHandler,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { strict: false } },
   });
@@ -180,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body, log } = toErrorReply(error);
     if (log) request.log.error({ err: error }, 'request failed');
+    // A body over the limit is not read to its end: the connection closes after the answer.
+    if (statusCode === 413) reply.header('connection', 'close');
     reply.code(statusCode).type('application/json; charset=utf-8').send(body);
   });
 
@@ -190,8 +194,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(async (api) => {
+    registerJsonParser(api);
+    api.addHook('onRequest', checkBodyEnvelope);
+    api.addHook('preValidation', refuseNulCharacters);
     api.addHook('onRoute', (route) => {
       if (route.schema) toDraft07(route.schema);
+      recordMediaTypes(route);
       // Uploads are read and checked by their handler (type by content, size while streaming).
       const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
       if (body?.content?.['multipart/form-data']) {

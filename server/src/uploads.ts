@@ -56,22 +56,27 @@ export async function readUpload(
 ): Promise<Upload> {
   const refuse = UPLOAD_ERRORS[options.errors];
   if (!request.isMultipart()) throw refuse();
+  const tooLarge = new ApiError(413, 'file_too_large', `The file is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
   let buffer: Buffer | undefined;
   try {
-    const parts = request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: 5, fieldSize: 1024 } });
+    // One byte over the limit reaches us (the parser stops there): the answer goes out at once,
+    // without waiting for a body that may be far larger.
+    const parts = request.parts({ limits: { fileSize: options.maxBytes + 1, files: 1, fields: 5, fieldSize: 1024 } });
     for await (const part of parts) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.fieldname === options.field && buffer === undefined) buffer = content;
+      if (part.type !== 'file') continue;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file) {
+        size += (chunk as Buffer).length;
+        if (size > options.maxBytes) throw tooLarge;
+        chunks.push(chunk as Buffer);
       }
+      if (part.fieldname === options.field && buffer === undefined) buffer = Buffer.concat(chunks);
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ApiError(413, 'file_too_large', `The file is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
-    }
-    if (code?.startsWith('FST_')) throw refuse();
-    throw error;
+    if (error === tooLarge) throw error;
+    // Anything else is a malformed body (no or wrong boundary, truncated parts): the client's.
+    throw refuse();
   }
   if (!buffer || buffer.length === 0) throw refuse();
   const kind = detectFileKind(buffer);
