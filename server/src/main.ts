@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { writeSeedAssets } from './db/assets';
+import { DataFolderError } from './db/dataFolder';
 import { openDatabase } from './db/index';
 import { migrate } from './db/migrate';
 import { DEMO_DRIVER, DEMO_PASSWORD, isSeeded, seed } from './db/seed';
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // An operator's problem (the data folder) is said in a sentence; anything else with its stack.
+  console.error(error instanceof DataFolderError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;
 });
