@@ -22,6 +22,7 @@ import { handlers as defaultHandlers, type Handler, type Handlers } from './hand
 import { createIpLookup, type IpCountryLookup } from './ipLookup';
 import type { Mailer } from './mail/index';
 import { SPEC_PATH, toDraft07 } from './openapi';
+import { registerDrain } from './gracefulStop';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha';
 import { checkBodyEnvelope, clientErrorHandler, frameworkErrors, JSON_BODY_LIMIT, recordMediaTypes, refuseNulCharacters, registerJsonParser } from './requestGuards';
 import { inProcessFetch, inlineScriptHashes, loadPageRenderer } from './renderedPages';
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: JSON_BODY_LIMIT,
     clientErrorHandler,
     frameworkErrors,
+    // While stopping, gracefulStop.ts answers 503 in the contract's shape.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { strict: false } },
   });
@@ -163,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     google: options.google !== undefined ? options.google : createGoogleVerifierFromConfig(config),
   });
   app.decorateRequest('auth', null);
+  registerDrain(app);
 
   const indexFile = path.join(config.appDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
