@@ -1,6 +1,7 @@
 /**
  * Uploaded files (avatars, drivers' licences): the type is decided by the file's first bytes, never
- * by its name or the browser's content type; sizes are capped while reading; files are written
+ * by its name or the browser's content type; sizes are capped while reading; images are decoded and
+ * encoded again (imageReencode.ts), so only the picture is kept; files are written
  * under random names (write then rename, so a reader never sees half a file). Avatars are public
  * images under DATA_DIR/cdn/users; licences live under DATA_DIR/licenses, outside any static folder.
  */
@@ -9,6 +10,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from './errors';
+import { ImageRejected, reencodeImage } from './imageReencode';
 
 export type FileKind = 'jpg' | 'png' | 'webp' | 'pdf';
 
@@ -47,8 +49,9 @@ const UPLOAD_ERRORS = {
 
 /**
  * Reads the one file of a multipart request from `field`, at most `maxBytes`, and checks its type.
- * 400 `image_required` ('Please add an image.') or `invalid_license_file` for a missing file or
- * another type; 413 `file_too_large` over the limit.
+ * 400 `image_required` ('Please add an image.') or `invalid_license_file` for a missing file,
+ * another type or an image that does not decode (the message says which); 413 `file_too_large`
+ * over the limit.
  */
 export async function readUpload(
   request: FastifyRequest,
@@ -81,7 +84,13 @@ export async function readUpload(
   if (!buffer || buffer.length === 0) throw refuse();
   const kind = detectFileKind(buffer);
   if (!kind || !options.kinds.includes(kind)) throw refuse();
-  return { buffer, kind };
+  if (kind === 'pdf') return { buffer, kind };
+  try {
+    return { buffer: await reencodeImage(buffer, kind), kind };
+  } catch (error) {
+    if (error instanceof ImageRejected) throw new ApiError(400, refuse().code, error.message);
+    throw error;
+  }
 }
 
 /** A random file name with the detected type's extension, optionally prefixed. */
