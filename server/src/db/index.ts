@@ -76,8 +76,8 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     if (!instance.closed) await instance.close();
   });
   return Object.assign(db, {
-    /** Dumps the whole database (used to snapshot a seeded template). */
-    dump: () => instance.dumpDataDir('none'),
+    /** Dumps the whole database (a seeded template for tests; `npm run db:backup` gzipped). */
+    dump: (compression: 'none' | 'gzip' = 'none') => instance.dumpDataDir(compression),
   });
 }
 
