@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import type { Config } from './config';
+import { damagedTable } from './db/dataFolder';
 import type { Db } from './db/index';
 import { toErrorReply } from './errors';
 import { createGoogleVerifierFromConfig, type GoogleIdTokenVerifier } from './googleSignIn';
@@ -183,12 +184,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const { statusCode, body, log } = toErrorReply(error);
-    if (log) request.log.error({ err: error }, 'request failed');
+    if (log) {
+      const table = await damagedTable(options.db, error);
+      if (table) request.log.error({ err: error, table }, `database table ${table} is damaged: restore a backup (npm run db:restore)`);
+      else request.log.error({ err: error }, 'request failed');
+    }
     // A body over the limit is not read to its end: the connection closes after the answer.
     if (statusCode === 413) reply.header('connection', 'close');
-    reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+    return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
   });
 
   // API answers carry user data: never cache them.

@@ -1,14 +1,24 @@
 /**
  * Fault tests of the embedded database's folder: `npm start`'s server (server/src/main.ts, a child
  * process) refuses to start on a folder it does not recognise, names the cause, and leaves every
- * byte of the folder as it was — where it used to initialise a new database over it.
+ * byte of the folder as it was — where it used to initialise a new database over it. And a damaged
+ * table file found while running answers 503, with the table named in the log.
  */
 import { spawn, type SpawnOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildApp } from '../src/app';
 import { openPglite } from '../src/db/index';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
+import { MemoryMailer } from '../src/mail/index';
+import { disabledRecaptcha } from '../src/recaptcha';
+import { pathOf } from './support/contract';
+import { demoUser } from './support/demoUsers';
+import { sessionCookie } from './support/session';
+import { testConfig } from './support/testApp';
 
 let root: string;
 let template: string;
@@ -98,5 +108,39 @@ test('a read-only database folder is refused as not writable', async () => {
     await expectRefusal(dataDir, /pgdata is not writable by this process/, unprivileged);
   } finally {
     for (const dir of [dataDir, path.join(dataDir, 'pgdata')]) chmodSync(dir, 0o755);
+  }
+}, 120_000);
+
+test('garbage in the bookings table file: My bookings answers 503 and the log names the table; other reads keep working', async () => {
+  const pgdata = path.join(root, 'damaged-table', 'pgdata');
+  let db = await openPglite(pgdata);
+  await migrate(db);
+  await seed(db, { cars: 30 });
+  const { rows } = await db.query<{ file: string }>("SELECT pg_relation_filepath('bookings') AS file");
+  await db.close();
+  writeFileSync(path.join(pgdata, rows[0]!.file), Buffer.alloc(8192, 0x5a));
+
+  db = await openPglite(pgdata);
+  const logs: string[] = [];
+  const config = testConfig(path.join(root, 'damaged-table'));
+  const app = await buildApp({
+    db,
+    config,
+    mailer: new MemoryMailer(),
+    recaptcha: disabledRecaptcha,
+    google: null,
+    logger: { level: 'error', stream: { write: (line: string) => logs.push(line) } },
+  });
+  try {
+    const demo = demoUser('demo');
+    const { cookie } = await sessionCookie({ db, config }, demo.id);
+    const bookings = await app.inject({ method: 'POST', url: pathOf('getBookings', { page: 1, size: 20, language: 'en' }), headers: { cookie }, payload: {} });
+    expect(bookings.statusCode).toBe(503);
+    expect(bookings.json()).toEqual({ code: 'storage_damaged', message: expect.any(String) });
+    expect(logs.join('\n')).toMatch(/database table bookings is damaged/);
+    expect((await app.inject({ method: 'GET', url: pathOf('getAllSuppliers') })).statusCode).toBe(200);
+  } finally {
+    await app.close();
+    await db.close();
   }
 }, 120_000);

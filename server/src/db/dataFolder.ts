@@ -6,6 +6,7 @@
  */
 import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Db } from './index';
 
 /** The PostgreSQL major version of the bundled PGlite (its data folders say so in PG_VERSION). */
 export const PGLITE_MAJOR_VERSION = 18;
@@ -55,4 +56,25 @@ function assertWritable(dir: string): void {
 export function damagedFolderError(dir: string, cause: unknown): DataFolderError {
   const detail = cause instanceof Error ? cause.message : String(cause);
   return new DataFolderError(`The database files in ${dir} are damaged: PGlite could not open them (${detail}). Nothing was changed. ${WAY_OUT}`);
+}
+
+/**
+ * The table whose file a "damaged page" error (XX001/XX002) names by path (`base/5/16390`), for
+ * the log: an operator restores or repairs a table, not a file number. Null when none matches.
+ */
+export async function damagedTable(db: Db, error: unknown): Promise<string | null> {
+  const code = (error as { code?: unknown } | null)?.code;
+  const file = /relation "([^"]+)"/.exec((error as Error | null)?.message ?? '')?.[1];
+  if ((code !== 'XX001' && code !== 'XX002') || !file) return null;
+  try {
+    const { rows } = await db.query<{ name: string }>(
+      `SELECT COALESCE(t.relname, c.relname) AS name FROM pg_class c
+         LEFT JOIN pg_index i ON i.indexrelid = c.oid LEFT JOIN pg_class t ON t.oid = i.indrelid
+        WHERE pg_relation_filepath(c.oid) = $1`,
+      [file],
+    );
+    return rows[0]?.name ?? null;
+  } catch {
+    return null;
+  }
 }
