@@ -6,7 +6,7 @@
  * decompression bomb) costs nothing; a file that does not decode as the type its first bytes
  * claim is refused.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 /** 40 megapixels: above any phone photo of a licence or a face, far below a bomb's billions. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -19,7 +19,7 @@ export class ImageRejected extends Error {}
 
 /** The image decoded and encoded again in its own format, upright (EXIF orientation applied), without metadata. */
 export async function reencodeImage(buffer: Buffer, kind: ImageKind): Promise<Buffer> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // Only the header is read here; the limit applies below, with the declared size in the message.
     metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
