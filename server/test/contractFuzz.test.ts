@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from './support/testApp';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { apiRateLimit: 1_000_000, contactRateLimit: 1_000_000 } });
+  t = await createTestApp({ config: { apiRateLimit: 1_000_000, contactRateLimit: 1_000_000, authRateLimit: 1_000_000, authClientRateLimit: 1_000_000 } });
 });
 afterAll(async () => t?.close());
 

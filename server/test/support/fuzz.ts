@@ -219,8 +219,8 @@ function deepNesting(body: unknown, levels: number): string {
   return json === '{}' ? `{"extra":${nested}}` : `${json.slice(0, -1)},"extra":${nested}}`;
 }
 
-/** A tiny valid PNG (1×1), a PNG header declaring 100000×100000 pixels, and a PDF-named text. */
-export const PNG_1X1 = Buffer.from(
+/** A valid 1×1 PNG. */
+const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
@@ -262,7 +262,8 @@ function requestsFor(method: string, pathTemplate: string, op: Operation, ids: F
         : make(mutation, init)
       : json(mutation, validBody, init);
 
-  requests.push(valid('valid'));
+  const validRequest = valid('valid');
+  requests.push(validRequest);
   for (const parameter of parameters.filter((p) => p.in === 'path')) {
     for (const [name, value] of PATH_MUTATIONS) requests.push(valid(`path ${parameter.name}: ${name}`, { url: url({ [parameter.name]: value }) }));
   }
@@ -272,10 +273,10 @@ function requestsFor(method: string, pathTemplate: string, op: Operation, ids: F
     }
   }
   requests.push(
-    valid('forged cookie: garbage', { headers: { ...valid('').headers, cookie: 'bc-x-access-token-frontend=garbage' } }),
+    valid('forged cookie: garbage', { headers: { ...validRequest.headers, cookie: 'bc-x-access-token-frontend=garbage' } }),
     valid('forged cookie: alg none', {
       headers: {
-        ...valid('').headers,
+        ...validRequest.headers,
         cookie: `bc-x-access-token-frontend=${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(`{"sub":"${ids.userId}","sid":"x"}`).toString('base64url')}.`,
       },
     }),
