@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import type { Config } from './config';
+import { damagedTable } from './db/dataFolder';
 import type { Db } from './db/index';
 import { toErrorReply } from './errors';
 import { createGoogleVerifierFromConfig, type GoogleIdTokenVerifier } from './googleSignIn';
@@ -22,7 +23,9 @@ import { handlers as defaultHandlers, type Handler, type Handlers } from './hand
 import { createIpLookup, type IpCountryLookup } from './ipLookup';
 import type { Mailer } from './mail/index';
 import { SPEC_PATH, toDraft07 } from './openapi';
+import { registerDrain } from './gracefulStop';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha';
+import { checkBodyEnvelope, clientErrorHandler, frameworkErrors, JSON_BODY_LIMIT, recordMediaTypes, refuseNulCharacters, registerJsonParser } from './requestGuards';
 import { inProcessFetch, inlineScriptHashes, loadPageRenderer } from './renderedPages';
 import { cookieAuth } from './sessions';
 import './types';
@@ -146,8 +149,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
-    // JSON bodies are small here; uploads (licences, avatars) get their own limits.
-    bodyLimit: 100 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
+    clientErrorHandler,
+    frameworkErrors,
+    // While stopping, gracefulStop.ts answers 503 in the contract's shape.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { strict: false } },
   });
@@ -161,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     google: options.google !== undefined ? options.google : createGoogleVerifierFromConfig(config),
   });
   app.decorateRequest('auth', null);
+  registerDrain(app);
 
   const indexFile = path.join(config.appDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -177,10 +184,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const { statusCode, body, log } = toErrorReply(error);
-    if (log) request.log.error({ err: error }, 'request failed');
-    reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+    if (log) {
+      const table = await damagedTable(options.db, error);
+      if (table) request.log.error({ err: error, table }, `database table ${table} is damaged: restore a backup (npm run db:restore)`);
+      else request.log.error({ err: error }, 'request failed');
+    }
+    // A body over the limit is not read to its end: the connection closes after the answer.
+    if (statusCode === 413) reply.header('connection', 'close');
+    return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
   });
 
   // API answers carry user data: never cache them.
@@ -190,8 +203,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(async (api) => {
+    registerJsonParser(api);
+    api.addHook('onRequest', checkBodyEnvelope);
+    api.addHook('preValidation', refuseNulCharacters);
     api.addHook('onRoute', (route) => {
       if (route.schema) toDraft07(route.schema);
+      recordMediaTypes(route);
       // Uploads are read and checked by their handler (type by content, size while streaming).
       const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
       if (body?.content?.['multipart/form-data']) {

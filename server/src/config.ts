@@ -64,6 +64,8 @@ export interface Config {
   authRateWindowSeconds: number;
   /** Extra origins the browser may fetch from (e.g. currency-rate providers), space-separated. */
   cspConnectSrc: string[];
+  /** Whether the seeded demo drivers get a password (see seed.ts demoPasswordFor). */
+  demoAccounts: boolean;
 }
 
 export interface ConfigEntry {
@@ -112,6 +114,7 @@ const ENTRIES: ConfigEntry[] = [
   { name: 'AUTH_RATE_LIMIT', default: '10', meaning: 'Failed sign-ins and account e-mails (activation, password reset) allowed per e-mail address per window.' },
   { name: 'AUTH_CLIENT_RATE_LIMIT', default: '30', meaning: 'The same, per client IP address.' },
   { name: 'AUTH_RATE_WINDOW_SECONDS', default: '900', meaning: 'Window of the two limits above (15 minutes).' },
+  { name: 'DEMO_ACCOUNTS', default: 'true, false in production', meaning: 'Whether the demo drivers seeded with a new database can sign in: with the documented password drive-demo-2025 in development, with a random one printed once in production. When false they have no password and nobody can sign in as them.' },
   { name: 'CSP_CONNECT_SRC', default: '(unset)', meaning: 'Extra origins (space-separated) the app may fetch from, e.g. currency-rate providers.' },
 ];
 
@@ -271,5 +274,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     authClientRateLimit: int(env, 'AUTH_CLIENT_RATE_LIMIT', 30, 1),
     authRateWindowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 900, 1),
     cspConnectSrc: (str(env, 'CSP_CONNECT_SRC') ?? '').split(/\s+/).filter(Boolean),
+    demoAccounts: bool(env, 'DEMO_ACCOUNTS', !production),
   };
 }

@@ -31,6 +31,26 @@ export const mailFailed = () =>
   new ApiError(502, 'mail_failed', 'The e-mail could not be sent right now. Please try again later.');
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
 
+/**
+ * Failures of the database or the disk that are not the server's bug: a value PostgreSQL cannot
+ * hold (class 22, e.g. a date or number out of its range) is the client's; a full disk or damaged
+ * database files are the operator's, answered 503 while reads that still work keep working.
+ */
+function storageFailure(error: unknown): { statusCode: number; body: ErrorBody } | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return null;
+  if (/^22[0-9A-Z]{3}$/.test(code)) {
+    return { statusCode: 400, body: { code: 'invalid_request', message: 'A value of the request is out of range or malformed.' } };
+  }
+  if (code === '53100' || code === 'ENOSPC') {
+    return { statusCode: 503, body: { code: 'storage_full', message: 'The server is out of disk space; nothing was saved. Please try again later.' } };
+  }
+  if (code === 'XX001' || code === 'XX002') {
+    return { statusCode: 503, body: { code: 'storage_damaged', message: 'Some of the data cannot be read right now. Please try again later.' } };
+  }
+  return null;
+}
+
 interface FastifyLikeError {
   statusCode?: number;
   code?: string;
@@ -73,6 +93,8 @@ export function toErrorReply(error: unknown): { statusCode: number; body: ErrorB
     const code = e.statusCode === 404 ? 'not_found' : e.statusCode === 413 ? 'payload_too_large' : e.statusCode === 415 ? 'unsupported_media_type' : 'invalid_request';
     return { statusCode: e.statusCode, body: { code, message: e.message ?? 'Invalid request.' }, log: false };
   }
+  const storage = storageFailure(error);
+  if (storage) return { ...storage, log: true };
   return {
     statusCode: 500,
     body: { code: 'internal_error', message: 'An unexpected error occurred. Please try again later.' },

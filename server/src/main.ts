@@ -6,12 +6,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { writeSeedAssets } from './db/assets';
+import { DataFolderError } from './db/dataFolder';
+import { drainAndClose } from './gracefulStop';
 import { openDatabase } from './db/index';
 import { migrate } from './db/migrate';
-import { DEMO_DRIVER, DEMO_PASSWORD, isSeeded, seed } from './db/seed';
+import { DEMO_DRIVER, demoPasswordFor, isSeeded, seed } from './db/seed';
 import { createMailer } from './mail/index';
+
+/** A random password is shown once, when it is set; the documented one every time. */
+function demoDriverLine(config: Config, seeded: boolean, password: string | null): string {
+  if (password === null) return 'none (DEMO_ACCOUNTS is off)';
+  if (!config.production) return `${DEMO_DRIVER.email} / ${password}`;
+  return seeded ? `${DEMO_DRIVER.email} / ${password} (random; shown this once)` : `${DEMO_DRIVER.email} (password shown when the database was seeded)`;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,7 +33,7 @@ async function main(): Promise<void> {
     closing = true;
     app?.log.info({ signal }, 'shutting down');
     try {
-      await app?.close();
+      if (app) await drainAndClose(app, { graceMs: 1000, timeoutMs: 10_000 });
     } finally {
       await db.close();
     }
@@ -44,8 +53,9 @@ async function main(): Promise<void> {
   try {
     const applied = await migrate(db);
     let seeded = false;
+    const demoPassword = demoPasswordFor(config);
     if (!(await isSeeded(db))) {
-      await seed(db);
+      await seed(db, { demoPassword });
       seeded = true;
     }
     writeSeedAssets(path.join(config.dataDir, 'cdn'));
@@ -63,7 +73,7 @@ async function main(): Promise<void> {
         `  Database:     ${database}${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}${seeded ? ' — seeded' : ''}`,
         `  E-mail:       ${mailer.description}${config.smtpUrl ? '' : ' (each message as .eml and .json)'}`,
         `  Web app:      ${existsSync(path.join(config.appDist, 'index.html')) ? config.appDist : `not built — run npm run build (looked in ${config.appDist})`}`,
-        `  Demo driver:  ${DEMO_DRIVER.email} / ${DEMO_PASSWORD}`,
+        `  Demo driver:  ${demoDriverLine(config, seeded, demoPassword)}`,
         '',
       ].join('\n'),
     );
@@ -74,6 +84,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // An operator's problem (the data folder) is said in a sentence; anything else with its stack.
+  console.error(error instanceof DataFolderError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;
 });

@@ -1,6 +1,7 @@
 /**
  * Uploaded files (avatars, drivers' licences): the type is decided by the file's first bytes, never
- * by its name or the browser's content type; sizes are capped while reading; files are written
+ * by its name or the browser's content type; sizes are capped while reading; images are decoded and
+ * encoded again (imageReencode.ts), so only the picture is kept; files are written
  * under random names (write then rename, so a reader never sees half a file). Avatars are public
  * images under DATA_DIR/cdn/users; licences live under DATA_DIR/licenses, outside any static folder.
  */
@@ -9,6 +10,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from './errors';
+import { ImageRejected, reencodeImage } from './imageReencode';
 
 export type FileKind = 'jpg' | 'png' | 'webp' | 'pdf';
 
@@ -47,8 +49,9 @@ const UPLOAD_ERRORS = {
 
 /**
  * Reads the one file of a multipart request from `field`, at most `maxBytes`, and checks its type.
- * 400 `image_required` ('Please add an image.') or `invalid_license_file` for a missing file or
- * another type; 413 `file_too_large` over the limit.
+ * 400 `image_required` ('Please add an image.') or `invalid_license_file` for a missing file,
+ * another type or an image that does not decode (the message says which); 413 `file_too_large`
+ * over the limit.
  */
 export async function readUpload(
   request: FastifyRequest,
@@ -56,27 +59,38 @@ export async function readUpload(
 ): Promise<Upload> {
   const refuse = UPLOAD_ERRORS[options.errors];
   if (!request.isMultipart()) throw refuse();
+  const tooLarge = new ApiError(413, 'file_too_large', `The file is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
   let buffer: Buffer | undefined;
   try {
-    const parts = request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: 5, fieldSize: 1024 } });
+    // One byte over the limit reaches us (the parser stops there): the answer goes out at once,
+    // without waiting for a body that may be far larger.
+    const parts = request.parts({ limits: { fileSize: options.maxBytes + 1, files: 1, fields: 5, fieldSize: 1024 } });
     for await (const part of parts) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.fieldname === options.field && buffer === undefined) buffer = content;
+      if (part.type !== 'file') continue;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file) {
+        size += (chunk as Buffer).length;
+        if (size > options.maxBytes) throw tooLarge;
+        chunks.push(chunk as Buffer);
       }
+      if (part.fieldname === options.field && buffer === undefined) buffer = Buffer.concat(chunks);
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ApiError(413, 'file_too_large', `The file is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
-    }
-    if (code?.startsWith('FST_')) throw refuse();
-    throw error;
+    if (error === tooLarge) throw error;
+    // Anything else is a malformed body (no or wrong boundary, truncated parts): the client's.
+    throw refuse();
   }
   if (!buffer || buffer.length === 0) throw refuse();
   const kind = detectFileKind(buffer);
   if (!kind || !options.kinds.includes(kind)) throw refuse();
-  return { buffer, kind };
+  if (kind === 'pdf') return { buffer, kind };
+  try {
+    return { buffer: await reencodeImage(buffer, kind), kind };
+  } catch (error) {
+    if (error instanceof ImageRejected) throw new ApiError(400, refuse().code, error.message);
+    throw error;
+  }
 }
 
 /** A random file name with the detected type's extension, optionally prefixed. */

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       googleMapsApiKey: undefined,
       paypalClientId: undefined,
+      demoAccounts: true,
     });
     expect(config.contactEmail).toMatch(/@/);
   });
@@ -52,6 +53,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, dir)).toThrow(/JWT_SECRET/);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }, dir);
     expect(config.cookieSecure).toBe(true);
+    // No demo account with a known password in production, unless asked for (then a random one).
+    expect(config.demoAccounts).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DEMO_ACCOUNTS: 'true' }, dir).demoAccounts).toBe(true);
     expect(existsSync(path.join(dir, '.data', 'jwt-secret'))).toBe(false);
   });
 

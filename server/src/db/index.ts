@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { checkPgliteFolder, damagedFolderError } from './dataFolder';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -55,12 +56,19 @@ function pgliteDb(target: PGlite, inTransaction: boolean, onClose: () => Promise
  * the database between runs. `loadDataDir` starts from a dump (fast test fixtures).
  */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
+  const folder = dataDir ? checkPgliteFolder(dataDir) : 'new';
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const instance = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers: { [OID.INT8]: parseNumber, [OID.NUMERIC]: parseNumber, [OID.DATE]: keepText },
-  });
+  let instance: PGlite;
+  try {
+    instance = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      parsers: { [OID.INT8]: parseNumber, [OID.NUMERIC]: parseNumber, [OID.DATE]: keepText },
+    });
+  } catch (error) {
+    if (dataDir && folder === 'existing') throw damagedFolderError(dataDir, error);
+    throw error;
+  }
   // The embedded database lives in this process's memory: a random page read costs about what a
   // sequential one does, so the planner may use the search indexes for a few hundred rows.
   await instance.exec('SET random_page_cost = 1.1');
@@ -68,8 +76,8 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     if (!instance.closed) await instance.close();
   });
   return Object.assign(db, {
-    /** Dumps the whole database (used to snapshot a seeded template). */
-    dump: () => instance.dumpDataDir('none'),
+    /** Dumps the whole database (a seeded template for tests; `npm run db:backup` gzipped). */
+    dump: (compression: 'none' | 'gzip' = 'none') => instance.dumpDataDir(compression),
   });
 }
 

@@ -3,9 +3,11 @@
  * seeded pseudo-random generator; only the date-based price periods move with `today`, so they stay
  * in the future). Batched inserts in one transaction.
  */
+import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { EXTRA_NAMES, priceRental, type ExtrasChoice } from '../../../src/domain/pricing';
 import { bookingEventMessage, type BookingEvent } from '../notifications';
+import type { Config } from '../config';
 import type { Db } from './index';
 import { carImageFile, locationImageFile, supplierLogoFile } from './assets';
 import {
@@ -534,16 +536,29 @@ async function insertAll(db: Db, table: Table, chunkSize = 500): Promise<void> {
 }
 
 let demoHash: Promise<string> | undefined;
-/** bcrypt cost 10; computed once per process (the demo accounts share the printed password). */
-function demoPasswordHash(): Promise<string> {
+/** bcrypt cost 10; the documented password's hash is computed once per process (tests seed often). */
+function demoPasswordHash(password: string): Promise<string> {
+  if (password !== DEMO_PASSWORD) return bcrypt.hash(password, 10);
   demoHash ??= bcrypt.hash(DEMO_PASSWORD, 10);
   return demoHash;
+}
+
+/**
+ * The demo drivers' password for a new database: the documented one in development, a random one
+ * (printed once, when seeding) in production with DEMO_ACCOUNTS=true, none when DEMO_ACCOUNTS is
+ * false (the default in production): no account with a known password there.
+ */
+export function demoPasswordFor(config: Pick<Config, 'demoAccounts' | 'production'>): string | null {
+  if (!config.demoAccounts) return null;
+  return config.production ? randomBytes(12).toString('base64url') : DEMO_PASSWORD;
 }
 
 export interface SeedOptions {
   cars?: number;
   /** Date-based price periods start a week after this day. */
   today?: Date;
+  /** The demo drivers' password; null = none (they cannot sign in). Default: DEMO_PASSWORD. */
+  demoPassword?: string | null;
 }
 
 export interface SeedSummary {
@@ -565,7 +580,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   const today = options.today ?? new Date();
   const cars = buildCars(carCount, today);
   const bookings = buildBookings(cars, today);
-  const passwordHash = await demoPasswordHash();
+  const demoPassword = options.demoPassword === undefined ? DEMO_PASSWORD : options.demoPassword;
+  const passwordHash = demoPassword === null ? null : await demoPasswordHash(demoPassword);
   const json = (value: unknown) => JSON.stringify(value);
 
   await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { writeSeedAssets } from './assets';
 import { openDatabase } from './index';
 import { migrate } from './migrate';
-import { DEFAULT_CAR_COUNT, DEMO_DRIVER, DEMO_PASSWORD, isSeeded, seed } from './seed';
+import { DEFAULT_CAR_COUNT, DEMO_DRIVER, demoPasswordFor, isSeeded, seed } from './seed';
 
 /** Every table the seed fills, children first. */
 const SEEDED_TABLES = [
@@ -37,14 +37,15 @@ async function main(): Promise<void> {
       await db.exec(`TRUNCATE ${SEEDED_TABLES.join(', ')} CASCADE`);
     }
     const started = Date.now();
-    const summary = await seed(db, { cars });
+    const demoPassword = demoPasswordFor(config);
+    const summary = await seed(db, { cars, demoPassword });
     writeSeedAssets(path.join(config.dataDir, 'cdn'));
     console.log(
       `Seeded ${summary.countries} countries, ${summary.locations} locations, ${summary.suppliers} suppliers, ` +
         `${summary.cars} cars, ${summary.bookings} bookings and ${summary.users} drivers in ${Date.now() - started} ms ` +
         `(${config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'pgdata')}).`,
     );
-    console.log(`Demo driver: ${DEMO_DRIVER.email} / ${DEMO_PASSWORD}`);
+    console.log(demoPassword === null ? 'Demo drivers: no password (DEMO_ACCOUNTS is off).' : `Demo driver: ${DEMO_DRIVER.email} / ${demoPassword}`);
   } finally {
     await db.close();
   }

@@ -80,3 +80,25 @@ export function expectContract(operationId: string, response: InjectResponse): v
     );
   }
 }
+
+const errorValidator = ajv.compile({ $ref: 'openapi.json#/components/schemas/Error' });
+
+/** Why an error answer does not match the contract's `Error` schema in JSON, or null when it does. */
+export function errorBodyProblem(response: InjectResponse): string | null {
+  if (!/^application\/json/.test(String(response.headers['content-type'] ?? ''))) {
+    return `content-type ${String(response.headers['content-type'])}`;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    return `not JSON: ${response.body.slice(0, 100)}`;
+  }
+  return errorValidator(body) ? null : `${ajv.errorsText(errorValidator.errors)}: ${response.body.slice(0, 200)}`;
+}
+
+/** Whether the contract declares an answer with this status for the operation. */
+export function declaresStatus(operationId: string, status: number): boolean {
+  const op = operation(operationId);
+  return resolvePointer(`#/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}/responses/${status}`) !== undefined;
+}

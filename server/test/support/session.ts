@@ -4,7 +4,7 @@ import { AUTH_COOKIE, signSessionToken } from '../../src/sessions';
 import type { TestApp } from './testApp';
 
 export async function sessionCookie(
-  t: TestApp,
+  t: Pick<TestApp, 'db' | 'config'>,
   userId: string,
   options: { expiresAt?: Date; revoked?: boolean } = {},
 ): Promise<{ cookie: string; sessionId: string }> {
