@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Money } from '@/components/money/useMoney';
 import { bookingMoney, paymentChoice, type BookingMoney } from '@/domain/bookingMoney';
@@ -54,14 +54,12 @@ export function BookingMoneyFacts({ booking, money, compact = false }: { booking
         {list
           .filter((row) => row.key !== 'rental')
           .map((row) => (
-            <Box key={row.key} data-money={row.key}>
-              <Text as="dt" display="inline">
-                {intl.formatMessage(labels[row.key])}:{' '}
-              </Text>
-              <Text as="dd" display="inline" m="0">
+            <Flex key={row.key} data-money={row.key} justify="end" gap="1.5">
+              <Text as="dt">{intl.formatMessage(labels[row.key])}</Text>
+              <Text as="dd" m="0" fontWeight="semibold">
                 {row.value}
               </Text>
-            </Box>
+            </Flex>
           ))}
       </Stack>
     );
