@@ -95,6 +95,7 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const changed = <T,>(setter: (value: T) => void) => (value: T) => {
     setter(value);
     setPreview(null);
+    setAwaiting(null);
     setPayFailed(false);
     reset();
   };
