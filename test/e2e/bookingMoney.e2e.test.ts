@@ -97,7 +97,8 @@ describe('amending a booking paid in full', () => {
     await preview.waitFor();
     const [, difference] = /You will pay (.+) more online now\./.exec(await preview.innerText())!;
     await dialog.getByRole('button', { name: 'Confirm the change' }).click();
-    expect(await dialog.getByText(`Pay the difference of ${difference!} to confirm the change`).isVisible()).toBe(true);
+    // The change waits for its difference.
+    await dialog.getByText(`Pay the difference of ${difference!} to confirm the change`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await payWith(dialog, '4000 0000 0000 0002');
