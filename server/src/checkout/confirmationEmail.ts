@@ -3,12 +3,12 @@
  * checkout and after a captured payment. Plain text turned into escaped HTML (`textToHtml`), so
  * names typed by drivers or suppliers can never inject markup.
  */
-import { bookingMoney, paymentChoice } from '../../../src/domain/bookingMoney';
 import { formatMoney } from '../../../src/domain/money';
 import { rentalDays } from '../../../src/domain/pricing';
 import type { Db } from '../db/index';
 import { textToHtml, type Mailer } from '../mail/index';
 import { toLanguage, type Language } from '../validation';
+import { storedBookingMoney } from './storedMoney';
 
 interface Names {
   en: string;
@@ -114,12 +114,7 @@ export async function bookingConfirmationMail(db: Db, bookingId: string, publicU
   const copy = COPY[language];
   const money = (cents: number) => formatMoney(cents / 100, 'EUR', language);
   const name = (names: Names) => names[language] || names.en;
-  const amounts = bookingMoney({
-    choice: paymentChoice({ status: row.status, isDeposit: row.is_deposit, isPayedInFull: row.is_payed_in_full }),
-    rentalCents: Math.round(row.price * 100),
-    depositCents: Math.round(row.deposit * 100),
-    paidOnlineCents: Math.round(row.paid_online * 100),
-  });
+  const amounts = storedBookingMoney(row);
   const summary =
     amounts.choice === 'deposit'
       ? copy.deposit(money(amounts.paidOnlineCents), money(amounts.dueAtPickupCents))

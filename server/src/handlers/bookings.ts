@@ -7,11 +7,12 @@
  * What the driver may do with a booking is decided once, here (`bookingActions`), and sent with
  * every booking, so the app shows an action only when the server would accept it.
  */
-import { amendmentSettlement, bookingMoney, paymentChoice } from '../../../src/domain/bookingMoney';
+import { amendmentSettlement } from '../../../src/domain/bookingMoney';
 import { rentalDays, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
 import { CAR_COLUMNS, isCarFreeForPeriod } from '../carSearch';
 import { applyAmendment, recordAmendment } from '../checkout/amendments';
 import { checkLocations, checkPeriod, priceBooking, type PickupNotice } from '../checkout/bookingRules';
+import { storedBookingMoney } from '../checkout/storedMoney';
 import type { Db } from '../db/index';
 import { ApiError, badRequest, notFound } from '../errors';
 import { isId } from '../ids';
@@ -343,15 +344,6 @@ interface AmendBody {
 
 const cents = (euros: number) => Math.round(euros * 100);
 
-/** The booking's money as `src/domain/bookingMoney.ts` sees it. */
-const moneyOf = (row: BookingRow) =>
-  bookingMoney({
-    choice: paymentChoice({ status: row.status, isDeposit: row.is_deposit, isPayedInFull: row.is_payed_in_full }),
-    rentalCents: cents(row.price),
-    depositCents: cents(row.deposit),
-    paidOnlineCents: cents(row.paid_online),
-  });
-
 /** A new pick-up time needs the notice that amending at all needs; checkout's other period rules apply. */
 const AMEND_NOTICE: PickupNotice = {
   ms: AMEND_NOTICE_MS,
@@ -470,7 +462,7 @@ export const bookingsHandlers: Handlers = {
       const { totalCents: priceCents, days } = breakdown;
       if (!(await isCarFreeForPeriod(tx, row.car_id, from, to, row.id))) throw failure('car_unavailable');
 
-      const settlement = amendmentSettlement(moneyOf(row), priceCents);
+      const settlement = amendmentSettlement(storedBookingMoney(row), priceCents);
       const result = {
         mode: body.mode,
         price: priceCents / 100,
