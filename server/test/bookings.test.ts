@@ -227,7 +227,8 @@ describe('amendBooking', () => {
   }
 
   it('previews the new price without changing anything, then confirms it', async () => {
-    const id = await insertBooking(t, { driverId: alice.id, car, from: inDays(800), to: inDays(803), amendments: true, price: 300 });
+    // Paid at pick-up: the change applies at once (a booking paid online pays its difference first, bookingMoney.test.ts).
+    const id = await insertBooking(t, { driverId: alice.id, car, from: inDays(800), to: inDays(803), amendments: true, price: 300, status: 'pending', payLater: true });
     const from = inDays(800);
     const to = inDays(805);
     const price = await expectedPrice(id, from, to, { amendments: true, theftProtection: true });
@@ -235,7 +236,15 @@ describe('amendBooking', () => {
     const preview = await amend(alice, id, { mode: 'preview', to: to.toISOString(), theftProtection: true });
     expect(preview.statusCode).toBe(200);
     expectContract('amendBooking', preview);
-    expect(preview.json()).toEqual({ mode: 'preview', price, previousPrice: 300, difference: Math.round((price - 300) * 100) / 100, days: 5 });
+    expect(preview.json()).toEqual({
+      mode: 'preview',
+      price,
+      previousPrice: 300,
+      difference: Math.round((price - 300) * 100) / 100,
+      days: 5,
+      // The new rental total and the deposit (100), both due at pick-up.
+      settlement: { kind: 'atPickup', amount: price + 100 },
+    });
     expect(await row(id)).toMatchObject({ price: 300, to: inDays(803) });
 
     const stale = await amend(alice, id, { mode: 'confirm', to: to.toISOString(), theftProtection: true, expectedPrice: price + 1 });
@@ -247,7 +256,7 @@ describe('amendBooking', () => {
     expect(confirm.statusCode).toBe(200);
     expectContract('amendBooking', confirm);
     const body = confirm.json() as { booking: Booking; price: number };
-    expect(body.booking).toMatchObject({ price, to: to.toISOString(), theftProtection: true, status: 'paid' });
+    expect(body.booking).toMatchObject({ price, to: to.toISOString(), theftProtection: true, status: 'pending' });
     expect(await row(id)).toMatchObject({ price, to });
     expect((await notificationsOf(alice.id)).filter((n) => n.booking_id === id).map((n) => n.event)).toEqual(['amended']);
   });

@@ -190,3 +190,50 @@ describe('PayPal Orders v2 gateway', () => {
     expect(await statusOf(bookingId)).toBe('paid');
   });
 });
+
+describe('the difference of an amendment through PayPal', () => {
+  it('is ordered for the difference alone; a declined capture leaves the booking unchanged, an approved one applies the change', async () => {
+    const car = await pickCar(t, { licenseRequired: false, deposit: 'some', amendable: true }, 12);
+    const when = period(320, 3);
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: pathOf('checkout'),
+      payload: await checkoutBody(t, car, when, { option: 'full', extras: { amendments: true } }),
+      headers: { cookie: driver.cookie },
+    });
+    const { bookingId, amountDue } = checkout.json() as { bookingId: string; amountDue: number };
+    paypal.nextCapture = 'approved';
+    expect((await capture(bookingId, (await order(bookingId, amountDue)).json() as string)).statusCode).toBe(200);
+
+    const to = new Date(when.to.getTime() + 2 * 86_400_000).toISOString();
+    const amend = () => t.app.inject({ method: 'POST', url: pathOf('amendBooking', { id: bookingId }), payload: { mode: 'confirm', to }, headers: { cookie: driver.cookie } });
+    const payDifference = async () => {
+      const { amendmentId, settlement } = (await amend()).json() as { amendmentId: string; settlement: { kind: string; amount: number } };
+      expect(settlement.kind).toBe('pay');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: pathOf('createPayPalOrder'),
+        payload: { bookingId, amendmentId, amount: settlement.amount, currency: 'EUR', name: 'DriveMarket', description: 'A change' },
+      });
+      expectContract('createPayPalOrder', response);
+      expect(paypal.calls.at(-1)!.body).toMatchObject({ purchase_units: [{ amount: { currency_code: 'EUR', value: settlement.amount.toFixed(2) } }] });
+      return { orderId: response.json() as string, difference: settlement.amount };
+    };
+    const row = async () =>
+      (await t.db.query<{ price: number; paid_online: number; to: Date }>('SELECT price, paid_online, "to" FROM bookings WHERE id = $1', [bookingId])).rows[0]!;
+    const before = await row();
+
+    const declined = await payDifference();
+    paypal.nextCapture = 'declined';
+    expect((await capture(bookingId, declined.orderId)).json().code).toBe('payment_failed');
+    expect(await row()).toEqual(before);
+
+    const approved = await payDifference();
+    paypal.nextCapture = 'approved';
+    expect((await capture(bookingId, approved.orderId)).statusCode).toBe(200);
+    const after = await row();
+    expect(after.to.toISOString()).toBe(to);
+    expect(after.paid_online).toBeCloseTo(before.paid_online + approved.difference, 2);
+    expect(after.price).toBeCloseTo(before.price + approved.difference, 2);
+  });
+});

@@ -72,7 +72,7 @@ it('a booking made through checkout appears with the right price and status, and
   await page.waitForURL(/\/booking\?b=/);
   const id = new URL(page.url()).searchParams.get('b');
   expect(await page.getByTestId('booking-confirmation').innerText()).toContain('Congratulations! Your booking is registered');
-  expect(await page.getByTestId('booking-price').innerText()).toBe(expected);
+  expect(await page.locator('[data-money="rental"] dd').innerText()).toBe(expected);
   await until(unreadCount, unread + 1);
 
   await openBookings();
@@ -115,7 +115,8 @@ it('amends the dates of a booking: the server reprices, the driver sees the diff
   const preview = dialog.getByTestId('amend-preview');
   await preview.waitFor();
   expect(await preview.innerText()).toMatch(/New price: .+ \(was .+\)/);
-  expect(await preview.innerText()).toMatch(/You will pay .+ more\./);
+  // The newest booking with Edit is the pay-later one booked above: the new amount is due at pick-up.
+  expect(await preview.innerText()).toMatch(/You will pay .+ at pick-up\./);
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm the change' }).click();
   expect(await page.getByTestId('action-notice').innerText()).toContain('Your booking was changed.');

@@ -13,8 +13,9 @@ import { ApiError, badRequest, notFound } from '../errors';
 import { newId } from '../ids';
 import { notifyBookingEvent } from '../notifications';
 import { paymentGateway, type PaymentStatus } from '../payments/gateway';
-import { decideTestCard, type TestCard } from '../payments/testGateway';
+import { decideTestCard, type CardDecision, type TestCard } from '../payments/testGateway';
 import type { AppDeps } from '../types';
+import { applyAmendment, dropAmendment, isAwaitingPayment, loadAmendment } from './amendments';
 import { sendBookingConfirmation } from './confirmationEmail';
 import { carTaken, CHARGE_CURRENCY } from './createBooking';
 
@@ -34,6 +35,8 @@ interface TempBooking {
 interface PaymentRow {
   id: string;
   booking_id: string;
+  /** The amendment whose difference this pays, or null for the booking's own payment. */
+  amendment_id: string | null;
   gateway: 'test' | 'paypal';
   order_id: string;
   amount: number;
@@ -45,6 +48,7 @@ const BOOKING_COLUMNS = 'b.id, b.car_id, b.driver_id, b.status, b."from", b."to"
 
 const cents = (euros: number) => Math.round(euros * 100);
 const paymentFailed = () => badRequest('payment_failed', 'Payment failed.');
+const amendmentExpired = () => new ApiError(409, 'amendment_expired', 'The time to pay this change is over. Please change your booking again.');
 const bookingExpired = () => new ApiError(409, 'booking_expired', 'The time to pay this booking is over. Please book again.');
 
 async function loadBooking(db: Db, bookingId: string): Promise<TempBooking | undefined> {
@@ -54,7 +58,7 @@ async function loadBooking(db: Db, bookingId: string): Promise<TempBooking | und
 
 async function loadPayment(db: Db, orderId: string): Promise<PaymentRow | undefined> {
   const { rows } = await db.query<PaymentRow>(
-    'SELECT id, booking_id, gateway, order_id, amount, currency, status FROM payments WHERE order_id = $1',
+    'SELECT id, booking_id, amendment_id, gateway, order_id, amount, currency, status FROM payments WHERE order_id = $1',
     [orderId],
   );
   return rows[0];
@@ -75,6 +79,8 @@ async function release(db: Db, bookingId: string, paymentId: string | null, stat
 
 export interface OrderRequest {
   bookingId: string;
+  /** Pays this amendment's difference instead of the booking's amount due. */
+  amendmentId?: string;
   /** Checked against the booking when given. */
   amount?: number;
   currency?: string;
@@ -96,12 +102,8 @@ export interface OrderCreated {
  * otherwise a new order at the gateway for the booking's amount due.
  */
 export async function createOrder(deps: AppDeps, request: OrderRequest, now = new Date()): Promise<OrderCreated> {
-  const booking = await loadBooking(deps.db, request.bookingId);
-  if (!booking || booking.status !== 'void') throw notFound('No temporary booking with this id.');
-  if (!isHolding(booking, now)) {
-    throw bookingExpired();
-  }
-  const dueCents = cents(booking.amount_due);
+  const payable = request.amendmentId === undefined ? await payableBooking(deps.db, request.bookingId, now) : await payableAmendment(deps.db, request, now);
+  const dueCents = payable.dueCents;
   if (request.currency !== undefined && request.currency.toUpperCase() !== CHARGE_CURRENCY) {
     throw badRequest('unsupported_currency', `Payments are made in ${CHARGE_CURRENCY}.`);
   }
@@ -109,34 +111,58 @@ export async function createOrder(deps: AppDeps, request: OrderRequest, now = ne
     throw badRequest('amount_mismatch', `The amount to pay for this booking is ${(dueCents / 100).toFixed(2)} ${CHARGE_CURRENCY}.`);
   }
   const gateway = paymentGateway(deps);
+  const bookingId = request.bookingId;
+  const amendmentId = request.amendmentId ?? null;
   const answer = (orderId: string): OrderCreated => ({
     orderId,
-    bookingId: booking.id,
+    bookingId,
     amount: dueCents / 100,
     currency: CHARGE_CURRENCY,
     testMode: gateway.kind === 'test',
-    expiresAt: booking.expire_at!.toISOString(),
+    expiresAt: payable.expiresAt.toISOString(),
   });
   const { rows: open } = await deps.db.query<{ order_id: string }>(
-    "SELECT order_id FROM payments WHERE booking_id = $1 AND gateway = $2 AND status IN ('created', 'approved') ORDER BY created_at DESC LIMIT 1",
-    [booking.id, gateway.kind],
+    `SELECT order_id FROM payments WHERE booking_id = $1 AND gateway = $2 AND status IN ('created', 'approved')
+        AND amendment_id IS NOT DISTINCT FROM $3 ORDER BY created_at DESC LIMIT 1`,
+    [bookingId, gateway.kind, amendmentId],
   );
   if (open[0]) return answer(open[0].order_id);
 
   const paymentId = newId(now);
   const orderId = await gateway.createOrder({
-    bookingId: booking.id,
+    bookingId,
     paymentId,
     amountCents: dueCents,
     currency: CHARGE_CURRENCY,
     name: request.name ?? deps.config.siteName,
-    description: request.description ?? `${deps.config.siteName} booking ${booking.id}`,
+    description: request.description ?? `${deps.config.siteName} booking ${bookingId}${amendmentId ? ' (change)' : ''}`,
   });
   await deps.db.query(
-    'INSERT INTO payments (id, booking_id, gateway, order_id, amount, currency) VALUES ($1, $2, $3, $4, $5, $6)',
-    [paymentId, booking.id, gateway.kind, orderId, dueCents / 100, CHARGE_CURRENCY],
+    'INSERT INTO payments (id, booking_id, gateway, order_id, amount, currency, amendment_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [paymentId, bookingId, gateway.kind, orderId, dueCents / 100, CHARGE_CURRENCY, amendmentId],
   );
   return answer(orderId);
+}
+
+interface Payable {
+  dueCents: number;
+  expiresAt: Date;
+}
+
+/** A temporary booking still holding its car: its amount due. */
+async function payableBooking(db: Db, bookingId: string, now: Date): Promise<Payable> {
+  const booking = await loadBooking(db, bookingId);
+  if (!booking || booking.status !== 'void') throw notFound('No temporary booking with this id.');
+  if (!isHolding(booking, now)) throw bookingExpired();
+  return { dueCents: cents(booking.amount_due), expiresAt: booking.expire_at! };
+}
+
+/** An amendment of this booking waiting for its difference. */
+async function payableAmendment(db: Db, request: OrderRequest, now: Date): Promise<Payable> {
+  const amendment = await loadAmendment(db, request.amendmentId!);
+  if (!amendment || amendment.booking_id !== request.bookingId) throw notFound('No change of this booking with this id.');
+  if (!isAwaitingPayment(amendment, now)) throw amendmentExpired();
+  return { dueCents: cents(amendment.settlement_amount), expiresAt: amendment.expire_at! };
 }
 
 /**
@@ -148,6 +174,7 @@ export async function approveTestPayment(deps: AppDeps, orderId: string, card: T
   if (!payment || payment.gateway !== 'test') throw notFound('No test payment with this id.');
   const decision = decideTestCard(card, now);
   if (payment.status === 'approved' || payment.status === 'completed') return;
+  if (payment.amendment_id) return approveAmendmentPayment(deps.db, payment, payment.amendment_id, decision, now);
   const booking = await loadBooking(deps.db, payment.booking_id);
   if (payment.status !== 'created' || !booking || !isHolding(booking, now)) {
     throw bookingExpired();
@@ -162,6 +189,64 @@ export async function approveTestPayment(deps: AppDeps, orderId: string, card: T
     throw new ApiError(402, 'payment_declined', 'Payment failed.');
   }
   await deps.db.query("UPDATE payments SET status = 'approved', updated_at = now() WHERE id = $1 AND status = 'created'", [payment.id]);
+}
+
+/** The test-card decision for an amendment's order: a declined card drops the change, the booking stays as it was. */
+async function approveAmendmentPayment(db: Db, payment: PaymentRow, amendmentId: string, decision: CardDecision, now: Date): Promise<void> {
+  const amendment = await loadAmendment(db, amendmentId);
+  if (payment.status !== 'created' || !amendment || !isAwaitingPayment(amendment, now)) throw amendmentExpired();
+  await db.query('UPDATE payments SET card_brand = $2, card_last4 = $3, updated_at = now() WHERE id = $1', [payment.id, decision.brand, decision.last4]);
+  if (!decision.approved) {
+    await closeAmendmentPayment(db, payment.id, amendmentId, 'declined', decision.reason);
+    throw new ApiError(402, 'payment_declined', 'Payment failed.');
+  }
+  await db.query("UPDATE payments SET status = 'approved', updated_at = now() WHERE id = $1 AND status = 'created'", [payment.id]);
+}
+
+/** Drops an amendment whose payment did not go through, and closes that payment. */
+async function closeAmendmentPayment(db: Db, paymentId: string, amendmentId: string, status: PaymentStatus, failureCode: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await dropAmendment(tx, amendmentId);
+    await tx.query('UPDATE payments SET status = $2, failure_code = $3, updated_at = now() WHERE id = $1', [paymentId, status, failureCode]);
+  });
+}
+
+/**
+ * Captures an amendment's difference and applies the change. The car is checked free for the new
+ * period before the capture; a conflict after it (a checkout in between) leaves a captured payment
+ * that needs a refund, logged like an amount mismatch.
+ */
+async function captureAmendment(deps: AppDeps, payment: PaymentRow, amendmentId: string, now: Date): Promise<CaptureOutcome> {
+  const amendment = await loadAmendment(deps.db, amendmentId);
+  if (!amendment || payment.status === 'declined' || payment.status === 'failed' || payment.status === 'cancelled' || !isAwaitingPayment(amendment, now)) {
+    throw paymentFailed();
+  }
+  const carFree = (tx: Db) =>
+    tx
+      .query<{ car_id: string }>('SELECT car_id FROM bookings WHERE id = $1', [amendment.booking_id])
+      .then(({ rows }) => isCarFreeForPeriod(tx, rows[0]!.car_id, amendment.from, amendment.to, amendment.booking_id));
+  if (!(await deps.db.transaction(carFree))) {
+    await closeAmendmentPayment(deps.db, payment.id, amendmentId, 'cancelled', 'car_unavailable');
+    throw carTaken();
+  }
+  const result = await paymentGateway(deps).captureOrder({ orderId: payment.order_id, paymentStatus: payment.status, amountCents: cents(payment.amount), currency: payment.currency });
+  if (result.outcome !== 'completed') {
+    await closeAmendmentPayment(deps.db, payment.id, amendmentId, result.outcome === 'declined' ? 'declined' : 'failed', result.outcome === 'declined' ? result.reason : 'not_approved');
+    throw paymentFailed();
+  }
+  const applied = await deps.db.transaction(async (tx) => {
+    await tx.query("UPDATE payments SET status = 'completed', capture_id = $2, updated_at = now() WHERE id = $1", [payment.id, result.captureId]);
+    const paidRight = result.amountCents === cents(payment.amount) && result.currency === payment.currency;
+    if (!paidRight || !(await carFree(tx))) return false;
+    await applyAmendment(tx, amendmentId, result.amountCents);
+    return true;
+  });
+  if (!applied) {
+    console.error(`Payment ${payment.id} (order ${payment.order_id}): captured for amendment ${amendmentId} of booking ${amendment.booking_id}, which was not applied; refund needed.`);
+    await dropAmendment(deps.db, amendmentId);
+    throw paymentFailed();
+  }
+  return 'confirmed';
 }
 
 /**
@@ -198,6 +283,7 @@ export async function captureAndConfirm(deps: AppDeps, orderId: string, bookingI
   const booking = await loadBooking(deps.db, payment.booking_id);
   if (!booking) return 'unknown';
   if (payment.status === 'completed') return 'confirmed';
+  if (payment.amendment_id) return captureAmendment(deps, payment, payment.amendment_id, now);
   if (payment.status === 'declined' || payment.status === 'failed' || payment.status === 'cancelled' || booking.status !== 'void') {
     throw paymentFailed();
   }
@@ -230,8 +316,9 @@ export async function captureAndConfirm(deps: AppDeps, orderId: string, bookingI
   const status = booking.is_deposit ? 'deposit' : 'paid';
   const confirmed = await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
-      `UPDATE bookings SET status = $2, expire_at = NULL, updated_at = now() WHERE id = $1 AND status = 'void' RETURNING id`,
-      [booking.id, status],
+      `UPDATE bookings SET status = $2, expire_at = NULL, paid_online = paid_online + $3, updated_at = now()
+        WHERE id = $1 AND status = 'void' RETURNING id`,
+      [booking.id, status, result.amountCents / 100],
     );
     await tx.query("UPDATE payments SET status = 'completed', capture_id = $2, updated_at = now() WHERE id = $1", [payment.id, result.captureId]);
     if (!rows[0]) return false;

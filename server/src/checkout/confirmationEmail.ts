@@ -8,6 +8,7 @@ import { rentalDays } from '../../../src/domain/pricing';
 import type { Db } from '../db/index';
 import { textToHtml, type Mailer } from '../mail/index';
 import { toLanguage, type Language } from '../validation';
+import { storedBookingMoney } from './storedMoney';
 
 interface Names {
   en: string;
@@ -22,7 +23,9 @@ interface ConfirmationRow {
   to: Date;
   price: number;
   deposit: number;
-  amount_due: number;
+  paid_online: number;
+  is_deposit: boolean;
+  is_payed_in_full: boolean;
   car: string;
   supplier: string;
   pickup: Names;
@@ -35,10 +38,13 @@ interface ConfirmationRow {
 interface Copy {
   subject: (car: string) => string;
   hello: (name: string) => string;
-  pending: (total: string) => string;
-  deposit: (paid: string, rest: string) => string;
+  pending: (atPickup: string) => string;
+  deposit: (paid: string, atPickup: string) => string;
   paid: (paid: string) => string;
-  labels: { number: string; car: string; supplier: string; pickup: string; dropOff: string; days: string; total: string; deposit: string; view: string };
+  labels: {
+    number: string; car: string; supplier: string; pickup: string; dropOff: string; days: string; total: string; deposit: string;
+    paidOnline: string; atPickup: string; view: string;
+  };
   checklist: string;
   locale: string;
 }
@@ -47,30 +53,30 @@ const COPY: Record<Language, Copy> = {
   en: {
     subject: (car) => `Your booking of the ${car}`,
     hello: (name) => `Hello ${name},`,
-    pending: (total) => `Your booking is registered. You will pay ${total} at the counter when you pick up the car.`,
-    deposit: (paid, rest) => `We have received your deposit of ${paid}: your booking is confirmed. You will pay the rental (${rest}) at the counter.`,
+    pending: (atPickup) => `Your booking is registered. You will pay ${atPickup} at the counter when you pick up the car.`,
+    deposit: (paid, atPickup) => `We have received your deposit of ${paid}: your booking is confirmed. You will pay the rental (${atPickup}) at the counter.`,
     paid: (paid) => `We have received your payment of ${paid}: your booking is paid.`,
-    labels: { number: 'Booking number', car: 'Car', supplier: 'Supplier', pickup: 'Pick-up', dropOff: 'Drop-off', days: 'Days', total: 'Rental total', deposit: 'Deposit', view: 'See your booking' },
+    labels: { number: 'Booking number', car: 'Car', supplier: 'Supplier', pickup: 'Pick-up', dropOff: 'Drop-off', days: 'Days', total: 'Rental total', deposit: 'Deposit', paidOnline: 'Paid online', atPickup: 'Due at pick-up', view: 'See your booking' },
     checklist: 'Your pick-up checklist: arrive on time, and bring a passport or national ID card and your driver’s licence.',
     locale: 'en-GB',
   },
   fr: {
     subject: (car) => `Votre réservation de la ${car}`,
     hello: (name) => `Bonjour ${name},`,
-    pending: (total) => `Votre réservation est enregistrée. Vous paierez ${total} au comptoir en prenant le véhicule.`,
-    deposit: (paid, rest) => `Nous avons reçu votre acompte de ${paid} : votre réservation est confirmée. Vous paierez la location (${rest}) au comptoir.`,
+    pending: (atPickup) => `Votre réservation est enregistrée. Vous paierez ${atPickup} au comptoir en prenant le véhicule.`,
+    deposit: (paid, atPickup) => `Nous avons reçu votre caution de ${paid} : votre réservation est confirmée. Vous paierez la location (${atPickup}) au comptoir.`,
     paid: (paid) => `Nous avons reçu votre paiement de ${paid} : votre réservation est payée.`,
-    labels: { number: 'Numéro de réservation', car: 'Véhicule', supplier: 'Loueur', pickup: 'Prise en charge', dropOff: 'Restitution', days: 'Jours', total: 'Total de la location', deposit: 'Caution', view: 'Voir votre réservation' },
+    labels: { number: 'Numéro de réservation', car: 'Véhicule', supplier: 'Loueur', pickup: 'Prise en charge', dropOff: 'Restitution', days: 'Jours', total: 'Total de la location', deposit: 'Caution', paidOnline: 'Payé en ligne', atPickup: 'À payer à la prise en charge', view: 'Voir votre réservation' },
     checklist: 'Avant la prise en charge : arrivez à l’heure et apportez un passeport ou une carte d’identité ainsi que votre permis de conduire.',
     locale: 'fr-FR',
   },
   es: {
     subject: (car) => `Su reserva del ${car}`,
     hello: (name) => `Hola ${name}:`,
-    pending: (total) => `Su reserva está registrada. Pagará ${total} en el mostrador al recoger el coche.`,
-    deposit: (paid, rest) => `Hemos recibido su depósito de ${paid}: su reserva está confirmada. Pagará el alquiler (${rest}) en el mostrador.`,
+    pending: (atPickup) => `Su reserva está registrada. Pagará ${atPickup} en el mostrador al recoger el coche.`,
+    deposit: (paid, atPickup) => `Hemos recibido su fianza de ${paid}: su reserva está confirmada. Pagará el alquiler (${atPickup}) en el mostrador.`,
     paid: (paid) => `Hemos recibido su pago de ${paid}: su reserva está pagada.`,
-    labels: { number: 'Número de reserva', car: 'Coche', supplier: 'Proveedor', pickup: 'Recogida', dropOff: 'Devolución', days: 'Días', total: 'Total del alquiler', deposit: 'Depósito', view: 'Ver su reserva' },
+    labels: { number: 'Número de reserva', car: 'Coche', supplier: 'Proveedor', pickup: 'Recogida', dropOff: 'Devolución', days: 'Días', total: 'Total del alquiler', deposit: 'Fianza', paidOnline: 'Pagado en línea', atPickup: 'A pagar en la recogida', view: 'Ver su reserva' },
     checklist: 'Para la recogida: llegue a tiempo y lleve un pasaporte o documento de identidad y su permiso de conducir.',
     locale: 'es-ES',
   },
@@ -91,7 +97,7 @@ export interface ConfirmationMail {
 /** The e-mail of a booking, or null when the booking or its driver is gone. */
 export async function bookingConfirmationMail(db: Db, bookingId: string, publicUrl: string): Promise<ConfirmationMail | null> {
   const { rows } = await db.query<ConfirmationRow>(
-    `SELECT b.id, b.status, b."from", b."to", b.price, b.deposit, b.amount_due, c.name AS car, s.full_name AS supplier,
+    `SELECT b.id, b.status, b."from", b."to", b.price, b.deposit, b.paid_online, b.is_deposit, b.is_payed_in_full, c.name AS car, s.full_name AS supplier,
             pl.names AS pickup, dl.names AS drop_off, u.email, u.full_name, u.language
        FROM bookings b
        JOIN cars c ON c.id = b.car_id
@@ -106,14 +112,15 @@ export async function bookingConfirmationMail(db: Db, bookingId: string, publicU
   if (!row) return null;
   const language = toLanguage(row.language);
   const copy = COPY[language];
-  const money = (euros: number) => formatMoney(euros, 'EUR', language);
+  const money = (cents: number) => formatMoney(cents / 100, 'EUR', language);
   const name = (names: Names) => names[language] || names.en;
+  const amounts = storedBookingMoney(row);
   const summary =
-    row.status === 'deposit'
-      ? copy.deposit(money(row.amount_due), money(row.price))
-      : row.status === 'pending'
-        ? copy.pending(money(row.price))
-        : copy.paid(money(row.amount_due));
+    amounts.choice === 'deposit'
+      ? copy.deposit(money(amounts.paidOnlineCents), money(amounts.dueAtPickupCents))
+      : amounts.choice === 'payLater'
+        ? copy.pending(money(amounts.dueAtPickupCents))
+        : copy.paid(money(amounts.paidOnlineCents));
   const l = copy.labels;
   const details = [
     `${l.number}: ${row.id}`,
@@ -122,8 +129,10 @@ export async function bookingConfirmationMail(db: Db, bookingId: string, publicU
     `${l.pickup}: ${name(row.pickup)}, ${when(row.from, copy.locale)}`,
     `${l.dropOff}: ${name(row.drop_off)}, ${when(row.to, copy.locale)}`,
     `${l.days}: ${rentalDays(row.from, row.to)}`,
-    `${l.total}: ${money(row.price)}`,
-    ...(row.deposit > 0 ? [`${l.deposit}: ${money(row.deposit)}`] : []),
+    `${l.total}: ${money(amounts.rentalCents)}`,
+    ...(amounts.depositCents > 0 ? [`${l.deposit}: ${money(amounts.depositCents)}`] : []),
+    `${l.paidOnline}: ${money(amounts.paidOnlineCents)}`,
+    `${l.atPickup}: ${money(amounts.dueAtPickupCents)}`,
   ].join('\n');
   const link = `${publicUrl}/booking?b=${row.id}`;
   const text = [copy.hello(row.full_name), summary, details, `${l.view}: ${link}`, copy.checklist].join('\n\n');

@@ -371,14 +371,14 @@ export async function createBooking(deps: AppDeps, auth: AuthContext | null, bod
         `INSERT INTO bookings (id, supplier_id, car_id, driver_id, pickup_location_id, drop_off_location_id, "from", "to",
             status, cancellation, amendments, theft_protection, collision_damage_waiver, full_insurance, additional_driver,
             price, deposit, amount_due, is_deposit, is_payed_in_full, pay_later, expire_at, idempotency_key, request_hash,
-            guest_account)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)`,
+            guest_account, price_lines)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)`,
         [
           bookingId, car.supplier_id, car.id, driverId, b.pickupLocation, b.dropOffLocation, from, to,
           status, chosen('cancellation'), chosen('amendments'), chosen('theftProtection'), chosen('collisionDamageWaiver'),
           chosen('fullInsurance'), chosen('additionalDriver'),
           price.totalCents / 100, price.depositCents / 100, dueNowCents / 100, option === 'deposit', option === 'full',
-          option === 'payLater', expireAt, body.idempotencyKey, hash, !driver,
+          option === 'payLater', expireAt, body.idempotencyKey, hash, !driver, JSON.stringify(price),
         ],
       );
       if (additional) {

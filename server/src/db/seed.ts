@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { EXTRA_NAMES, priceRental, type ExtrasChoice } from '../../../src/domain/pricing';
+import { onlineShareCents, paymentChoice } from '../../../src/domain/bookingMoney';
+import { EXTRA_NAMES, priceRental, type ExtrasChoice, type PriceBreakdown } from '../../../src/domain/pricing';
 import { bookingEventMessage, type BookingEvent } from '../notifications';
 import type { Config } from '../config';
 import type { Db } from './index';
@@ -303,7 +304,11 @@ export interface SeedBooking {
   status: SeedBookingStatus;
   extras: Record<Extra, boolean>;
   price: number;
+  /** The priced lines it was sold with. */
+  breakdown: PriceBreakdown;
   deposit: number;
+  /** Captured online (the option's share; nothing while void). */
+  paidOnline: number;
   isDeposit: boolean;
   isPayedInFull: boolean;
   payLater: boolean;
@@ -392,9 +397,11 @@ export function buildBookings(cars: SeedCar[], today: Date): SeedBooking[] {
       status,
       extras,
       price: breakdown.totalCents / 100,
+      breakdown,
       deposit: car.deposit,
+      paidOnline: 0,
       isDeposit: status === 'deposit',
-      isPayedInFull: status === 'paidInFull',
+      isPayedInFull: status === 'paid' || status === 'paidInFull',
       payLater: status === 'pending' && supplier.payLater,
       cancelRequest: false,
       expireAt: null,
@@ -402,6 +409,11 @@ export function buildBookings(cars: SeedCar[], today: Date): SeedBooking[] {
       createdAt: new Date(Math.min(from, day0) - (3 + Math.floor(rng() * 20)) * DAY),
       ...extra,
     });
+    const booking = bookings[index]!;
+    if (booking.status !== 'void') {
+      const choice = paymentChoice(booking);
+      booking.paidOnline = onlineShareCents(choice, breakdown.totalCents, breakdown.depositCents) / 100;
+    }
   };
 
   const busy = cars.filter((c) => bookable(c) && c.locationIds.some((l) => busyIds.has(l)));
@@ -680,13 +692,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         'id', 'supplier_id', 'car_id', 'driver_id', 'pickup_location_id', 'drop_off_location_id', '"from"', '"to"',
         'status', 'cancellation', 'amendments', 'theft_protection', 'collision_damage_waiver', 'full_insurance',
         'additional_driver', 'price', 'deposit', 'is_deposit', 'is_payed_in_full', 'pay_later', 'cancel_request',
-        'expire_at', 'session_id', 'created_at', 'updated_at',
+        'expire_at', 'session_id', 'created_at', 'updated_at', 'paid_online', 'price_lines',
       ],
       rows: bookings.map((b) => [
         b.id, b.supplierId, b.carId, b.driverId, b.pickupLocationId, b.dropOffLocationId, b.from, b.to,
         b.status, b.extras.cancellation, b.extras.amendments, b.extras.theftProtection, b.extras.collisionDamageWaiver,
         b.extras.fullInsurance, b.extras.additionalDriver, b.price, b.deposit, b.isDeposit, b.isPayedInFull, b.payLater,
-        b.cancelRequest, b.expireAt, b.sessionId, b.createdAt, b.createdAt,
+        b.cancelRequest, b.expireAt, b.sessionId, b.createdAt, b.createdAt, b.paidOnline, json(b.breakdown),
       ]),
     });
 

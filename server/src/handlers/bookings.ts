@@ -7,13 +7,17 @@
  * What the driver may do with a booking is decided once, here (`bookingActions`), and sent with
  * every booking, so the app shows an action only when the server would accept it.
  */
-import { rentalDays, type ExtrasChoice, type PricedCar } from '../../../src/domain/pricing';
+import { amendmentSettlement } from '../../../src/domain/bookingMoney';
+import { rentalDays, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
 import { CAR_COLUMNS, isCarFreeForPeriod } from '../carSearch';
+import { applyAmendment, recordAmendment } from '../checkout/amendments';
 import { checkLocations, checkPeriod, priceBooking, type PickupNotice } from '../checkout/bookingRules';
+import { storedBookingMoney } from '../checkout/storedMoney';
 import type { Db } from '../db/index';
 import { ApiError, badRequest, notFound } from '../errors';
 import { isId } from '../ids';
 import { notifyBookingEvent } from '../notifications';
+import { onlinePaymentUnavailable, paymentGateway } from '../payments/gateway';
 import { caller } from '../sessions';
 import { toLanguage, type Language } from '../validation';
 import { carBase, dateBasedPrices, extraFields, localized, paginated, type CarRow } from './cars';
@@ -99,6 +103,8 @@ interface BookingRow extends BookingState {
   deposit: number;
   is_deposit: boolean;
   is_payed_in_full: boolean;
+  paid_online: number;
+  price_lines: PriceBreakdown | null;
   cancel_requested_at: Date | null;
   created_at: Date;
   supplier_full_name: string;
@@ -116,7 +122,7 @@ interface BookingRow extends BookingState {
 
 const BOOKING_SELECT = `SELECT b.id, b.supplier_id, b.car_id, b.driver_id, b.pickup_location_id, b.drop_off_location_id,
     b."from", b."to", b.status, b.cancellation, b.amendments, b.theft_protection, b.collision_damage_waiver,
-    b.full_insurance, b.additional_driver, b.price, b.deposit, b.is_deposit, b.is_payed_in_full, b.pay_later,
+    b.full_insurance, b.additional_driver, b.price, b.deposit, b.is_deposit, b.is_payed_in_full, b.pay_later, b.paid_online, b.price_lines,
     b.cancel_request, b.cancel_requested_at, b.created_at,
     s.full_name AS supplier_full_name, s.avatar AS supplier_avatar,
     s.price_change_rate AS supplier_price_change_rate, s.pay_later AS supplier_pay_later,
@@ -170,6 +176,8 @@ function bookingBody(row: BookingRow, car: ReturnType<typeof carBase>, language:
     status: row.status,
     ...extraFields(row),
     price: row.price,
+    paidOnline: row.paid_online,
+    ...(row.price_lines ? { priceBreakdown: row.price_lines } : {}),
     deposit: row.deposit,
     isDeposit: row.is_deposit,
     isPayedInFull: row.is_payed_in_full,
@@ -450,23 +458,45 @@ export const bookingsHandlers: Handlers = {
       const car = (await carsById(tx, [row.car_id])).get(row.car_id)!;
       // CarBase carries the car's prices and extras as numbers (the numeric columns' parser).
       const priced = { ...car, supplier: { priceChangeRate: row.supplier_price_change_rate } } as unknown as PricedCar;
-      const { totalCents: priceCents, days } = priceBooking(priced, from, to, extras);
+      const breakdown = priceBooking(priced, from, to, extras);
+      const { totalCents: priceCents, days } = breakdown;
       if (!(await isCarFreeForPeriod(tx, row.car_id, from, to, row.id))) throw failure('car_unavailable');
 
-      const price = priceCents / 100;
-      const result = { mode: body.mode, price, previousPrice: row.price, difference: (priceCents - cents(row.price)) / 100, days };
+      const settlement = amendmentSettlement(storedBookingMoney(row), priceCents);
+      const result = {
+        mode: body.mode,
+        price: priceCents / 100,
+        previousPrice: row.price,
+        difference: (priceCents - cents(row.price)) / 100,
+        days,
+        settlement: { kind: settlement.kind, amount: settlement.kind === 'none' ? 0 : settlement.amountCents / 100 },
+      };
       if (body.mode === 'preview') return result;
       if (body.expectedPrice !== undefined && cents(body.expectedPrice) !== priceCents) throw failure('price_changed');
+      if (settlement.kind === 'pay' && paymentGateway(request.server.deps).kind === 'none') throw onlinePaymentUnavailable();
 
-      await tx.query(
-        `UPDATE bookings SET "from" = $2, "to" = $3, pickup_location_id = $4, drop_off_location_id = $5,
-            theft_protection = $6, collision_damage_waiver = $7, full_insurance = $8, additional_driver = $9,
-            price = $10, updated_at = now()
-          WHERE id = $1`,
-        [id, from, to, pickup, dropOff, extras.theftProtection, extras.collisionDamageWaiver, extras.fullInsurance, extras.additionalDriver, price],
+      const amendmentId = await recordAmendment(
+        tx,
+        {
+          bookingId: id,
+          from,
+          to,
+          pickupLocationId: pickup,
+          dropOffLocationId: dropOff,
+          theftProtection: extras.theftProtection === true,
+          collisionDamageWaiver: extras.collisionDamageWaiver === true,
+          fullInsurance: extras.fullInsurance === true,
+          additionalDriver: extras.additionalDriver === true,
+          previousPrice: row.price,
+          breakdown,
+          settlement,
+        },
+        request.server.deps.config.paymentHoldMinutes,
+        now,
       );
-      if (!extras.additionalDriver) await tx.query('DELETE FROM booking_additional_drivers WHERE booking_id = $1', [id]);
-      await notifyBookingEvent(tx, { userId, bookingId: id, event: 'amended' });
+      // The difference is paid first (createPayPalOrder with the amendment's id); the booking stays as it is.
+      if (settlement.kind === 'pay') return { ...result, amendmentId };
+      await applyAmendment(tx, amendmentId, 0);
       const updated = (await ownBooking(tx, id, userId))!;
       return { ...result, booking: await fullBooking(tx, updated, toLanguage(language), now) };
     });

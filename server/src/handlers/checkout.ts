@@ -4,7 +4,7 @@
  * cards, capture, confirmation); these handlers only map them to HTTP.
  */
 import { sendActivationEmail, userSummary } from '../accounts';
-import { approveTestPayment, bookingIdOfSession, captureAndConfirm, createOrder, deleteTempBooking } from '../checkout/bookingPayments';
+import { approveTestPayment, bookingIdOfSession, captureAndConfirm, createOrder, deleteTempBooking, type OrderRequest } from '../checkout/bookingPayments';
 import { sendBookingConfirmation } from '../checkout/confirmationEmail';
 import { createBooking, idempotencyKeyUsed, type CheckoutBody } from '../checkout/createBooking';
 import type { TestCard } from '../payments/testGateway';
@@ -46,7 +46,7 @@ export const checkoutHandlers: Handlers = {
   },
 
   async createPayPalOrder(request, reply) {
-    const body = request.body as { bookingId: string; amount: number; currency: string; name: string; description: string };
+    const body = request.body as OrderRequest;
     return jsonString(reply, (await createOrder(request.server.deps, body)).orderId);
   },
 

@@ -67,8 +67,11 @@ export async function insertBooking(t: TestApp, b: BookingFixture): Promise<stri
   const id = newId();
   await t.db.query(
     `INSERT INTO bookings (id, supplier_id, car_id, driver_id, pickup_location_id, drop_off_location_id, "from", "to",
-        status, cancellation, amendments, theft_protection, price, deposit, pay_later, cancel_request, expire_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, 100, $13, $14, $15, $16)`,
+        status, cancellation, amendments, theft_protection, price, deposit, pay_later, cancel_request, expire_at, created_at,
+        paid_online)
+     VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, 100, $13, $14, $15, $16,
+        -- What its status says was paid online (paid: in full, deposit: the deposit).
+        CASE $8::text WHEN 'paid' THEN $12::numeric + 100 WHEN 'deposit' THEN 100 ELSE 0 END)`,
     [
       id,
       b.car.supplierId,

@@ -21,7 +21,7 @@ export interface CarPick {
  */
 export async function pickCar(
   t: TestApp,
-  where: { payLater?: boolean; licenseRequired?: boolean; deposit?: 'some' | 'none'; extraUnavailable?: boolean } = {},
+  where: { payLater?: boolean; licenseRequired?: boolean; deposit?: 'some' | 'none'; extraUnavailable?: boolean; amendable?: boolean } = {},
   skip = 0,
 ): Promise<CarPick> {
   const conditions = ['c.available', 'NOT c.coming_soon', 'NOT c.fully_booked', 'NOT s.blacklisted', 'c.minimum_age <= 25'];
@@ -31,6 +31,7 @@ export async function pickCar(
   if (where.deposit === 'some') conditions.push('c.deposit > 0');
   if (where.deposit === 'none') conditions.push('c.deposit = 0');
   if (where.extraUnavailable) conditions.push('c.theft_protection = -1');
+  if (where.amendable) conditions.push('c.amendments >= 0');
   const { rows } = await t.db.query<{ id: string; supplier_id: string; location_id: string; deposit: number }>(
     `SELECT c.id, c.supplier_id, c.deposit, (SELECT min(location_id) FROM car_locations cl WHERE cl.car_id = c.id) AS location_id
        FROM cars c JOIN suppliers s ON s.id = c.supplier_id

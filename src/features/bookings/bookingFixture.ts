@@ -1,10 +1,11 @@
 // Test data only (imported by *.test.tsx files): a realistic booking as the API sends it.
+import { priceRental } from '@/domain/pricing';
 import type { Booking } from './api/bookingsApi';
 
 const DAY = 86_400_000;
 
 export function aBooking(overrides: Partial<Booking> = {}, now = Date.now()): Booking {
-  return {
+  const booking: Booking = {
     _id: 'b1',
     supplier: { _id: 's1', fullName: 'Atlas Drive', avatar: null, priceChangeRate: 0, payLater: true },
     car: {
@@ -42,11 +43,16 @@ export function aBooking(overrides: Partial<Booking> = {}, now = Date.now()): Bo
     fullInsurance: true,
     additionalDriver: false,
     price: 155,
+    deposit: 500,
+    // Paid in full online: the rental and the deposit.
+    paidOnline: 655,
     isDeposit: false,
-    isPayedInFull: false,
+    isPayedInFull: true,
     cancelRequest: false,
     createdAt: new Date(now - DAY).toISOString(),
-    ...overrides,
   };
+  // Sold with the car's prices of the day: the lines stored at checkout.
+  const priceBreakdown = priceRental({ ...booking.car, supplier: booking.supplier }, booking.from, booking.to, booking);
+  return { ...booking, priceBreakdown, ...overrides };
 }
 

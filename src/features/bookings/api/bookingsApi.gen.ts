@@ -218,6 +218,38 @@ export type AdditionalDriver = {
   /** Must meet the car's minimum age. */
   birthDate: string;
 };
+export type PriceLine = {
+  kind:
+    | "month"
+    | "week"
+    | "threeDays"
+    | "day"
+    | "dateBased"
+    | "cancellation"
+    | "amendments"
+    | "theftProtection"
+    | "collisionDamageWaiver"
+    | "fullInsurance"
+    | "additionalDriver";
+  count: number;
+  unitCents: number;
+  amountCents: number;
+  discounted?: boolean;
+  /** First day (YYYY-MM-DD, UTC) of a date-based-mode line. */
+  date?: string;
+  perDay?: boolean;
+  included?: boolean;
+};
+export type PriceBreakdown = {
+  days: number;
+  rentalLines: PriceLine[];
+  extraLines: PriceLine[];
+  rentalCents: number;
+  extrasCents: number;
+  totalCents: number;
+  depositCents: number;
+  perDayCents: number;
+};
 export type BookingActionReason =
   | "not_found"
   | "no_cancellation_option"
@@ -261,8 +293,15 @@ export type Booking = {
   /** The additional-driver option was taken. */
   additionalDriver: boolean;
   _additionalDriver?: AdditionalDriver;
-  /** Amount charged or due, in the base currency. */
+  /** The rental total (rental and extras) as last sold, at checkout or by an amendment, in the
+    base currency. With `deposit`, `paidOnline` and the payment option, the app computes every
+    amount it shows with `src/domain/bookingMoney.ts`.
+     */
   price: number;
+  /** Captured online for this booking, all payments together (checkout and amendments), base currency. */
+  paidOnline?: number;
+  /** The priced lines the booking was sold with (at checkout, replaced by each applied amendment); absent for bookings made before they were stored. */
+  priceBreakdown?: PriceBreakdown;
   isDeposit?: boolean;
   isPayedInFull?: boolean;
   /** The driver asked to cancel; waiting for the supplier. */
@@ -271,7 +310,7 @@ export type Booking = {
   cancelRequestedAt?: string | null;
   /** Booked to pay at pick-up (payment option; otherwise isDeposit / isPayedInFull say what was paid online). */
   payLater?: boolean;
-  /** The car's deposit at booking time, in the base currency (held at pick-up, not charged). */
+  /** The car's security deposit at booking time, in the base currency (paid online with the deposit and in-full options, else at pick-up). */
   deposit?: number;
   /** Rental days (the shared pricing rule's count). */
   days?: number;
@@ -323,6 +362,11 @@ export type CancelBookingResult = {
   /** English confirmation for logs; the app shows its own translated text. */
   message: string;
 };
+export type AmendmentSettlement = {
+  kind: "none" | "pay" | "refund" | "atPickup";
+  /** Base currency; 0 for none. */
+  amount: number;
+};
 export type AmendBookingResult = {
   mode: "preview" | "confirm";
   /** New price, base currency. */
@@ -331,6 +375,13 @@ export type AmendBookingResult = {
   /** price - previousPrice (negative = cheaper). */
   difference: number;
   days: number;
+  settlement?: AmendmentSettlement;
+  /** Confirm of a `pay` settlement only: the change waits for its payment and is not applied.
+    Pay it like a booking (createPayPalOrder with this `amendmentId`, approveTestPayment in
+    test mode, checkPayPalOrder), which applies it; a declined or failed payment drops it.
+     */
+  amendmentId?: string;
+  /** Confirm, when the change was applied. */
   booking?: Booking;
 };
 export type AmendBookingPayload = {

@@ -1,7 +1,7 @@
 import { Alert, Button, chakra, Dialog, Field, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { DateTimeField } from '@/components/form/DateTimeField';
 import { FormError } from '@/components/form/FormError';
 import { fromLocalInput, toLocalInput } from '@/components/form/localDateTime';
@@ -9,12 +9,36 @@ import type { Money } from '@/components/money/useMoney';
 import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { useGetCarQuery } from '@/features/cars/api/carsApi';
+import { env } from '@/config/env';
 import { selectLanguage } from '@/i18n/preferencesSlice';
-import { useAmendBookingMutation, type AmendBookingPayload, type AmendBookingResult, type Booking } from '../api/bookingsApi';
+import { bookingsApi, useAmendBookingMutation, type AmendBookingPayload, type AmendBookingResult, type Booking } from '../api/bookingsApi';
 import { extraMessages } from '../bookingMessages';
 import { actionErrorMessage } from './actionError';
+import { AmendPaymentFields, useAmendPayment } from './AmendPayment';
 
 export const amendedMessage = defineMessage({ id: 'bookings.amend.done', defaultMessage: 'Your booking was changed.', description: 'Message after an amendment was confirmed' });
+const paidMessage = defineMessage({ id: 'bookings.amend.paid', defaultMessage: 'The difference was paid and your booking was changed.', description: 'Message after the difference of an amendment was paid' });
+const paymentFailed = defineMessage({
+  id: 'bookings.amend.paymentFailed',
+  defaultMessage: 'Payment failed. Your booking was not changed.',
+  description: 'The payment of an amendment difference was declined or failed',
+});
+
+/** What the preview says about settling the difference (`src/domain/bookingMoney.ts`). */
+function SettlementText({ result, money }: { result: AmendBookingResult; money: Money }) {
+  const settlement = result.settlement ?? { kind: 'none', amount: 0 };
+  const amount = money.format(Math.round(settlement.amount * 100));
+  if (settlement.kind === 'pay') {
+    return <FormattedMessage id="bookings.amend.payMore" defaultMessage="You will pay {amount} more online now." description="Amend preview: the difference is paid online" values={{ amount }} />;
+  }
+  if (settlement.kind === 'refund') {
+    return <FormattedMessage id="bookings.amend.refund" defaultMessage="{amount} will be refunded to you." description="Amend preview: part of the online payment is refunded" values={{ amount }} />;
+  }
+  if (settlement.kind === 'atPickup') {
+    return <FormattedMessage id="bookings.amend.atPickup" defaultMessage="You will pay {amount} at pick-up." description="Amend preview: the new amount due at pick-up" values={{ amount }} />;
+  }
+  return <FormattedMessage id="bookings.amend.same" defaultMessage="The price does not change." description="Amend preview: no difference" />;
+}
 
 /** The extras a driver may change; cancellation and amendments are bought once and stay as they are. */
 const CHANGEABLE = ['theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver'] as const;
@@ -47,6 +71,13 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
     additionalDriver: booking.additionalDriver,
   }));
   const [preview, setPreview] = useState<AmendBookingResult | null>(null);
+  // A confirmed change waiting for its difference: paying it applies it.
+  const [awaiting, setAwaiting] = useState<{ amendmentId: string; amount: number } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [payFailed, setPayFailed] = useState(false);
+  const payment = useAmendPayment(booking);
+  const dispatch = useDispatch();
+  const busy = isLoading || paying;
   // The selects are plain elements, so their labels point at them explicitly.
   const pickupId = useId();
   const dropOffId = useId();
@@ -64,6 +95,8 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const changed = <T,>(setter: (value: T) => void) => (value: T) => {
     setter(value);
     setPreview(null);
+    setAwaiting(null);
+    setPayFailed(false);
     reset();
   };
   const body = (mode: AmendBookingPayload['mode']): AmendBookingPayload => ({
@@ -78,6 +111,7 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
 
   const checkPrice = () => {
     if (datesInvalid) return;
+    setPayFailed(false);
     void amend({ id: booking._id, body: body('preview') })
       .unwrap()
       .then(setPreview)
@@ -86,12 +120,27 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const confirm = () => {
     void amend({ id: booking._id, body: body('confirm') })
       .unwrap()
-      .then(() => onDone(amendedMessage))
+      .then((result) => (result.amendmentId && result.settlement ? setAwaiting({ amendmentId: result.amendmentId, amount: result.settlement.amount }) : onDone(amendedMessage)))
       .catch(() => setPreview(null));
+  };
+  const payDifference = async () => {
+    if (!awaiting) return;
+    setPaying(true);
+    const outcome = await payment.pay(awaiting.amendmentId, awaiting.amount);
+    setPaying(false);
+    if (outcome.kind === 'paid') {
+      dispatch(bookingsApi.util.invalidateTags([{ type: 'bookings', id: booking._id }, { type: 'bookings', id: 'LIST' }]));
+      onDone(paidMessage);
+    } else if (outcome.kind === 'failed') {
+      // The server dropped the change: the driver starts again from the booking as it is.
+      setAwaiting(null);
+      setPreview(null);
+      setPayFailed(true);
+    }
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !isLoading && onClose()} placement="center" size="lg" scrollBehavior="inside">
+    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onClose()} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -101,7 +150,8 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
               display="contents"
               onSubmit={(event) => {
                 event.preventDefault();
-                if (preview) confirm();
+                if (awaiting) void payDifference();
+                else if (preview) confirm();
                 else checkPrice();
               }}
             >
@@ -186,36 +236,27 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                           />
                         </Alert.Title>
                         <Alert.Description>
-                          {preview.difference === 0 ? (
-                            <FormattedMessage id="bookings.amend.same" defaultMessage="The price does not change." description="Amend preview: no difference" />
-                          ) : preview.difference > 0 ? (
-                            <FormattedMessage
-                              id="bookings.amend.more"
-                              defaultMessage="You will pay {amount} more."
-                              description="Amend preview: the new price is higher"
-                              values={{ amount: money.format(Math.round(preview.difference * 100)) }}
-                            />
-                          ) : (
-                            <FormattedMessage
-                              id="bookings.amend.less"
-                              defaultMessage="You will pay {amount} less."
-                              description="Amend preview: the new price is lower"
-                              values={{ amount: money.format(Math.round(-preview.difference * 100)) }}
-                            />
-                          )}
+                          <SettlementText result={preview} money={money} />
                         </Alert.Description>
                       </Alert.Content>
                     </Alert.Root>
                   )}
+                  {awaiting && <AmendPaymentFields amount={awaiting.amount} money={money} payment={payment} />}
+                  {payFailed && <FormError message={paymentFailed} />}
                   {error && <FormError message={actionErrorMessage(error)} />}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={isLoading}>
+                <Button variant="outline" onClick={onClose} disabled={busy}>
                   {intl.formatMessage({ id: 'common.dialog.goBack', defaultMessage: 'Go back', description: 'Button closing a confirmation dialog without doing anything' })}
                 </Button>
-                <Button type="submit" loading={isLoading} disabled={datesInvalid}>
-                  {preview
+                <Button type="submit" loading={busy} disabled={datesInvalid || (awaiting !== null && Boolean(env.paypalClientId))}>
+                  {awaiting
+                    ? intl.formatMessage(
+                        { id: 'bookings.amend.pay', defaultMessage: 'Pay {amount}', description: 'Amend: pay the difference with the card' },
+                        { amount: money.format(Math.round(awaiting.amount * 100)) },
+                      )
+                    : preview
                     ? intl.formatMessage({ id: 'bookings.amend.confirm', defaultMessage: 'Confirm the change', description: 'Amend: confirm at the previewed price' })
                     : intl.formatMessage({ id: 'bookings.amend.check', defaultMessage: 'Check the new price', description: 'Amend: ask the server for the new price' })}
                 </Button>

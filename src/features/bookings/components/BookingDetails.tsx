@@ -1,32 +1,18 @@
 import { Box, Flex, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { CarPicture } from '@/components/CarPicture';
 import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
 import { SupplierLogo } from '@/components/SupplierLogo';
-import { EXTRA_NAMES, priceRental, type PriceBreakdown } from '@/domain/pricing';
+import { EXTRA_NAMES } from '@/domain/pricing';
 import type { Booking } from '../api/bookingsApi';
 import { extraMessages, paymentMessages } from '../bookingMessages';
+import { BookingMoneyFacts, moneyOfBooking } from './BookingMoneyFacts';
 import { StatusBadge } from './StatusBadge';
 
-/** The booking's price from `src/domain`, or null when the car's prices no longer allow it (kept honest: then only the charged amount shows). */
-export function useBookingBreakdown(booking: Booking): PriceBreakdown | null {
-  return useMemo(() => {
-    try {
-      const extras = Object.fromEntries(EXTRA_NAMES.map((name) => [name, booking[name]]));
-      return priceRental({ ...booking.car, supplier: booking.supplier }, booking.from, booking.to, extras);
-    } catch {
-      return null;
-    }
-  }, [booking]);
-}
-
 function paymentOption(booking: Booking) {
-  if (booking.isPayedInFull || booking.status === 'paid' || booking.status === 'paidInFull') return paymentMessages.full;
-  if (booking.isDeposit || booking.status === 'deposit') return paymentMessages.deposit;
-  if (booking.payLater ?? booking.status === 'pending') return paymentMessages.payLater;
-  return paymentMessages.inProgress;
+  if (booking.status === 'void') return paymentMessages.inProgress;
+  return paymentMessages[moneyOfBooking(booking).choice];
 }
 
 const dateTime = { dateStyle: 'full', timeStyle: 'short' } as const;
@@ -47,7 +33,8 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 /** Everything about one booking: car, supplier, where and when, extras, price, deposit, payment and status. */
 export function BookingDetails({ booking, money }: { booking: Booking; money: Money }) {
   const intl = useIntl();
-  const breakdown = useBookingBreakdown(booking);
+  // The lines the booking was sold with, never the car's current prices (none for bookings made before they were stored).
+  const breakdown = booking.priceBreakdown;
   const extras = EXTRA_NAMES.filter((name) => booking[name]);
   const days = booking.days ?? breakdown?.days;
   const history = booking.statusHistory ?? [];
@@ -119,16 +106,7 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
         <Fact term={intl.formatMessage({ id: 'bookings.details.payment', defaultMessage: 'Payment option', description: 'Label of the payment option' })}>
           {intl.formatMessage(paymentOption(booking))}
         </Fact>
-        <Fact term={intl.formatMessage({ id: 'bookings.details.charged', defaultMessage: 'Amount charged or due', description: 'Label of the booking price' })}>
-          <Text fontWeight="bold" data-testid="booking-price">
-            {money.format(Math.round(booking.price * 100))}
-          </Text>
-        </Fact>
-        <Fact term={intl.formatMessage({ id: 'bookings.details.deposit', defaultMessage: 'Deposit at pick-up', description: 'Label of the car deposit' })}>
-          {(booking.deposit ?? booking.car.deposit) > 0
-            ? money.format(Math.round((booking.deposit ?? booking.car.deposit) * 100))
-            : intl.formatMessage({ id: 'bookings.details.noDeposit', defaultMessage: 'No deposit', description: 'The car has no deposit' })}
-        </Fact>
+        <BookingMoneyFacts booking={booking} money={money} />
         {booking.createdAt && (
           <Fact term={intl.formatMessage({ id: 'bookings.details.createdAt', defaultMessage: 'Booked on', description: 'Label of the booking date' })}>
             <FormattedDate value={booking.createdAt} {...dateTime} />

@@ -9,6 +9,7 @@ import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetBookingsQuery, type Booking, type GetBookingsPayload } from '../api/bookingsApi';
 import { retryMessage } from '../bookingMessages';
 import { BookingActionButtons, type OpenAction } from './BookingActionButtons';
+import { BookingMoneyFacts } from './BookingMoneyFacts';
 import { StatusBadge } from './StatusBadge';
 
 const COLUMNS = 8;
@@ -92,8 +93,9 @@ function BookingRows({ page, size, body, money, selection, onToggle, onAction, o
           </Table.Cell>
           <Table.Cell>{booking.supplier.fullName}</Table.Cell>
           <Table.Cell>{booking.driver.fullName}</Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="row-price">
-            {money.format(Math.round(booking.price * 100))}
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            <Text data-testid="row-price">{money.format(Math.round(booking.price * 100))}</Text>
+            <BookingMoneyFacts booking={booking} money={money} compact />
           </Table.Cell>
           <Table.Cell>
             <Stack gap="1" align="start">

@@ -20,9 +20,37 @@ it('shows everything about the booking with its price breakdown', async () => {
   const table = screen.getByRole('table', { name: 'Price details' });
   // 3 days × €40 + cancellation €20 + theft protection 3 × €5 + full insurance included.
   expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('155 €');
-  expect(screen.getByTestId('booking-price')).toHaveTextContent('155 €');
   expect(screen.getByText('Paid in full online')).toBeInTheDocument();
+  // Paid in full: the rental and the deposit were paid online, nothing is due at pick-up.
+  const amount = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+  expect(amount('Rental total')).toHaveTextContent('155 €');
+  expect(amount('Deposit')).toHaveTextContent('500 €');
+  expect(amount('Paid online')).toHaveTextContent('655 €');
+  expect(amount('Due at pick-up')).toHaveTextContent('0 €');
+  expect(screen.queryByText('To be refunded')).not.toBeInTheDocument();
   expect(screen.queryByTestId('booking-confirmation')).not.toBeInTheDocument();
+});
+
+it("shows the lines the booking was sold with, not the car's current prices", async () => {
+  const sold = aBooking();
+  fakeApi({ ...driverHandlers, 'GET /api/booking/b1/en': () => ({ status: 200, body: { ...sold, car: { ...sold.car, dailyPrice: 90 } } }) });
+  renderWithProviders({ path: '/booking?b=b1', preloadedState: signedInState });
+
+  const table = await screen.findByRole('table', { name: 'Price details' }, { timeout: 10_000 });
+  expect(within(table).getByRole('row', { name: /^3 days/ })).toHaveTextContent('120 €');
+  expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('155 €');
+});
+
+it('says what is to be refunded after a change made the booking cheaper', async () => {
+  const changed = aBooking({ theftProtection: false });
+  // Theft protection (3 × 5 €) dropped after paying 655 € in full.
+  fakeApi({ ...driverHandlers, 'GET /api/booking/b1/en': () => ({ status: 200, body: { ...changed, price: 140 } }) });
+  renderWithProviders({ path: '/booking?b=b1', preloadedState: signedInState });
+
+  const refund = await screen.findByText('To be refunded', { selector: 'dt' }, { timeout: 10_000 });
+  expect(refund.nextElementSibling).toHaveTextContent('15 €');
+  expect(screen.getByText('Paid online', { selector: 'dt' }).nextElementSibling).toHaveTextContent('655 €');
+  expect(screen.getByText('Due at pick-up', { selector: 'dt' }).nextElementSibling).toHaveTextContent('0 €');
 });
 
 it('congratulates after checkout with the status title and message', async () => {

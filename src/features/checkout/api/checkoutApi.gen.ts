@@ -243,8 +243,10 @@ export type CheckoutPayload = {
 };
 export type PayPalOrderPayload = {
   bookingId: string;
-  /** Must equal the booking's amountDue (the server never charges what the request says). */
+  /** Must equal the booking's amountDue, or the amendment's difference (the server never charges what the request says). */
   amount: number;
+  /** Pays this amendment of the (confirmed) booking instead of the booking's own payment (amendBooking's `amendmentId`). */
+  amendmentId?: string;
   /** Must be EUR, the base currency every charge is made in. */
   currency: string;
   name: string;

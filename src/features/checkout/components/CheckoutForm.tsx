@@ -14,6 +14,7 @@ import { useMoney } from '@/components/money/useMoney';
 import { BASE_CURRENCY } from '@/config/constants';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { bookingMoney } from '@/domain/bookingMoney';
 import { formatMoney } from '@/domain/money';
 import { priceRental } from '@/domain/pricing';
 import type { CarDetails } from '@/features/cars/api/carsApi';
@@ -316,7 +317,7 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
                       id="checkout.secure.payLater"
                       defaultMessage="Nothing is charged now: you pay {amount} at the counter when you pick up the car."
                       description="Payment section when paying later"
-                      values={{ amount: money.format(breakdown.totalCents) }}
+                      values={{ amount: money.format(bookingMoney({ choice: 'payLater', rentalCents: breakdown.totalCents, depositCents: breakdown.depositCents, paidOnlineCents: 0 }).dueAtPickupCents) }}
                     />
                   </Text>
                 )}
