@@ -31,6 +31,16 @@ export const mailFailed = () =>
   new ApiError(502, 'mail_failed', 'The e-mail could not be sent right now. Please try again later.');
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
 
+/** SQLSTATE classes 08 (connection), 53 (resources), 57 (cancelled, shutting down) and socket failures. */
+const UNAVAILABLE_CODES = /^(08|53|57)[0-9A-Z]{3}$|^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH)$/;
+/** The pg pool's own failures carry no code. */
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated/i;
+
+/** The database is unreachable, overloaded or timed out: the client may retry; not a bug. */
+export function isDatabaseUnavailable(error: { code?: unknown; message?: string }): boolean {
+  return (typeof error.code === 'string' && UNAVAILABLE_CODES.test(error.code)) || UNAVAILABLE_MESSAGES.test(error.message ?? '');
+}
+
 interface FastifyLikeError {
   statusCode?: number;
   code?: string;
@@ -72,6 +82,13 @@ export function toErrorReply(error: unknown): { statusCode: number; body: ErrorB
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     const code = e.statusCode === 404 ? 'not_found' : e.statusCode === 413 ? 'payload_too_large' : e.statusCode === 415 ? 'unsupported_media_type' : 'invalid_request';
     return { statusCode: e.statusCode, body: { code, message: e.message ?? 'Invalid request.' }, log: false };
+  }
+  if (isDatabaseUnavailable(e)) {
+    return {
+      statusCode: 503,
+      body: { code: 'service_unavailable', message: 'The service is unavailable right now. Please try again in a moment.' },
+      log: true,
+    };
   }
   return {
     statusCode: 500,

@@ -9,8 +9,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { writeSeedAssets } from './db/assets';
 import { openDatabase } from './db/index';
-import { migrate } from './db/migrate';
-import { DEMO_DRIVER, DEMO_PASSWORD, isSeeded, seed } from './db/seed';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_DRIVER, DEMO_PASSWORD } from './db/seed';
 import { createMailer } from './mail/index';
 
 async function main(): Promise<void> {
@@ -42,12 +42,7 @@ async function main(): Promise<void> {
   }
 
   try {
-    const applied = await migrate(db);
-    let seeded = false;
-    if (!(await isSeeded(db))) {
-      await seed(db);
-      seeded = true;
-    }
+    const { applied, seeded } = await prepareDatabase(db);
     writeSeedAssets(path.join(config.dataDir, 'cdn'));
     const mailer = createMailer(config);
     app = await buildApp({ db, mailer, config });

@@ -142,7 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }
   }
   let db: Db;
-  let drop = async () => undefined;
+  let drop: () => Promise<void> = async () => undefined;
   if (onPostgres) {
     ({ db, drop } = await postgresDatabase(Boolean(options.emptyDatabase)));
   } else if (options.emptyDatabase) {
