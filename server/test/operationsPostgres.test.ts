@@ -17,7 +17,7 @@ import { testConfig } from './support/testApp';
 
 describeIfPostgres('operations on PostgreSQL (TEST_DATABASE_URL)', () => {
   it('a request finding every connection of the pool busy answers 503 after the connection timeout; a slow statement is cancelled', async () => {
-    const database = await createPostgresDatabase(null);
+    const database = await createPostgresDatabase('migrated');
     const db = await openPostgres(database.url, { poolMax: 1, statementTimeoutMs: 300 });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pg-operations-'));
     const app = await buildApp({ db, mailer: new MemoryMailer(), config: testConfig(dataDir), logger: false, recaptcha: disabledRecaptcha, google: null });

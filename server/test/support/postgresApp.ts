@@ -42,17 +42,20 @@ export interface PostgresDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * A fresh database: migrated and, unless `fill` is null, a copy of the template that `fill` makes
- * (`key` names that template: change it whenever what `fill` writes changes).
- */
-export async function createPostgresDatabase(template: { key: string; fill: (url: string) => Promise<void> } | null): Promise<PostgresDatabase> {
+/** A template: `fill` writes it once; `key` names it (change it whenever what `fill` writes changes). */
+export interface Template {
+  key: string;
+  fill: (url: string) => Promise<void>;
+}
+
+/** A fresh database: a copy of `template`, or only migrated, or quite empty. */
+export async function createPostgresDatabase(template: Template | 'migrated' | 'empty'): Promise<PostgresDatabase> {
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const base = new URL(url).pathname.slice(1);
   const name = `${base}_t${process.pid}_${++created}`;
   await admin(async (client) => {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    if (!template) {
+    if (typeof template === 'string') {
       await client.query(`CREATE DATABASE "${name}"`);
       return;
     }
@@ -73,7 +76,7 @@ export async function createPostgresDatabase(template: { key: string; fill: (url
     await client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`);
   });
   const own = databaseUrl(name);
-  if (!template) {
+  if (template === 'migrated') {
     const db = await openPostgres(own);
     await migrate(db).finally(() => db.close());
   }

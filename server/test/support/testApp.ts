@@ -24,7 +24,7 @@ import type { Handlers } from '../../src/handlers/index';
 import type { IpCountryLookup } from '../../src/ipLookup';
 import { MemoryMailer } from '../../src/mail/index';
 import { disabledRecaptcha, type RecaptchaVerifier } from '../../src/recaptcha';
-import { createPostgresDatabase, onPostgres } from './postgresApp';
+import { createPostgresDatabase, onPostgres, type PostgresDatabase } from './postgresApp';
 
 const SERVER_SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
@@ -61,13 +61,17 @@ async function seedTestData(db: Db): Promise<void> {
   await seed(db, { today: SEED_TODAY });
 }
 
-/** With TEST_DATABASE_URL: a copy of the seeded template on PostgreSQL (see postgresApp.ts), dropped on close. */
-async function postgresDatabase(empty: boolean): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** With TEST_DATABASE_URL: a database of its own on PostgreSQL (see postgresApp.ts), migrated and seeded like PGlite's. */
+export function seededPostgresDatabase(): Promise<PostgresDatabase> {
   const fill = async (url: string) => {
     const db = await openPostgres(url);
     await seedTestData(db).finally(() => db.close());
   };
-  const database = await createPostgresDatabase(empty ? null : { key: templateKey(), fill });
+  return createPostgresDatabase({ key: templateKey(), fill });
+}
+
+async function postgresDatabase(empty: boolean): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const database = await (empty ? createPostgresDatabase('migrated') : seededPostgresDatabase());
   return { db: await openPostgres(database.url), drop: database.drop };
 }
 
