@@ -16,7 +16,7 @@ if [ -z "$bin_dir" ]; then
 fi
 
 as_owner() {
-  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  if [ "$(id -u)" = 0 ]; then "$(command -v runuser || echo /usr/sbin/runuser)" -u postgres -- "$@"; else "$@"; fi
 }
 
 folder="$(mktemp -d "${TMPDIR:-/tmp}/drivemarket-pg.XXXXXX")"
