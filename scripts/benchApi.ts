@@ -5,7 +5,10 @@
 // for a fixed time or number of requests. Prints p50/p95/p99 latency and throughput, then stops the
 // server and removes the data.
 //
-// Usage: npx tsx scripts/benchApi.ts [--cars 10000] [--clients 20] [--duration 10] [--requests N]
+// With --database-url the server runs on that PostgreSQL database instead of PGlite (its public
+// schema is DROPPED and refilled: use a scratch database; scripts/benchEngines.ts makes one).
+//
+// Usage: npx tsx scripts/benchApi.ts [--cars 10000] [--clients 20] [--duration 10] [--requests N] [--database-url postgres://…]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import { migrate } from '../server/src/db/migrate';
 import { prng, seed, seedId } from '../server/src/db/seed';
 import { LOCATIONS, SUPPLIERS } from '../server/src/db/seedData';
 import { startServer, type TestServer } from '../test/e2e/support/server';
+import { percentile, recordBench } from './benchSummary';
 
 const DAY = 86_400_000;
 
@@ -24,8 +28,10 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '20' },
     duration: { type: 'string', default: '10' },
     requests: { type: 'string' },
+    'database-url': { type: 'string' },
   },
 });
+const DATABASE_URL = values['database-url'];
 const CARS = Number(values.cars);
 const CLIENTS = Number(values.clients);
 const DURATION_MS = Number(values.duration) * 1000;
@@ -35,8 +41,9 @@ for (const [name, value] of Object.entries({ cars: CARS, clients: CLIENTS, durat
 }
 
 async function seedDataDir(dataDir: string): Promise<number> {
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ dataDir, databaseUrl: DATABASE_URL });
   try {
+    if (DATABASE_URL) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     await migrate(db);
     const started = Date.now();
     const summary = await seed(db, { cars: CARS });
@@ -105,11 +112,6 @@ function nextRequest(rng: Rng, today: number): Request {
 
 // ----- load ----------------------------------------------------------------------------------------
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function runLoad(url: string): Promise<void> {
   const rng = prng(4242);
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
@@ -152,6 +154,7 @@ async function runLoad(url: string): Promise<void> {
 
   await Promise.all(Array.from({ length: CLIENTS }, () => client()));
   const seconds = (performance.now() - started) / 1000;
+  recordBench(`search, ${CARS.toLocaleString('en')} cars, ${CLIENTS} clients`, DATABASE_URL, latencies, seconds);
 
   const rows = [...latencies].map(([operation, values]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -165,7 +168,7 @@ async function runLoad(url: string): Promise<void> {
   console.log(
     [
       '',
-      `${CARS.toLocaleString('en')} cars, ${CLIENTS} concurrent clients, ${seconds.toFixed(1)} s, ${issued} requests` +
+      `${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CARS.toLocaleString('en')} cars, ${CLIENTS} concurrent clients, ${seconds.toFixed(1)} s, ${issued} requests` +
         ` (${carsReturned} cars returned), errors: ${errors.size === 0 ? 'none' : JSON.stringify(Object.fromEntries(errors))}`,
       line(header),
       widths.map((w) => '-'.repeat(w)).join('-|-'),
@@ -181,8 +184,8 @@ async function main(): Promise<void> {
   try {
     await seedDataDir(dataDir);
     // The load comes from one address: lift the per-IP limit for the run.
-    server = await startServer({ API_RATE_LIMIT: '100000000' }, dataDir);
-    console.log(`Server on ${server.url}, database ${path.join(dataDir, 'pgdata')} (PGlite).`);
+    server = await startServer({ API_RATE_LIMIT: '100000000', ...(DATABASE_URL ? { DATABASE_URL } : {}) }, dataDir);
+    console.log(`Server on ${server.url}, database ${DATABASE_URL ? 'PostgreSQL' : `${path.join(dataDir, 'pgdata')} (PGlite)`}.`);
     // Warm-up: the first requests compile the route serializers and fill PGlite's caches.
     for (let i = 0; i < 20; i++) {
       const request = nextRequest(prng(i + 1), Date.now());

@@ -6,7 +6,10 @@
 // getBooking, with --clients concurrent clients. Prints p50/p95/p99 per request kind, then stops
 // the server and removes the data.
 //
-// Usage: npx tsx scripts/benchBookings.ts [--bookings 500] [--others 20000] [--clients 4] [--rounds 30]
+// With --database-url the server runs on that PostgreSQL database instead of PGlite (its public
+// schema is DROPPED and refilled: use a scratch database; scripts/benchEngines.ts makes one).
+//
+// Usage: npx tsx scripts/benchBookings.ts [--bookings 500] [--others 20000] [--clients 4] [--rounds 30] [--database-url postgres://…]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +20,7 @@ import { seed } from '../server/src/db/seed';
 import { newId } from '../server/src/ids';
 import { AUTH_COOKIE, signSessionToken } from '../server/src/sessions';
 import { startServer, type TestServer } from '../test/e2e/support/server';
+import { percentile, recordBench } from './benchSummary';
 
 const { values } = parseArgs({
   options: {
@@ -24,8 +28,10 @@ const { values } = parseArgs({
     others: { type: 'string', default: '20000' },
     clients: { type: 'string', default: '4' },
     rounds: { type: 'string', default: '30' },
+    'database-url': { type: 'string' },
   },
 });
+const DATABASE_URL = values['database-url'];
 const BOOKINGS = Number(values.bookings);
 const OTHERS = Number(values.others);
 const CLIENTS = Number(values.clients);
@@ -69,8 +75,9 @@ async function insertBookings(db: Awaited<ReturnType<typeof openDatabase>>, coun
 }
 
 async function prepare(dataDir: string): Promise<{ driverId: string; sessionId: string }> {
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ dataDir, databaseUrl: DATABASE_URL });
   try {
+    if (DATABASE_URL) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     await migrate(db);
     await seed(db);
     const driverId = newId();
@@ -99,10 +106,6 @@ async function prepare(dataDir: string): Promise<{ driverId: string; sessionId: 
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 interface Call {
   kind: string;
   method: 'GET' | 'POST';
@@ -115,7 +118,7 @@ async function main(): Promise<void> {
   let server: TestServer | undefined;
   try {
     const { driverId, sessionId } = await prepare(dataDir);
-    server = await startServer({ API_RATE_LIMIT: '100000000', JWT_SECRET }, dataDir);
+    server = await startServer({ API_RATE_LIMIT: '100000000', JWT_SECRET, ...(DATABASE_URL ? { DATABASE_URL } : {}) }, dataDir);
     const cookie = `${AUTH_COOKIE}=${await signSessionToken(JWT_SECRET, driverId, sessionId, new Date(Date.now() + 86_400_000))}`;
     const url = server.url;
     const call = async (c: Call) => {
@@ -164,6 +167,7 @@ async function main(): Promise<void> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    recordBench(`bookings, ${CLIENTS} clients`, DATABASE_URL, latencies, seconds);
     const header = ['request', 'count', 'p50', 'p95', 'p99'];
     const rows = [...latencies].map(([kind, list]) => {
       const sorted = [...list].sort((a, b) => a - b);
@@ -174,7 +178,7 @@ async function main(): Promise<void> {
     console.log(
       [
         '',
-        `${BOOKINGS} bookings for the driver, ${OTHERS} for others, ${CLIENTS} concurrent clients, ${work.length} requests in ${seconds.toFixed(1)} s (PGlite)`,
+        `${BOOKINGS} bookings for the driver, ${OTHERS} for others, ${CLIENTS} concurrent clients, ${work.length} requests in ${seconds.toFixed(1)} s (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
         line(header),
         widths.map((w) => '-'.repeat(w)).join('-|-'),
         ...rows.map(line),

@@ -22,6 +22,7 @@ import { prng, seed } from '../server/src/db/seed';
 import { newId } from '../server/src/ids';
 import { AUTH_COOKIE, signSessionToken } from '../server/src/sessions';
 import { startServer, type TestServer } from '../test/e2e/support/server';
+import { percentile, recordBench } from './benchSummary';
 
 const { values } = parseArgs({
   options: {
@@ -83,10 +84,6 @@ async function prepare(dataDir: string): Promise<{ drivers: Array<{ id: string; 
   } finally {
     await db.close();
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function runLoad(url: string, cookies: string[], cars: PoolCar[]): Promise<void> {
@@ -163,6 +160,7 @@ async function runLoad(url: string, cookies: string[], cars: PoolCar[]): Promise
 
   await Promise.all(cookies.map((cookie) => client(cookie)));
   const seconds = (performance.now() - started) / 1000;
+  recordBench(`checkout, ${CLIENTS} drivers`, DATABASE_URL, latencies, seconds);
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   const rows = [...latencies].map(([operation, list]) => {
     const sorted = [...list].sort((a, b) => a - b);

@@ -14,10 +14,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
+import { databaseRateLimitStore } from './apiRateLimitStore';
 import type { Config } from './config';
 import { damagedTable } from './db/dataFolder';
 import type { Db } from './db/index';
 import { toErrorReply } from './errors';
+import { createFileStore } from './fileStore';
 import { createGoogleVerifierFromConfig, type GoogleIdTokenVerifier } from './googleSignIn';
 import { handlers as defaultHandlers, type Handler, type Handlers } from './handlers/index';
 import { createIpLookup, type IpCountryLookup } from './ipLookup';
@@ -28,6 +30,7 @@ import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha';
 import { checkBodyEnvelope, clientErrorHandler, frameworkErrors, JSON_BODY_LIMIT, recordMediaTypes, refuseNulCharacters, registerJsonParser } from './requestGuards';
 import { inProcessFetch, inlineScriptHashes, loadPageRenderer } from './renderedPages';
 import { cookieAuth } from './sessions';
+import { CONTENT_TYPES, IMAGE_KINDS, kindOfName } from './uploads';
 import './types';
 
 export interface BuildAppOptions {
@@ -162,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     mailer: options.mailer,
     config,
+    files: createFileStore(options.db, config.dataDir),
     ipLookup: options.ipLookup ?? createIpLookup(config),
     recaptcha: options.recaptcha ?? createRecaptchaVerifier(config),
     google: options.google !== undefined ? options.google : createGoogleVerifierFromConfig(config),
@@ -223,6 +227,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Per IP and minute on every API operation (API_RATE_LIMIT); forms that send e-mail have a stricter one.
       max: config.apiRateLimit,
       timeWindow: ONE_MINUTE,
+      // Instances sharing a PostgreSQL database share the count.
+      ...(options.db.kind === 'postgres' ? { store: databaseRateLimitStore(options.db) } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'rate_limited',
@@ -241,13 +247,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           handler: entry.handler,
           ...(entry.rateLimit === 'contact'
             ? { config: { rateLimit: { max: config.contactRateLimit, timeWindow: ONE_MINUTE } } }
-            : {}),
+            : entry.rateLimit === 'none'
+              ? { config: { rateLimit: false } }
+              : {}),
         };
       }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
     });
   });
 
-  // Seed images (and later uploads) under DATA_DIR/cdn.
+  // Drivers' avatars, from the file store (the data folder, or the database all instances share).
+  app.get('/cdn/users/:name', async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const kind = kindOfName(name);
+    const bytes = kind && IMAGE_KINDS.includes(kind) ? await app.deps.files.get('avatars', name) : null;
+    if (!kind || !bytes) return reply.code(404).send({ code: 'not_found', message: 'Not found.' });
+    return reply.type(CONTENT_TYPES[kind]).header('cache-control', 'public, max-age=86400').send(bytes);
+  });
+
+  // Seed images under DATA_DIR/cdn.
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'cdn'),
     prefix: '/cdn/',

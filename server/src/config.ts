@@ -16,6 +16,10 @@ export interface Config {
   /** Absolute path of the data folder (PGlite files, outbox, generated assets, dev JWT secret). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections of this instance's PostgreSQL pool (DATABASE_URL only). */
+  pgPoolMax: number;
+  /** PostgreSQL cancels a statement running longer than this (0 = never). */
+  pgStatementTimeoutMs: number;
   /** Absolute path of the built web app. */
   appDist: string;
   contactEmail: string;
@@ -80,6 +84,8 @@ const ENTRIES: ConfigEntry[] = [
   { name: 'HOST', default: 'localhost', meaning: 'Interface to listen on; use 0.0.0.0 to accept remote connections.' },
   { name: 'DATA_DIR', default: '.data', meaning: 'Data folder: embedded database (pgdata/), e-mail outbox (outbox/), seed and uploaded images (cdn/).' },
   { name: 'DATABASE_URL', default: '(unset)', meaning: 'postgres://… to use a PostgreSQL server instead of the embedded PGlite database.' },
+  { name: 'PG_POOL_MAX', default: '10', meaning: 'With DATABASE_URL: connections each instance opens at most (keep instances × PG_POOL_MAX below the server’s max_connections).' },
+  { name: 'PG_STATEMENT_TIMEOUT_MS', default: '30000', meaning: 'With DATABASE_URL: PostgreSQL cancels a statement running longer (0 = never); the request answers 503.' },
   { name: 'APP_DIST', default: 'dist', meaning: 'Folder of the built web app served at / with history fallback.' },
   { name: 'CONTACT_EMAIL', default: 'contact@drivemarket.example', meaning: 'The only recipient of the contact form.' },
   { name: 'SITE_NAME', default: 'DriveMarket', meaning: 'Site name used in e-mails.' },
@@ -239,6 +245,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: str(env, 'HOST') ?? 'localhost',
     dataDir,
     databaseUrl: str(env, 'DATABASE_URL'),
+    pgPoolMax: int(env, 'PG_POOL_MAX', 10, 1, 1000),
+    pgStatementTimeoutMs: int(env, 'PG_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
     appDist: path.resolve(cwd, str(env, 'APP_DIST') ?? 'dist'),
     contactEmail: email('CONTACT_EMAIL', 'contact@drivemarket.example'),
     siteName: str(env, 'SITE_NAME') ?? 'DriveMarket',

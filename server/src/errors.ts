@@ -51,6 +51,16 @@ function storageFailure(error: unknown): { statusCode: number; body: ErrorBody }
   return null;
 }
 
+/** SQLSTATE classes 08 (connection), 53 (resources), 57 (cancelled, shutting down) and socket failures. */
+const UNAVAILABLE_CODES = /^(08|53|57)[0-9A-Z]{3}$|^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH)$/;
+/** The pg pool's own failures carry no code. */
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated/i;
+
+/** The database is unreachable, overloaded or timed out: the client may retry; not a bug. */
+export function isDatabaseUnavailable(error: { code?: unknown; message?: string }): boolean {
+  return (typeof error.code === 'string' && UNAVAILABLE_CODES.test(error.code)) || UNAVAILABLE_MESSAGES.test(error.message ?? '');
+}
+
 interface FastifyLikeError {
   statusCode?: number;
   code?: string;
@@ -95,6 +105,13 @@ export function toErrorReply(error: unknown): { statusCode: number; body: ErrorB
   }
   const storage = storageFailure(error);
   if (storage) return { ...storage, log: true };
+  if (isDatabaseUnavailable(e)) {
+    return {
+      statusCode: 503,
+      body: { code: 'service_unavailable', message: 'The service is unavailable right now. Please try again in a moment.' },
+      log: true,
+    };
+  }
   return {
     statusCode: 500,
     body: { code: 'internal_error', message: 'An unexpected error occurred. Please try again later.' },

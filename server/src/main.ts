@@ -11,8 +11,8 @@ import { writeSeedAssets } from './db/assets';
 import { DataFolderError } from './db/dataFolder';
 import { drainAndClose } from './gracefulStop';
 import { openDatabase } from './db/index';
-import { migrate } from './db/migrate';
-import { DEMO_DRIVER, demoPasswordFor, isSeeded, seed } from './db/seed';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_DRIVER, demoPasswordFor } from './db/seed';
 import { createMailer } from './mail/index';
 
 /** A random password is shown once, when it is set; the documented one every time. */
@@ -51,13 +51,8 @@ async function main(): Promise<void> {
   }
 
   try {
-    const applied = await migrate(db);
-    let seeded = false;
     const demoPassword = demoPasswordFor(config);
-    if (!(await isSeeded(db))) {
-      await seed(db, { demoPassword });
-      seeded = true;
-    }
+    const { applied, seeded } = await prepareDatabase(db, { demoPassword });
     writeSeedAssets(path.join(config.dataDir, 'cdn'));
     const mailer = createMailer(config);
     app = await buildApp({ db, mailer, config });

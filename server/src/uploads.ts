@@ -1,12 +1,10 @@
 /**
  * Uploaded files (avatars, drivers' licences): the type is decided by the file's first bytes, never
  * by its name or the browser's content type; sizes are capped while reading; images are decoded and
- * encoded again (imageReencode.ts), so only the picture is kept; files are written
- * under random names (write then rename, so a reader never sees half a file). Avatars are public
- * images under DATA_DIR/cdn/users; licences live under DATA_DIR/licenses, outside any static folder.
+ * encoded again (imageReencode.ts), so only the picture is kept; files get random names. Where
+ * they are kept is the file store's business (fileStore.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from './errors';
@@ -97,26 +95,6 @@ export async function readUpload(
 export function randomFileName(kind: FileKind, prefix = ''): string {
   return `${prefix}${randomBytes(16).toString('hex')}.${kind}`;
 }
-
-/** Writes the file under `dir` (created if needed) atomically. */
-export async function storeFile(dir: string, name: string, buffer: Buffer): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const target = path.join(dir, name);
-  const partial = `${target}.${randomBytes(4).toString('hex')}.partial`;
-  await writeFile(partial, buffer, { mode: 0o600 });
-  await rename(partial, target);
-  return target;
-}
-
-/** Removes a stored file; a missing one is fine. `name` must be a bare file name. */
-export async function removeFile(dir: string, name: string | null | undefined): Promise<void> {
-  if (!name || name !== path.basename(name)) return;
-  await rm(path.join(dir, name), { force: true });
-}
-
-export const avatarsDir = (dataDir: string) => path.join(dataDir, 'cdn', 'users');
-export const licensesDir = (dataDir: string) => path.join(dataDir, 'licenses');
-export const tempLicensesDir = (dataDir: string) => path.join(dataDir, 'licenses', 'temp');
 
 /** Extension → type of a stored file's name. */
 export function kindOfName(name: string): FileKind | null {

@@ -5,15 +5,15 @@
 import { createDriver, insertBooking, inDays, pickCar, type Driver } from './support/bookingFixtures';
 import { checkoutBody, pickCar as pickCheckoutCar } from './support/checkout';
 import { pathOf } from './support/contract';
-import { createPostgresTestApp, describeIfPostgres } from './support/postgresApp';
-import type { TestApp } from './support/testApp';
+import { describeIfPostgres } from './support/postgresApp';
+import { createTestApp, type TestApp } from './support/testApp';
 
 describeIfPostgres('bookings on PostgreSQL (TEST_DATABASE_URL)', () => {
   let t: TestApp;
   let driver: Driver;
 
   beforeAll(async () => {
-    t = await createPostgresTestApp('bookings');
+    t = await createTestApp();
     driver = await createDriver(t);
   }, 120_000);
   afterAll(async () => {

@@ -239,7 +239,7 @@ describe('checkout: price and rules', () => {
     expect(response.statusCode).toBe(200);
     const { rows } = await t.db.query<{ license: string }>('SELECT license FROM users WHERE email = $1', [driver.email]);
     expect(rows[0]!.license).toMatch(new RegExp(`${file.replace('.', '\\.')}$`));
-    expect(existsSync(path.join(t.config.dataDir, 'licenses', rows[0]!.license))).toBe(true);
+    expect(await t.app.deps.files.get('licenses', rows[0]!.license)).not.toBeNull();
     expect(existsSync(path.join(t.config.dataDir, 'cdn', rows[0]!.license))).toBe(false);
 
     await t.db.query("UPDATE users SET license = 'stored.pdf' WHERE id = $1", [carol.id]);

@@ -6,14 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { createDriver } from './support/bookingFixtures';
 import { checkoutBody, guest, period, pickCar } from './support/checkout';
 import { pathOf } from './support/contract';
-import { createPostgresTestApp, describeIfPostgres } from './support/postgresApp';
-import type { TestApp } from './support/testApp';
+import { describeIfPostgres } from './support/postgresApp';
+import { createTestApp, type TestApp } from './support/testApp';
 
 describeIfPostgres('checkout on PostgreSQL (TEST_DATABASE_URL)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createPostgresTestApp('checkout');
+    t = await createTestApp();
   }, 120_000);
   afterAll(async () => {
     await t?.close();

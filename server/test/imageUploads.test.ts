@@ -3,11 +3,10 @@
  * and served is the picture alone; a file declaring a huge picture (a decompression bomb) or one
  * that is not the image its first bytes claim is refused, and nothing is stored.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { avatarsDir, licensesDir } from '../src/uploads';
 import { pathOf } from './support/contract';
 import { demoUser } from './support/demoUsers';
 import { sessionCookie } from './support/session';
@@ -36,7 +35,15 @@ function multipart(field: string, content: Buffer) {
 }
 const uploadAvatar = (content: Buffer) => t.app.inject({ method: 'POST', url: pathOf('updateAvatar', { userId: demo.id }), ...multipart('image', content) });
 const uploadLicense = (content: Buffer) => t.app.inject({ method: 'POST', url: pathOf('updateLicense', { id: demo.id }), ...multipart('file', content) });
-const storedFiles = () => [...readdirSync(avatarsDir(t.config.dataDir), { withFileTypes: true })].filter((e) => e.isFile()).map((e) => e.name);
+/** The avatars stored, wherever the engine keeps them (fileStore.ts). */
+async function storedAvatars(): Promise<string[]> {
+  if (t.db.kind === 'postgres') {
+    const { rows } = await t.db.query<{ name: string }>("SELECT name FROM stored_files WHERE area = 'avatars' ORDER BY name");
+    return rows.map((row) => row.name);
+  }
+  const folder = path.join(t.config.dataDir, 'cdn', 'users');
+  return existsSync(folder) ? readdirSync(folder).sort() : [];
+}
 
 /** A 66-byte PNG whose header declares `width`×`height` pixels (with a valid checksum) over one tiny data chunk. */
 function pngDeclaring(width: number, height: number): Buffer {
@@ -68,7 +75,7 @@ test('a photo is stored as the picture alone: no metadata, nothing appended, upr
   const name = res.json() as string;
   const served = await t.app.inject({ method: 'GET', url: `/cdn/users/${name}` });
   const stored = served.rawPayload;
-  expect(stored.equals(readFileSync(path.join(avatarsDir(t.config.dataDir), name)))).toBe(true);
+  expect(stored.equals((await t.app.deps.files.get('avatars', name))!)).toBe(true);
   expect(stored.includes('<script>')).toBe(false);
   expect(stored.includes('secret')).toBe(false);
   const metadata = await sharp(stored).metadata();
@@ -80,7 +87,7 @@ test('a licence picture is re-encoded too', async () => {
   const png = await sharp({ create: { width: 8, height: 5, channels: 4, background: '#fff' } }).png().toBuffer();
   const res = await uploadLicense(Buffer.concat([png, Buffer.from('PK\x03\x04 a zip after the image')]));
   expect(res.statusCode).toBe(200);
-  const stored = readFileSync(path.join(licensesDir(t.config.dataDir), res.json() as string));
+  const stored = (await t.app.deps.files.get('licenses', res.json() as string))!;
   expect(stored.includes('PK\x03\x04')).toBe(false);
   expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 8, height: 5 });
 });
@@ -88,11 +95,11 @@ test('a licence picture is re-encoded too', async () => {
 test('a 66-byte PNG declaring 100000×100000 pixels is refused before it is decoded, and nothing is stored', async () => {
   const bomb = pngDeclaring(100_000, 100_000);
   expect(bomb.length).toBe(66);
-  const before = storedFiles();
+  const before = await storedAvatars();
   const res = await uploadAvatar(bomb);
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ code: 'image_required', message: expect.stringContaining('100000×100000') });
-  expect(storedFiles()).toEqual(before);
+  expect(await storedAvatars()).toEqual(before);
 });
 
 test('a file whose content is not the image its first bytes claim is refused', async () => {

@@ -2,12 +2,11 @@
  * Tag `settings`: the driver's own account. Every user-scoped call is also tried on another user's
  * record (it must answer like a missing one and change nothing) and without a session.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { passwordMatches } from '../src/accounts';
 import { DEMO_PASSWORD, seedId } from '../src/db/seed';
+import type { FileArea } from '../src/fileStore';
 import { attachTempLicense } from '../src/licenses';
 import { expectContract, pathOf } from './support/contract';
 import { sessionCookie } from './support/session';
@@ -71,6 +70,8 @@ const upload = (operationId: string, params: Record<string, string>, file: Retur
     headers: { ...file.headers, ...(as ? { cookie: as } : {}) },
   });
 
+/** A stored upload's bytes, wherever the engine keeps them (the data folder or the database). */
+const stored = (area: FileArea, name: string) => t.app.deps.files.get(area, name);
 const userRow = async (id: string) =>
   (
     await t.db.query<{ full_name: string; phone: string; birth_date: string; language: string; enable_email_notifications: boolean; avatar: string | null; license: string | null; password_hash: string | null }>(
@@ -210,7 +211,6 @@ describe('updateEmailNotifications', () => {
 });
 
 describe('updateAvatar and deleteAvatar', () => {
-  const avatars = () => path.join(t.config.dataDir, 'cdn', 'users');
 
   it('stores an image under a new name, serves it from /cdn/users and replaces the previous one', async () => {
     const res = await upload('updateAvatar', { userId: demo.id }, multipart('image', 'me.png', PNG, 'image/png'));
@@ -227,13 +227,13 @@ describe('updateAvatar and deleteAvatar', () => {
     const replaced = await upload('updateAvatar', { userId: demo.id }, multipart('image', 'photo.png', JPEG, 'image/png'));
     const second = replaced.json() as string;
     expect(second).toMatch(/\.jpg$/);
-    expect(existsSync(path.join(avatars(), name))).toBe(false);
-    expect(existsSync(path.join(avatars(), second))).toBe(true);
+    expect(await stored('avatars', name)).toBeNull();
+    expect(await stored('avatars', second)).not.toBeNull();
     const gone = await post('deleteAvatar', { userId: demo.id });
     expect(gone.statusCode).toBe(200);
     expectContract('deleteAvatar', gone);
     expect((await userRow(demo.id)).avatar).toBeNull();
-    expect(existsSync(path.join(avatars(), second))).toBe(false);
+    expect(await stored('avatars', second)).toBeNull();
   });
 
   it.each([
@@ -373,7 +373,6 @@ describe('changePassword', () => {
 });
 
 describe('driver’s licence', () => {
-  const licenses = () => path.join(t.config.dataDir, 'licenses');
 
   it('updateLicense stores a PDF outside the public folder; getLicense gives it to its owner only', async () => {
     const res = await upload('updateLicense', { id: demo.id }, multipart('file', 'licence.pdf', PDF, 'application/pdf'));
@@ -381,7 +380,7 @@ describe('driver’s licence', () => {
     expectContract('updateLicense', res);
     const name = res.json() as string;
     expect(name).toMatch(new RegExp(`^${demo.id}-[0-9a-f]{32}\\.pdf$`));
-    expect(readFileSync(path.join(licenses(), name)).equals(PDF)).toBe(true);
+    expect(await stored('licenses', name)).toEqual(PDF);
     expect((await userRow(demo.id)).license).toBe(name);
     expect((await get('getUser', { id: demo.id })).json().license).toBe(name);
 
@@ -406,13 +405,13 @@ describe('driver’s licence', () => {
     const replaced = await upload('updateLicense', { id: demo.id }, multipart('file', 'scan.pdf', JPEG, 'application/pdf'));
     const image = replaced.json() as string;
     expect(image).toMatch(/\.jpg$/);
-    expect(existsSync(path.join(licenses(), name))).toBe(false);
+    expect(await stored('licenses', name)).toBeNull();
     expect((await get('getLicense', { userId: demo.id })).headers['content-type']).toBe('image/jpeg');
 
     const del = await post('deleteLicense', { id: demo.id });
     expect(del.statusCode).toBe(200);
     expectContract('deleteLicense', del);
-    expect(existsSync(path.join(licenses(), image))).toBe(false);
+    expect(await stored('licenses', image)).toBeNull();
     const none = await get('getLicense', { userId: demo.id });
     expect(none.statusCode).toBe(404);
     expectContract('getLicense', none);
@@ -451,11 +450,11 @@ describe('driver’s licence', () => {
     expectContract('createLicense', res);
     const temp = res.json() as string;
     expect(temp).toMatch(/^[0-9a-f]{32}\.png$/);
-    expect(existsSync(path.join(licenses(), 'temp', temp))).toBe(true);
+    expect(await stored('temp-licenses', temp)).not.toBeNull();
     const del = await post('deleteTempLicense', { file: temp }, undefined, null);
     expect(del.statusCode).toBe(200);
     expectContract('deleteTempLicense', del);
-    expect(existsSync(path.join(licenses(), 'temp', temp))).toBe(false);
+    expect(await stored('temp-licenses', temp)).toBeNull();
     expect((await post('deleteTempLicense', { file: temp }, undefined, null)).statusCode).toBe(200);
     const bad = await post('deleteTempLicense', { file: '..%2Fsecret.pdf' }, undefined, null);
     expect(bad.statusCode).toBe(400);
@@ -469,7 +468,7 @@ describe('driver’s licence', () => {
     const temp = (await upload('createLicense', {}, multipart('file', 'licence.pdf', PDF), null)).json() as string;
     const name = await attachTempLicense(t.app.deps, temp, demo.id);
     expect(name).toBe(`${demo.id}-${temp}`);
-    expect(readdirSync(path.join(licenses(), 'temp'))).not.toContain(temp);
+    expect(await stored('temp-licenses', temp)).toBeNull();
     expect((await get('getLicense', { userId: demo.id })).rawPayload.equals(PDF)).toBe(true);
     expect(await attachTempLicense(t.app.deps, temp, demo.id)).toBeNull();
     expect(await attachTempLicense(t.app.deps, '../../etc/passwd', demo.id)).toBeNull();

@@ -89,9 +89,26 @@ const pgTypes = {
   },
 };
 
+export interface PostgresOptions {
+  /** Connections at most (PG_POOL_MAX). */
+  poolMax?: number;
+  /** Server-side limit of one statement, 0 = none (PG_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
+}
+
+/** A request waiting longer than this for a connection fails (503) instead of hanging. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Opens a connection pool to a PostgreSQL server. */
-export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, types: pgTypes as pg.CustomTypesConfig, max: 10 });
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: pgTypes as pg.CustomTypesConfig,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // A dropped idle connection must not crash the server; the pool reconnects on the next query.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
   // Fail fast on a wrong URL instead of at the first request.
@@ -142,7 +159,7 @@ export async function openPostgres(url: string): Promise<Db> {
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/pgdata`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; pgPoolMax?: number; pgStatementTimeoutMs?: number }): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, { poolMax: options.pgPoolMax, statementTimeoutMs: options.pgStatementTimeoutMs });
   return openPglite(`${options.dataDir}/pgdata`);
 }

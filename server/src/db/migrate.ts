@@ -10,7 +10,7 @@ import type { Db } from './index';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Arbitrary constant identifying our migration lock. */
-const LOCK_KEY = 4_207_311;
+export const MIGRATION_LOCK = 4_207_311;
 
 export interface Migration {
   version: string;
@@ -32,7 +32,7 @@ export function listMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 /** Returns the versions applied by this call. */
 export async function migrate(db: Db, migrations: Migration[] = listMigrations()): Promise<string[]> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY,
       name text NOT NULL,

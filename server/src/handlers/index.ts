@@ -8,10 +8,11 @@ import { carsHandlers } from './cars';
 import { checkoutHandlers } from './checkout';
 import { infoHandlers } from './info';
 import { notificationsHandlers } from './notifications';
+import { operationsHandlers } from './operations';
 import { settingsHandlers } from './settings';
 import type { Handlers } from './types';
 
-const groups: Handlers[] = [authHandlers, settingsHandlers, infoHandlers, carsHandlers, bookingsHandlers, notificationsHandlers, checkoutHandlers];
+const groups: Handlers[] = [authHandlers, settingsHandlers, infoHandlers, carsHandlers, bookingsHandlers, notificationsHandlers, checkoutHandlers, operationsHandlers];
 
 function merge(parts: Handlers[]): Handlers {
   const all: Handlers = {};

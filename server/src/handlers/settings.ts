@@ -3,26 +3,13 @@
  * avatar, password and driver's licence. Every id in a path or body must be the caller's: another
  * user's id answers exactly like a missing one (204, or 404 for the licence file), never data.
  */
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkBirthDate, checkFullName, checkPhone, hashPassword, passwordMatches } from '../accounts';
 import { badRequest, notFound } from '../errors';
 import { assertNotLimited, recordEvent } from '../rateLimits';
 import { revokeOtherSessions } from '../sessions';
 import { attachNewLicense, createTempLicense, deleteTempLicense, removeLicense } from '../licenses';
-import {
-  AVATAR_MAX_BYTES,
-  avatarsDir,
-  CONTENT_TYPES,
-  IMAGE_KINDS,
-  kindOfName,
-  licensesDir,
-  randomFileName,
-  readUpload,
-  removeFile,
-  storeFile,
-} from '../uploads';
+import { AVATAR_MAX_BYTES, CONTENT_TYPES, IMAGE_KINDS, kindOfName, randomFileName, readUpload } from '../uploads';
 import type { Language } from '../validation';
 import { jsonString, type Handlers } from './types';
 
@@ -125,14 +112,13 @@ export const settingsHandlers: Handlers = {
     if (!isOwn(request, userId)) return noContent(reply);
     const { deps } = request.server;
     const upload = await readUpload(request, { field: 'image', kinds: IMAGE_KINDS, maxBytes: AVATAR_MAX_BYTES, errors: 'image' });
-    const dir = avatarsDir(deps.config.dataDir);
     const name = randomFileName(upload.kind, `${userId}-`);
-    await storeFile(dir, name, upload.buffer);
+    await deps.files.put('avatars', name, upload.buffer);
     const { rows } = await deps.db.query<{ old: string | null }>(
       'UPDATE users u SET avatar = $2, updated_at = now() FROM (SELECT avatar AS old FROM users WHERE id = $1) o WHERE u.id = $1 RETURNING o.old',
       [userId, name],
     );
-    await removeFile(dir, rows[0]?.old);
+    await deps.files.remove('avatars', rows[0]?.old);
     return jsonString(reply, name);
   },
 
@@ -144,7 +130,7 @@ export const settingsHandlers: Handlers = {
       'UPDATE users u SET avatar = NULL, updated_at = now() FROM (SELECT avatar AS old FROM users WHERE id = $1) o WHERE u.id = $1 RETURNING o.old',
       [userId],
     );
-    await removeFile(avatarsDir(deps.config.dataDir), rows[0]?.old);
+    await deps.files.remove('avatars', rows[0]?.old);
     return true;
   },
 
@@ -214,22 +200,14 @@ export const settingsHandlers: Handlers = {
     const user = await ownRow(request);
     const kind = user?.license ? kindOfName(user.license) : null;
     if (!user?.license || !kind) throw notFound('No driver’s licence.');
-    const file = path.join(licensesDir(request.server.deps.config.dataDir), path.basename(user.license));
-    const stream = createReadStream(file);
-    try {
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      });
-    } catch {
-      throw notFound('No driver’s licence.');
-    }
+    const bytes = await request.server.deps.files.get('licenses', user.license);
+    if (!bytes) throw notFound('No driver’s licence.');
     return reply
       .type(CONTENT_TYPES[kind])
       .header('content-disposition', `inline; filename="driver-license.${kind}"`)
       // Only the file itself: nothing in it may run; the browser's PDF viewer may show it.
       .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'")
       .header('cache-control', 'private, no-store')
-      .send(stream);
+      .send(bytes);
   },
 };

@@ -6,8 +6,11 @@ export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<
 /** A handler with route options. */
 export interface Operation {
   handler: Handler;
-  /** Applies the strict per-IP limit of forms that send e-mail (CONTACT_RATE_LIMIT per minute). */
-  rateLimit?: 'contact';
+  /**
+   * `contact`: the strict per-IP limit of forms that send e-mail (CONTACT_RATE_LIMIT per minute);
+   * `none`: outside the API rate limit (health checks).
+   */
+  rateLimit?: 'contact' | 'none';
 }
 
 export type Handlers = Record<string, Handler | Operation>;

@@ -1,5 +1,6 @@
 /**
- * A fresh reference server per test file: in-memory PGlite (migrated and seeded), a capturing
+ * A fresh reference server per test file: in-memory PGlite (migrated and seeded), or a database of
+ * its own on PostgreSQL when TEST_DATABASE_URL is set (see postgresApp.ts), a capturing
  * mailer, a fake IP lookup, a temporary data folder (seed images) and optionally a built app.
  *
  * Starting PGlite and seeding takes seconds, so the first file of a run stores a dump of the
@@ -15,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { writeSeedAssets } from '../../src/db/assets';
-import { openPglite, type Db } from '../../src/db/index';
+import { openPglite, openPostgres, type Db } from '../../src/db/index';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
 import type { GoogleIdTokenVerifier } from '../../src/googleSignIn';
@@ -23,6 +24,7 @@ import type { Handlers } from '../../src/handlers/index';
 import type { IpCountryLookup } from '../../src/ipLookup';
 import { MemoryMailer } from '../../src/mail/index';
 import { disabledRecaptcha, type RecaptchaVerifier } from '../../src/recaptcha';
+import { createPostgresDatabase, onPostgres, type PostgresDatabase } from './postgresApp';
 
 const SERVER_SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
@@ -54,15 +56,33 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function seededDatabase(): Promise<Db> {
+async function seedTestData(db: Db): Promise<void> {
+  await migrate(db);
+  await seed(db, { today: SEED_TODAY });
+}
+
+/** With TEST_DATABASE_URL: a database of its own on PostgreSQL (see postgresApp.ts), migrated and seeded like PGlite's. */
+export function seededPostgresDatabase(): Promise<PostgresDatabase> {
+  const fill = async (url: string) => {
+    const db = await openPostgres(url);
+    await seedTestData(db).finally(() => db.close());
+  };
+  return createPostgresDatabase({ key: templateKey(), fill });
+}
+
+async function postgresDatabase(empty: boolean): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const database = await (empty ? createPostgresDatabase('migrated') : seededPostgresDatabase());
+  return { db: await openPostgres(database.url), drop: database.drop };
+}
+
+async function seededPglite(): Promise<Db> {
   const dir = path.join(tmpdir(), 'driver-web-test-db');
   const file = path.join(dir, `${templateKey()}.tar`);
   if (existsSync(file)) {
     return openPglite(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
   }
   const db = await openPglite();
-  await migrate(db);
-  await seed(db, { today: SEED_TODAY });
+  await seedTestData(db);
   const dump = (await (db as Db & { dump: () => Promise<Blob> }).dump()) as Blob;
   mkdirSync(dir, { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
@@ -126,11 +146,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }
   }
   let db: Db;
-  if (options.emptyDatabase) {
+  let drop: () => Promise<void> = async () => undefined;
+  if (onPostgres) {
+    ({ db, drop } = await postgresDatabase(Boolean(options.emptyDatabase)));
+  } else if (options.emptyDatabase) {
     db = await openPglite();
     await migrate(db);
   } else {
-    db = await seededDatabase();
+    db = await seededPglite();
   }
   const mailer = new MemoryMailer();
   const ipLookup = options.ipLookup ?? new FakeIpLookup();
@@ -154,6 +177,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await db.close();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -58,7 +58,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mk
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (await answers(`${url}/api/settings`)) break;
+    if (await answers(`${url}/api/ready`)) break;
     if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,0 +1,210 @@
+/**
+ * Two app instances on one PostgreSQL database (runs only with TEST_DATABASE_URL), as behind a
+ * load balancer: each instance has its own connection pool, its own data folder and its own
+ * memory (in-memory rate counters, caches); all they share is the database. Whatever a driver does
+ * through one must hold through the other.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { openPostgres } from '../src/db/index';
+import { prepareDatabase } from '../src/db/prepare';
+import { DEMO_USERS } from '../src/db/seed';
+import { MemoryMailer } from '../src/mail/index';
+import { disabledRecaptcha } from '../src/recaptcha';
+import { createDriver } from './support/bookingFixtures';
+import { checkoutBody, GOOD_CARD, period, pickCar } from './support/checkout';
+import { pathOf } from './support/contract';
+import { createPostgresDatabase, describeIfPostgres, type PostgresDatabase } from './support/postgresApp';
+import { seededPostgresDatabase, testConfig, type TestApp } from './support/testApp';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201a5f6a0f20000000049454e44ae426082',
+  'hex',
+);
+
+/** One instance: its own pool, data folder and memory, on the shared database. */
+async function startInstance(url: string, config: Partial<Config> = {}): Promise<TestApp> {
+  const db = await openPostgres(url);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'instance-'));
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ db, mailer, config: testConfig(dataDir, config), logger: false, recaptcha: disabledRecaptcha, google: null });
+  await app.ready();
+  return {
+    app,
+    db,
+    mailer,
+    config: app.deps.config,
+    ipLookup: app.deps.ipLookup,
+    async close() {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function multipart(field: string, filename: string, content: Buffer, type: string) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)', () => {
+  let database: PostgresDatabase;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    database = await seededPostgresDatabase();
+    [a, b] = await Promise.all([startInstance(database.url), startInstance(database.url)]);
+  }, 120_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+  });
+
+  const checkout = (t: TestApp, body: unknown, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: pathOf('checkout'), payload: body as Record<string, unknown>, headers: cookie ? { cookie } : {} });
+
+  it('a booking made through one is seen and cancellable through the other', async () => {
+    const driver = await createDriver(a);
+    const car = await pickCar(a, { payLater: true, licenseRequired: false }, 0);
+    const made = await checkout(a, await checkoutBody(a, car, period(120, 3)), driver.cookie);
+    expect(made.statusCode).toBe(200);
+    const id = made.json().bookingId as string;
+
+    const seen = await b.app.inject({ method: 'GET', url: pathOf('getBooking', { id, language: 'en' }), headers: { cookie: driver.cookie } });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ _id: id, cancelRequest: false });
+    const cancelled = await b.app.inject({ method: 'POST', url: pathOf('cancelBooking', { id }), headers: { cookie: driver.cookie } });
+    expect(cancelled.statusCode).toBe(200);
+    const again = await a.app.inject({ method: 'GET', url: pathOf('getBooking', { id, language: 'en' }), headers: { cookie: driver.cookie } });
+    expect(again.json()).toMatchObject({ _id: id, cancelRequest: true });
+  });
+
+  it('lets exactly one of 20 simultaneous checkouts of one car, spread over both, through', async () => {
+    const drivers = await Promise.all(Array.from({ length: 20 }, () => createDriver(a)));
+    const car = await pickCar(a, { payLater: true, licenseRequired: false }, 1);
+    const when = period(130, 4);
+    const bodies = await Promise.all(drivers.map(() => checkoutBody(a, car, when)));
+    const answers = await Promise.all(bodies.map((body, i) => checkout(i % 2 ? b : a, body, drivers[i]!.cookie)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(19);
+    const { rows } = await a.db.query('SELECT id FROM bookings WHERE car_id = $1', [car.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('counts sign-in failures for one address across both instances', async () => {
+    const email = DEMO_USERS[0]!.email;
+    const signIn = (t: TestApp) =>
+      t.app.inject({ method: 'POST', url: pathOf('signIn'), payload: { email, password: 'wrong-password' }, remoteAddress: '198.51.100.20' });
+    const limit = a.config.authRateLimit;
+    for (let i = 0; i < limit; i++) expect((await signIn(i % 2 ? b : a)).statusCode).toBe(204);
+    // Each instance alone saw about half of the failures; together they used up the budget.
+    expect((await signIn(a)).statusCode).toBe(429);
+    expect((await signIn(b)).statusCode).toBe(429);
+  });
+
+  it('shares the API rate limit: a client spreading its requests over both gets API_RATE_LIMIT, not twice it', async () => {
+    const [c, d] = await Promise.all([startInstance(database.url, { apiRateLimit: 6 }), startInstance(database.url, { apiRateLimit: 6 })]);
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const answer = await (i % 2 ? d : c).app.inject({ method: 'GET', url: pathOf('getSettings'), remoteAddress: '198.51.100.30' });
+        codes.push(answer.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+      // Another client has its own budget.
+      expect((await c.app.inject({ method: 'GET', url: pathOf('getSettings'), remoteAddress: '198.51.100.31' })).statusCode).toBe(200);
+    } finally {
+      await Promise.all([c.close(), d.close()]);
+    }
+  });
+
+  it('gives an expired payment hold to one driver only, whichever instance looks', async () => {
+    const [payer, rival] = await Promise.all([createDriver(a), createDriver(a)]);
+    for (const round of [0, 1, 2]) {
+      const car = await pickCar(a, { licenseRequired: false, deposit: 'some' }, 10 + round);
+      const when = period(140, 3);
+      const held = await checkout(a, await checkoutBody(a, car, when, { option: 'full' }), payer.cookie);
+      expect(held.statusCode).toBe(200);
+      const { bookingId, amountDue } = held.json() as { bookingId: string; amountDue: number };
+      const order = await a.app.inject({
+        method: 'POST',
+        url: pathOf('createPayPalOrder'),
+        payload: { bookingId, amount: amountDue, currency: 'EUR', name: 'DriveMarket - Car', description: 'DriveMarket - Car - 3 days' },
+      });
+      const orderId = order.json() as string;
+      expect((await b.app.inject({ method: 'POST', url: pathOf('approveTestPayment', { orderId }), payload: GOOD_CARD })).statusCode).toBe(200);
+      await a.db.query("UPDATE bookings SET expire_at = now() - interval '1 minute' WHERE id = $1", [bookingId]);
+
+      // The late capture on one instance and a new checkout on the other race for the freed car.
+      const rivalBody = await checkoutBody(a, car, when, { option: 'full' });
+      const [capture, other] = await Promise.all([
+        (round % 2 ? a : b).app.inject({ method: 'POST', url: pathOf('checkPayPalOrder', { bookingId, orderId }) }),
+        checkout(round % 2 ? b : a, rivalBody, rival.cookie),
+      ]);
+      expect([capture.statusCode, other.statusCode].sort()).toEqual([200, 409]);
+      const { rows } = await a.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM bookings WHERE car_id = $1 AND (status <> 'void' OR expire_at > now())`,
+        [car.id],
+      );
+      expect(rows[0]!.n).toBe(1);
+    }
+  });
+
+  it('serves a file uploaded through one instance through the other; licences only to their owner', async () => {
+    const driver = await createDriver(a);
+    const licence = multipart('file', 'licence.pdf', PDF, 'application/pdf');
+    const uploaded = await a.app.inject({ method: 'POST', url: pathOf('updateLicense', { id: driver.id }), ...licence, headers: { ...licence.headers, cookie: driver.cookie } });
+    expect(uploaded.statusCode).toBe(200);
+    const name = uploaded.json() as string;
+
+    const download = await b.app.inject({ method: 'GET', url: pathOf('getLicense', { userId: driver.id }), headers: { cookie: driver.cookie } });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload).toEqual(PDF);
+    const stranger = await createDriver(b);
+    expect((await b.app.inject({ method: 'GET', url: pathOf('getLicense', { userId: driver.id }), headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    expect((await b.app.inject({ method: 'GET', url: pathOf('getLicense', { userId: driver.id }) })).statusCode).toBe(403);
+    for (const url of [`/cdn/users/${name}`, `/cdn/licenses/${name}`, `/cdn/${name}`]) {
+      expect((await b.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+
+    const avatar = multipart('image', 'me.png', PNG, 'image/png');
+    const set = await b.app.inject({ method: 'POST', url: pathOf('updateAvatar', { userId: driver.id }), ...avatar, headers: { ...avatar.headers, cookie: driver.cookie } });
+    expect(set.statusCode).toBe(200);
+    const served = await a.app.inject({ method: 'GET', url: `/cdn/users/${set.json() as string}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload).toEqual(PNG);
+  });
+});
+
+describeIfPostgres('instances starting together on an empty database', () => {
+  it('migrate and seed it once, ten times out of ten', async () => {
+    for (let round = 0; round < 10; round++) {
+      const database = await createPostgresDatabase('empty');
+      const [one, two] = await Promise.all([openPostgres(database.url), openPostgres(database.url)]);
+      try {
+        const results = await Promise.all([prepareDatabase(one), prepareDatabase(two)]);
+        expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+        expect(results.filter((r) => r.applied.length > 0)).toHaveLength(1);
+        const { rows } = await one.query<{ n: number }>('SELECT count(*)::int AS n FROM countries');
+        expect(rows[0]!.n).toBeGreaterThan(0);
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+        await database.drop();
+      }
+    }
+  }, 300_000);
+});
