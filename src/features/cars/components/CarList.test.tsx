@@ -33,7 +33,8 @@ function car(index: number): Car {
     fullInsurance: -1,
     additionalDriver: -1,
     range: 'midi',
-    supplier: { _id: 's1', fullName: 'Atlas Drive' },
+    // Every other car's supplier takes payment at the counter.
+    supplier: { _id: `s${index % 2}`, fullName: index % 2 ? 'Atlas Drive' : 'Costa Wheels', payLater: index % 2 === 1 },
   };
 }
 
@@ -48,10 +49,12 @@ function Results() {
   );
 }
 
-function renderResults(path: string) {
+function renderResults(path: string, online: 'test' | 'none' = 'test') {
+  const settings = { minPickupHours: 1, minRentalHours: 1, minPickupDropoffHour: 0, maxPickupDropoffHour: 23, payments: { online } };
   const api = fakeApi(
-    Object.fromEntries(
-      [1, 2, 3].map((page) => [
+    Object.fromEntries([
+      ['GET /api/settings', () => ({ status: 200, body: settings })],
+      ...[1, 2, 3].map((page) => [
         `POST /api/frontend-cars/${page}/${CARS_PAGE_SIZE}`,
         () => {
           const first = (page - 1) * CARS_PAGE_SIZE + 1;
@@ -59,7 +62,7 @@ function renderResults(path: string) {
           return { status: 200, body: [{ resultData: Array.from({ length: count }, (_, i) => car(first + i)), pageInfo: [{ totalRecords: TOTAL }] }] };
         },
       ]),
-    ),
+    ]),
   );
   return { api, ...renderWithProviders({ path, routes: [{ path: '/search', element: <Results /> }] }) };
 }
@@ -78,7 +81,7 @@ it('shows one page of cars at a time, with links to the other pages', async () =
   expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', expect.stringContaining('page=3'));
   // No previous page from the first one; no infinite scroll either (only page 1 was asked for).
   expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
-  expect(api.calls.map((call) => call.path)).toEqual([`/api/frontend-cars/1/${CARS_PAGE_SIZE}`]);
+  expect(api.calls.map((call) => call.path).filter((path) => path.startsWith('/api/frontend-cars'))).toEqual([`/api/frontend-cars/1/${CARS_PAGE_SIZE}`]);
   expect(screen.queryByRole('button', { name: 'Show more cars' })).not.toBeInTheDocument();
 });
 
@@ -100,6 +103,22 @@ it('opens the page in the URL and moves to another page with the keyboard, focus
   expect(await screen.findByText('Car number 1')).toBeInTheDocument();
   // Page 1 is the plain search URL, as a new search would write it.
   expect(router.state.location.search).toBe('');
+});
+
+it('says on its card that a car cannot be booked when its supplier takes online payment only and the site takes none', async () => {
+  renderResults('/search', 'none');
+  const card = (name: string) => screen.getByRole('article', { name });
+  await waitFor(() => expect(carNames()).toHaveLength(CARS_PAGE_SIZE));
+  expect(within(card('Car number 1')).getByRole('link', { name: 'Choose this car' })).toBeInTheDocument();
+  expect(within(card('Car number 2')).queryByRole('link', { name: 'Choose this car' })).not.toBeInTheDocument();
+  expect(card('Car number 2')).toHaveTextContent(
+    'Cannot be booked with the payment options available: Costa Wheels takes payment online only, and this site does not take online payments at the moment.',
+  );
+});
+
+it('offers every car when the site takes online payments', async () => {
+  renderResults('/search');
+  await waitFor(() => expect(screen.getAllByRole('link', { name: 'Choose this car' })).toHaveLength(CARS_PAGE_SIZE));
 });
 
 it('shows the first, last and neighbouring page numbers, with gaps for the rest', () => {

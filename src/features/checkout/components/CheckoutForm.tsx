@@ -192,6 +192,7 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
   /** The booking could not be made: the next try is a new attempt (new key, new temporary booking). */
   function fail(message: MessageDescriptor) {
     attempt.current = null;
+    heldUntil.current = null;
     pendingBooking.current = null;
     failureSaid.current = true;
     setPhase('idle');

@@ -5,8 +5,8 @@ import { useSelector } from 'react-redux';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
 import { paths } from '@/config/paths';
-import { useCurrentUser, useStartSession } from '@/features/auth/api/authApi';
 import { canPayFor } from '@/domain/paymentOptions';
+import { useCurrentUser, useStartSession } from '@/features/auth/api/authApi';
 import { useGetCarQuery, useGetLocationQuery } from '@/features/cars/api/carsApi';
 import { useGetSettingsQuery } from '@/features/info/api/infoApi';
 import { selectLanguage } from '@/i18n/preferencesSlice';
@@ -82,9 +82,9 @@ function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl
    */
   const [accountMadeHere, setAccountMadeHere] = useState(false);
   const queries = [car, pickup, dropOff, settings];
-  const driver = accountMadeHere ? { error: undefined, isChecking: false } : current;
+  const session = accountMadeHere ? { error: undefined, isChecking: false } : current;
 
-  if (queries.some((query) => query.isError) || driver.error) {
+  if (queries.some((query) => query.isError) || session.error) {
     return (
       <Page>
         <LoadError
@@ -96,7 +96,7 @@ function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl
       </Page>
     );
   }
-  if (queries.some((query) => query.isLoading) || driver.isChecking) {
+  if (queries.some((query) => query.isLoading) || session.isChecking) {
     return (
       <Page>
         <Loading />
