@@ -7,7 +7,7 @@
 /** The server's online gateway: PayPal, the reference server's test gateway, or none. */
 export type OnlinePayment = 'paypal' | 'test' | 'none';
 
-/** A car can be booked when at least one way of paying works for it. */
-export function canPayFor(supplierPayLater: boolean, online: OnlinePayment): boolean {
-  return supplierPayLater || online !== 'none';
+/** A car can be booked when at least one way of paying works for it: at the counter, or online. */
+export function canPayFor(supplierPayLater: boolean, onlinePayment: boolean): boolean {
+  return supplierPayLater || onlinePayment;
 }

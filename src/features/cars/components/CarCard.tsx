@@ -7,7 +7,7 @@ import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
 import { offScreenUntilNear } from '@/components/offScreenUntilNear';
 import { SupplierLogo } from '@/components/SupplierLogo';
-import { canPayFor, type OnlinePayment } from '@/domain/paymentOptions';
+import { canPayFor } from '@/domain/paymentOptions';
 import { EXTRA_NAMES, PER_DAY_EXTRAS, priceRental, type ExtraName } from '@/domain/pricing';
 import type { Car } from '../api/carsApi';
 import { extraMessages, fuelMessages, fuelPolicyMessages, gearboxMessages, multimediaMessages, rangeMessages } from '../carMessages';
@@ -46,18 +46,18 @@ interface CarCardProps {
    * right after the first layout anyway, in a pass of its own, if it waited until it came near.
    */
   onFirstScreens?: boolean;
-  /** The server's online payment (undefined until known): a car nobody can pay for says so. */
-  online?: OnlinePayment;
+  /** The site takes no online payment now: a car whose supplier has no pay-later says it cannot be booked. */
+  noOnlinePayment?: boolean;
 }
 
 /** One search result: what the car is, what it includes, and its price for the period with details. */
-function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens = false, online }: CarCardProps) {
+function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens = false, noOnlinePayment = false }: CarCardProps) {
   const intl = useIntl();
   const detailsId = useId();
   const [showDetails, setShowDetails] = useState(false);
   const breakdown = useMemo(() => priceRental(car, criteria.from, criteria.to), [car, criteria.from, criteria.to]);
   const available = car.available && !car.fullyBooked && !car.comingSoon;
-  const payable = online === undefined || canPayFor(car.supplier.payLater === true, online);
+  const payable = canPayFor(car.supplier.payLater === true, !noOnlinePayment);
   const facts: string[] = [
     intl.formatMessage({ id: 'cars.card.seats', defaultMessage: '{count, plural, one {# seat} other {# seats}}', description: 'Number of seats' }, { count: car.seats }),
     intl.formatMessage({ id: 'cars.card.doors', defaultMessage: '{count, plural, one {# door} other {# doors}}', description: 'Number of doors' }, { count: car.doors }),

@@ -46,7 +46,8 @@ const SHOW_MORE_MARGIN = '0px 0px 100% 0px';
 function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
   const intl = useIntl();
   const money = useMoney();
-  const online = usePaymentCapabilities()?.online;
+  // A boolean, not the gateway: the memoized cards render again only when what they say changes.
+  const noOnlinePayment = usePaymentCapabilities()?.online === 'none';
   const { data, isLoading, isError, refetch } = useGetFrontendCarsQuery({ page, size: CARS_PAGE_SIZE, body }, { selectFromResult: answerOrError });
   const { shown: cars, complete, held } = useRenderInBatches(data?.[0]?.resultData ?? NO_CARS, CARDS_PER_TASK, { serverRendered: CARDS_AT_A_TIME, limit });
   useEffect(() => {
@@ -80,7 +81,7 @@ function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
   return (
     <>
       {cars.map((car, index) => (
-        <CarCard key={car._id} car={car} criteria={criteria} money={money} eagerImage={page === 1 && index === 0} onFirstScreens={page === 1 && index < CARDS_AT_A_TIME} online={online} />
+        <CarCard key={car._id} car={car} criteria={criteria} money={money} eagerImage={page === 1 && index === 0} onFirstScreens={page === 1 && index < CARDS_AT_A_TIME} noOnlinePayment={noOnlinePayment} />
       ))}
     </>
   );

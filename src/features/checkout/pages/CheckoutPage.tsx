@@ -112,7 +112,7 @@ function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl
     );
   }
   const { payments } = settings.data;
-  if (!canPayFor(car.data.supplier.payLater === true, payments.online)) {
+  if (!canPayFor(car.data.supplier.payLater === true, payments.online !== 'none')) {
     return (
       <Page>
         <NotBookable
