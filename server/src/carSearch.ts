@@ -208,7 +208,8 @@ export function carSearchQuery(filter: CarFilter, locationIds: string[], page: n
     LIMIT ${limit} OFFSET ${offset}
   )
   SELECT total.n AS total, total.bookable, ${columns}, c.supplier_id, p.booked,
-    s.full_name AS supplier_full_name, s.avatar AS supplier_avatar, s.price_change_rate AS supplier_price_change_rate
+    s.full_name AS supplier_full_name, s.avatar AS supplier_avatar, s.price_change_rate AS supplier_price_change_rate,
+    s.pay_later AS supplier_pay_later
   FROM total
   LEFT JOIN (page p JOIN cars c ON c.id = p.id JOIN suppliers s ON s.id = c.supplier_id) ON true
   ORDER BY (p.booked OR p.coming_soon), p.price_cents, p.id`;

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAYPAL_API } from './payments/paypal';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -41,7 +42,8 @@ export interface Config {
   paypalClientId: string | undefined;
   /** PayPal REST secret; with PAYPAL_CLIENT_ID payments go to PayPal, without both to the test gateway. */
   paypalClientSecret: string | undefined;
-  paypalEnvironment: 'sandbox' | 'live';
+  /** PayPal's REST host: PAYPAL_API_URL, else PAYPAL_ENVIRONMENT's (tests point it at a local fake). */
+  paypalApiUrl: string;
   paypalTimeoutMs: number;
   /** How long an unpaid online booking holds its car, in minutes. */
   paymentHoldMinutes: number;
@@ -101,9 +103,10 @@ const ENTRIES: ConfigEntry[] = [
   { name: 'TRUST_PROXY', default: 'false', meaning: 'Trust X-Forwarded-For (set when running behind a reverse proxy).' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level of the JSON logs (fatal, error, warn, info, debug, trace, silent).' },
   { name: 'GOOGLE_MAPS_API_KEY', default: '(unset)', meaning: 'Google Maps key; when set the Content-Security-Policy allows the Maps hosts.' },
-  { name: 'PAYPAL_CLIENT_ID', default: '(unset)', meaning: 'PayPal client id; when set the Content-Security-Policy allows the PayPal hosts.' },
+  { name: 'PAYPAL_CLIENT_ID', default: '(unset)', meaning: 'PayPal public client id, sent to the app in the settings; when set the Content-Security-Policy allows the PayPal hosts.' },
   { name: 'PAYPAL_CLIENT_SECRET', default: '(unset)', meaning: 'PayPal REST secret. With PAYPAL_CLIENT_ID, payments use PayPal’s Orders API v2; without both, the server’s test gateway (test cards, no real payment). Required when PAYPAL_CLIENT_ID is set.' },
   { name: 'PAYPAL_ENVIRONMENT', default: 'sandbox', meaning: '`sandbox` (api-m.sandbox.paypal.com) or `live` (api-m.paypal.com).' },
+  { name: 'PAYPAL_API_URL', default: 'PAYPAL_ENVIRONMENT’s host', meaning: 'PayPal’s REST host, replacing the one PAYPAL_ENVIRONMENT names (e.g. a local fake of PayPal in tests).' },
   { name: 'PAYPAL_TIMEOUT_MS', default: '10000', meaning: 'Timeout of each call to PayPal; a timeout answers 502 and changes nothing.' },
   { name: 'PAYMENT_HOLD_MINUTES', default: '15', meaning: 'How long an unpaid online booking holds its car before it expires.' },
   { name: 'TEST_PAYMENTS', default: 'true, false in production', meaning: 'Without PayPal credentials, online payments use the test gateway (test cards, no real money). When false and PayPal is not configured, only pay-later bookings are possible.' },
@@ -264,7 +267,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     googleMapsApiKey: str(env, 'GOOGLE_MAPS_API_KEY'),
     paypalClientId,
     paypalClientSecret,
-    paypalEnvironment,
+    paypalApiUrl: url(env, 'PAYPAL_API_URL', PAYPAL_API[paypalEnvironment]),
     paypalTimeoutMs: int(env, 'PAYPAL_TIMEOUT_MS', 10_000, 1, 120_000),
     paymentHoldMinutes: int(env, 'PAYMENT_HOLD_MINUTES', 15, 1, 24 * 60),
     testPayments: bool(env, 'TEST_PAYMENTS', !production),

@@ -192,7 +192,7 @@ describe('getFrontendCars: what is listed', () => {
     for (const internal of ['overlappingBookings', 'maxAllowedCars', 'licensePlate', 'blockOnPay', 'createdAt', 'updatedAt', 'locations', '__v']) {
       expect(keys).not.toContain(internal);
     }
-    expect(Object.keys(car!.supplier).sort()).toEqual(['_id', 'avatar', 'fullName', 'priceChangeRate']);
+    expect(Object.keys(car!.supplier).sort()).toEqual(['_id', 'avatar', 'fullName', 'payLater', 'priceChangeRate']);
   });
 
   it('sends the date-based prices of date-based cars', async () => {

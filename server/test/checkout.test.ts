@@ -511,23 +511,53 @@ describe('payment with the test gateway', () => {
     expect(mail.subject).toMatch(/^Su reserva del /);
   });
 
-  it('a declined card fails the payment and leaves no booking holding the car', async () => {
+  it('a declined card fails the payment but the booking keeps the car for its hold: a retry pays the same booking', async () => {
     const { car, when, result } = await onlineBooking('full', carol, 2);
     const orderId = (await createOrder(result.bookingId, result.amountDue)).json() as string;
     const declined = await approve(orderId, DECLINED_CARD);
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({ code: 'payment_declined', message: 'Payment failed.' });
-    expect(await searchSaysBooked(car, when)).toBe(false);
     const failed = await capture(result.bookingId, orderId);
     expect(failed.statusCode).toBe(400);
     expect(failed.json()).toEqual({ code: 'payment_failed', message: 'Payment failed.' });
-    expect((await bookingRow(result.bookingId))!.status).toBe('void');
-    // Another driver can book the car at once.
-    const other = await checkout(await checkoutBody(t, car, when), bob.cookie);
-    expect(other.statusCode).toBe(200);
-    // No confirmation, no notification for the failed one.
+    // No confirmation, no notification for the failed payment.
     expect(mailsTo(await emailOf(carol.id)).some((m) => m.text.includes(result.bookingId))).toBe(false);
     expect((await notifications(carol.id)).some((n) => n.booking_id === result.bookingId)).toBe(false);
+    // The car stays held for the driver: nobody else takes it meanwhile.
+    expect(await bookingRow(result.bookingId)).toMatchObject({ status: 'void', expire_at: new Date(result.paymentExpiresAt) });
+    expect(await searchSaysBooked(car, when)).toBe(true);
+    const other = await checkout(await checkoutBody(t, car, when, { option: 'full' }), bob.cookie);
+    expect(other.json().code).toBe('car_unavailable');
+
+    // The retry: a new order for the same booking, paid with a good card.
+    const retry = (await createOrder(result.bookingId, result.amountDue)).json() as string;
+    expect(retry).not.toBe(orderId);
+    expect((await approve(retry, GOOD_CARD)).statusCode).toBe(200);
+    expect((await capture(result.bookingId, retry)).statusCode).toBe(200);
+    expect((await bookingRow(result.bookingId))!.status).toBe('paid');
+    expect(mailsTo(await emailOf(carol.id)).filter((m) => m.text.includes(result.bookingId))).toHaveLength(1);
+  });
+
+  it('after a declined card a visitor, now signed in, books the car again with another option: their own hold gives way', async () => {
+    const car = await pickCar(t, { licenseRequired: false, deposit: 'some' }, 8);
+    const when = period(255, 3);
+    const first = await checkout(await checkoutBody(t, car, when, { option: 'full', driver: guest({ email: 'declined.visitor@example.com' }) }));
+    expect(first.statusCode).toBe(200);
+    const cookie = first.cookies.find((c) => c.name === 'bc-x-access-token-frontend')!;
+    const held = first.json() as { bookingId: string; amountDue: number };
+    const orderId = (await createOrder(held.bookingId, held.amountDue)).json() as string;
+    expect((await approve(orderId, DECLINED_CARD)).statusCode).toBe(402);
+
+    const again = await checkout(await checkoutBody(t, car, when, { option: 'deposit' }), `${cookie.name}=${cookie.value}`);
+    expect(again.statusCode).toBe(200);
+    const second = again.json() as { bookingId: string; amountDue: number };
+    expect(second.bookingId).not.toBe(held.bookingId);
+    const { rows } = await t.db.query<{ held: boolean }>('SELECT expire_at > now() AS held FROM bookings WHERE id = $1', [held.bookingId]);
+    expect(rows[0]!.held).toBe(false);
+    const retry = (await createOrder(second.bookingId, second.amountDue)).json() as string;
+    expect((await approve(retry, GOOD_CARD)).statusCode).toBe(200);
+    expect((await capture(second.bookingId, retry)).statusCode).toBe(200);
+    expect((await bookingRow(second.bookingId))!.status).toBe('deposit');
   });
 
   it('an abandoned payment stops holding the car when its time is over; a late capture re-checks the car', async () => {
@@ -557,13 +587,13 @@ describe('payment with the test gateway', () => {
     expect((await bookingRow(result.bookingId))!.status).toBe('paid');
   });
 
-  it('a capture without approval fails and releases the car; unknown orders answer 204 or 404', async () => {
+  it('a capture without approval fails and keeps the car held for a retry; unknown orders answer 204 or 404', async () => {
     const { car, when, result } = await onlineBooking('full', bob, 5);
     const orderId = (await createOrder(result.bookingId, result.amountDue)).json() as string;
     const early = await capture(result.bookingId, orderId);
     expect(early.statusCode).toBe(400);
     expect(early.json().code).toBe('payment_failed');
-    expect(await searchSaysBooked(car, when)).toBe(false);
+    expect(await searchSaysBooked(car, when)).toBe(true);
     expect((await capture(result.bookingId, 'TEST-UNKNOWN')).statusCode).toBe(204);
     expect((await capture('f'.repeat(24), orderId)).statusCode).toBe(204);
     expect((await approve('TEST-UNKNOWN', GOOD_CARD)).statusCode).toBe(404);

@@ -80,9 +80,9 @@ let paypal: FakePayPal;
 let driver: Driver;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { paypalClientId: 'client-id', paypalClientSecret: 'client-secret', paypalEnvironment: 'sandbox', paypalTimeoutMs: 300 } });
+  t = await createTestApp({ config: { paypalClientId: 'client-id', paypalClientSecret: 'client-secret', paypalApiUrl: PAYPAL_API.sandbox, paypalTimeoutMs: 300 } });
   paypal = new FakePayPal();
-  usePaymentGateway(t.app.deps, createPayPalGateway({ clientId: 'client-id', clientSecret: 'client-secret', environment: 'sandbox', timeoutMs: 300, fetch: paypal.fetch }));
+  usePaymentGateway(t.app.deps, createPayPalGateway({ clientId: 'client-id', clientSecret: 'client-secret', apiUrl: PAYPAL_API.sandbox, timeoutMs: 300, fetch: paypal.fetch }));
   driver = await createDriver(t, 'en');
 });
 afterAll(async () => {
@@ -149,7 +149,7 @@ describe('PayPal Orders v2 gateway', () => {
     expect(paypal.calls.length).toBe(before);
   });
 
-  it('an order the buyer did not approve, or a declined instrument, fails the payment and releases the car', async () => {
+  it('an order the buyer did not approve, or a declined instrument, fails the payment and keeps the car held for a retry', async () => {
     for (const mode of ['not_approved', 'declined'] as const) {
       const { bookingId, amountDue } = await booked(mode === 'declined' ? 3 : 2);
       const orderId = (await order(bookingId, amountDue)).json() as string;
@@ -158,7 +158,7 @@ describe('PayPal Orders v2 gateway', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 'payment_failed', message: 'Payment failed.' });
       const { rows } = await t.db.query<{ status: string; held: boolean }>('SELECT status, expire_at > now() AS held FROM bookings WHERE id = $1', [bookingId]);
-      expect(rows[0]).toEqual({ status: 'void', held: false });
+      expect(rows[0]).toEqual({ status: 'void', held: true });
     }
   });
 

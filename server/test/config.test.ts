@@ -121,7 +121,7 @@ describe('loadConfig', () => {
       googleMapsApiKey: 'maps',
       paypalClientId: 'pp',
       paypalClientSecret: 'pp-secret',
-      paypalEnvironment: 'live',
+      paypalApiUrl: 'https://api-m.paypal.com',
       paypalTimeoutMs: 4000,
       paymentHoldMinutes: 20,
       testPayments: false,
@@ -149,12 +149,19 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'robot'],
     ['PAYPAL_CLIENT_ID', 'id-without-secret'],
     ['PAYPAL_ENVIRONMENT', 'production'],
+    ['PAYPAL_API_URL', 'paypal.example'],
     ['PAYMENT_HOLD_MINUTES', '0'],
     ['TEST_PAYMENTS', 'sometimes'],
     ['RECAPTCHA_SITE_KEY', 'site-key-without-secret'],
     ['PUBLIC_URL', 'drive.example'],
   ])('refuses %s=%s with a clear message', (name, value) => {
     expect(() => loadConfig({ [name]: value, JWT_SECRET: name === 'JWT_SECRET' ? value : 'x'.repeat(32) }, dir)).toThrow(name);
+  });
+
+  it('takes PayPal’s host from PAYPAL_API_URL, else from PAYPAL_ENVIRONMENT', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret, dir).paypalApiUrl).toBe('https://api-m.sandbox.paypal.com');
+    expect(loadConfig({ ...secret, PAYPAL_API_URL: 'http://127.0.0.1:4567/' }, dir).paypalApiUrl).toBe('http://127.0.0.1:4567');
   });
 
   it('is documented in server/README.md with the same defaults', () => {

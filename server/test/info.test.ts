@@ -38,7 +38,23 @@ describe('getSettings', () => {
     const res = await t.app.inject({ method: 'GET', url: pathOf('getSettings') });
     expect(res.statusCode).toBe(200);
     expectContract('getSettings', res);
-    expect(res.json()).toEqual({ minPickupHours: 1, minRentalHours: 1, minPickupDropoffHour: 0, maxPickupDropoffHour: 23 });
+    expect(res.json()).toEqual({ minPickupHours: 1, minRentalHours: 1, minPickupDropoffHour: 0, maxPickupDropoffHour: 23, payments: { online: 'test' } });
+  });
+
+  it.each([
+    ['PayPal credentials', { paypalClientId: 'paypal-public-id', paypalClientSecret: 'secret' }, { online: 'paypal', paypalClientId: 'paypal-public-id' }],
+    ['no PayPal, test payments off (the production default)', { testPayments: false }, { online: 'none' }],
+  ])('says which online payment works: %s', async (_name, config, payments) => {
+    const other = await createTestApp({ config });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: pathOf('getSettings') });
+      expectContract('getSettings', res);
+      expect(res.json().payments).toEqual(payments);
+      // Never the secret.
+      expect(res.body).not.toContain('secret');
+    } finally {
+      await other.close();
+    }
   });
 
   it('reflects a change of the stored settings', async () => {

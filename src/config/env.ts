@@ -28,7 +28,6 @@ export const env = {
   minimumAge: parseMinimumAge(process.env.MINIMUM_AGE),
   googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY || '',
   googleClientId: process.env.GOOGLE_CLIENT_ID || '',
-  paypalClientId: process.env.PAYPAL_CLIENT_ID || '',
   recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || '',
   /** External exchange-rate providers tried before the server's dated snapshot, in order. */
   rateProviders: (process.env.RATE_PROVIDERS || '').split(',').map((name) => name.trim()).filter(Boolean),

@@ -2,7 +2,8 @@
  * Paying a temporary booking (status void, holding its car until `expire_at`): create the order for
  * the amount the booking records (never the amount a request says), let the buyer approve it, then
  * capture it and confirm the booking (status deposit or paid, confirmation e-mail, notification).
- * A declined or failed payment releases the car at once (expire_at = now): "void, then expired".
+ * A declined or failed payment closes its order but keeps the booking holding the car until its hold
+ * ends, so the driver can retry (a new order for the same booking) or choose another option.
  *
  * Gateway calls are never made inside a database transaction (PGlite has one connection and a
  * PostgreSQL transaction must not wait on the network); the booking is re-checked after them.
@@ -66,6 +67,11 @@ async function loadPayment(db: Db, orderId: string): Promise<PaymentRow | undefi
 
 const isHolding = (booking: TempBooking, now: Date) =>
   booking.status === 'void' && booking.expire_at !== null && booking.expire_at.getTime() > now.getTime();
+
+/** Closes a payment that did not go through; its booking keeps holding the car for a retry. */
+async function closePayment(db: Db, paymentId: string, status: PaymentStatus, failureCode: string): Promise<void> {
+  await db.query('UPDATE payments SET status = $2, failure_code = $3, updated_at = now() WHERE id = $1', [paymentId, status, failureCode]);
+}
 
 /** Stops a temporary booking holding its car and closes the payment. */
 async function release(db: Db, bookingId: string, paymentId: string | null, status: PaymentStatus, failureCode: string | null): Promise<void> {
@@ -167,7 +173,8 @@ async function payableAmendment(db: Db, request: OrderRequest, now: Date): Promi
 
 /**
  * Test mode: the buyer approves an order by paying it with a test card. A card that fails the
- * checks changes nothing (400); a declined card releases the booking (402 `payment_declined`).
+ * checks changes nothing (400); a declined card closes the order (402 `payment_declined`), the
+ * booking stays held for a retry.
  */
 export async function approveTestPayment(deps: AppDeps, orderId: string, card: TestCard, now = new Date()): Promise<void> {
   const payment = paymentGateway(deps).kind === 'test' ? await loadPayment(deps.db, orderId) : undefined;
@@ -185,7 +192,7 @@ export async function approveTestPayment(deps: AppDeps, orderId: string, card: T
     decision.last4,
   ]);
   if (!decision.approved) {
-    await release(deps.db, booking.id, payment.id, 'declined', decision.reason);
+    await closePayment(deps.db, payment.id, 'declined', decision.reason);
     throw new ApiError(402, 'payment_declined', 'Payment failed.');
   }
   await deps.db.query("UPDATE payments SET status = 'approved', updated_at = now() WHERE id = $1 AND status = 'created'", [payment.id]);
@@ -297,11 +304,11 @@ export async function captureAndConfirm(deps: AppDeps, orderId: string, bookingI
   });
   if (result.outcome === 'not_approved') {
     // PayPal's buyer has not approved yet (or closed the window): a failure of this attempt.
-    await release(deps.db, booking.id, payment.id, 'failed', 'not_approved');
+    await closePayment(deps.db, payment.id, 'failed', 'not_approved');
     throw paymentFailed();
   }
   if (result.outcome === 'declined') {
-    await release(deps.db, booking.id, payment.id, 'declined', result.reason);
+    await closePayment(deps.db, payment.id, 'declined', result.reason);
     throw paymentFailed();
   }
   if (result.amountCents !== cents(payment.amount) || result.currency !== payment.currency) {

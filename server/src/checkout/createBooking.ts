@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { isOldEnough } from '../../../src/domain/account';
 import { EXTRA_NAMES, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
 import { checkPhone, createUnverifiedDriver } from '../accounts';
-import { isCarFreeForPeriod } from '../carSearch';
+import { holdsCarDuring, isCarFreeForPeriod } from '../carSearch';
 import type { Db } from '../db/index';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { newId } from '../ids';
@@ -285,6 +285,22 @@ function replay(existing: ExistingBooking, hash: string, auth: AuthContext | nul
   };
 }
 
+/**
+ * A driver booking a car again (after a declined card, with another option or other extras) while
+ * their own unpaid booking of it still holds it: that hold ends, or it would refuse them their own
+ * car. A booking with an approved or captured payment is money on its way and is kept.
+ */
+async function releaseOwnHolds(tx: Db, carId: string, driverId: string, from: Date, to: Date): Promise<boolean> {
+  const { rows } = await tx.query(
+    `UPDATE bookings b SET expire_at = now(), updated_at = now()
+      WHERE b.car_id = $1 AND b.driver_id = $2 AND b.status = 'void' AND ${holdsCarDuring('b', '$3', '$4')}
+        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status IN ('approved', 'completed'))
+      RETURNING b.id`,
+    [carId, driverId, from, to],
+  );
+  return rows.length > 0;
+}
+
 /** Whether a checkout with this idempotency key was already made (its retry needs no new human check). */
 export async function idempotencyKeyUsed(db: Db, key: string): Promise<boolean> {
   return (await findByKey(db, key)) !== undefined;
@@ -308,9 +324,10 @@ export async function createBooking(deps: AppDeps, auth: AuthContext | null, bod
   try {
     return await deps.db.transaction(async (tx) => {
       // Locks the car's row first: competing checkouts of this car wait here, then see each other's bookings.
-      const free = await isCarFreeForPeriod(tx, b.car, from, to);
+      let free = await isCarFreeForPeriod(tx, b.car, from, to);
       const existing = await findByKey(tx, body.idempotencyKey);
       if (existing) return replay(existing, hash, auth);
+      if (!free && auth && (await releaseOwnHolds(tx, b.car, auth.userId, from, to))) free = await isCarFreeForPeriod(tx, b.car, from, to);
 
       const { car, priced } = await loadCar(tx, b.car);
       if (car.supplier_id !== b.supplier) throw badRequest('invalid_request', 'The car does not belong to this supplier.');

@@ -139,6 +139,7 @@ interface SearchRow extends CarRow {
   supplier_full_name: string;
   supplier_avatar: string | null;
   supplier_price_change_rate: number;
+  supplier_pay_later: boolean;
 }
 
 interface PagePath {
@@ -254,6 +255,8 @@ export const carsHandlers: Handlers = {
         fullName: row.supplier_full_name,
         avatar: row.supplier_avatar,
         priceChangeRate: row.supplier_price_change_rate,
+        // The card says when a car cannot be booked with the payment options that work.
+        payLater: row.supplier_pay_later,
       },
     }));
     return total > 0 ? [{ resultData, pageInfo: [{ totalRecords: total, bookableRecords: bookable }] }] : paginated(resultData, 0);

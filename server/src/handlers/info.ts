@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest, mailFailed } from '../errors';
 import { newId } from '../ids';
 import { escapeHtml, oneLine, textToHtml } from '../mail/index';
+import { paymentCapabilities } from '../payments/gateway';
 import { requireHuman } from '../recaptcha';
 import type { AppDeps } from '../types';
 import { isEmail, toLanguage, type Language } from '../validation';
@@ -114,6 +115,7 @@ export const infoHandlers: Handlers = {
       minRentalHours: row.min_rental_hours,
       minPickupDropoffHour: row.min_pickup_dropoff_hour,
       maxPickupDropoffHour: row.max_pickup_dropoff_hour,
+      payments: paymentCapabilities(request.server.deps),
     };
   },
 

@@ -46,8 +46,7 @@ export interface PaymentGateway {
   captureOrder(input: CaptureInput): Promise<CaptureResult>;
 }
 
-export const onlinePaymentUnavailable = () =>
-  badRequest('online_payment_unavailable', 'Online payment is not available on this site; choose to pay at pick-up.');
+export const onlinePaymentUnavailable = () => badRequest('online_payment_unavailable', 'Online payment is not available on this site.');
 
 /** Refuses every payment: a production server without PayPal never confirms an unpaid booking. */
 const noGateway: PaymentGateway = {
@@ -66,16 +65,22 @@ const gateways = new WeakMap<AppDeps, PaymentGateway>();
 export function paymentGateway(deps: AppDeps): PaymentGateway {
   let gateway = gateways.get(deps);
   if (!gateway) {
-    const { paypalClientId, paypalClientSecret, paypalEnvironment, paypalTimeoutMs, testPayments } = deps.config;
+    const { paypalClientId, paypalClientSecret, paypalApiUrl, paypalTimeoutMs, testPayments } = deps.config;
     gateway =
       paypalClientId && paypalClientSecret
-        ? createPayPalGateway({ clientId: paypalClientId, clientSecret: paypalClientSecret, environment: paypalEnvironment, timeoutMs: paypalTimeoutMs })
+        ? createPayPalGateway({ clientId: paypalClientId, clientSecret: paypalClientSecret, apiUrl: paypalApiUrl, timeoutMs: paypalTimeoutMs })
         : testPayments
           ? testGateway
           : noGateway;
     gateways.set(deps, gateway);
   }
   return gateway;
+}
+
+/** What the settings tell the app (PaymentCapabilities): the app offers exactly what works. */
+export function paymentCapabilities(deps: AppDeps): { online: PaymentGateway['kind']; paypalClientId?: string } {
+  const online = paymentGateway(deps).kind;
+  return online === 'paypal' && deps.config.paypalClientId ? { online, paypalClientId: deps.config.paypalClientId } : { online };
 }
 
 /** Replaces the gateway of a server (tests: PayPal through a fake `fetch`). */

@@ -11,7 +11,8 @@ import type { CaptureResult, PaymentGateway } from './gateway';
 export interface PayPalOptions {
   clientId: string;
   clientSecret: string;
-  environment: 'sandbox' | 'live';
+  /** PayPal's REST host (PAYPAL_API's sandbox or live, or a fake of it in tests). */
+  apiUrl: string;
   timeoutMs: number;
   fetch?: typeof globalThis.fetch;
 }
@@ -63,7 +64,7 @@ function completedCapture(order: PayPalOrder): CaptureResult {
 }
 
 export function createPayPalGateway(options: PayPalOptions): PaymentGateway {
-  const base = PAYPAL_API[options.environment];
+  const base = options.apiUrl;
   const doFetch = options.fetch ?? globalThis.fetch;
   let token: { value: string; expiresAt: number } | undefined;
 

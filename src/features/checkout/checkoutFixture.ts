@@ -1,4 +1,5 @@
 import type { CarDetails, Location } from '@/features/cars/api/carsApi';
+import type { PaymentCapabilities } from '@/features/info/api/infoApi';
 
 /** Pick-up in ten days at 10:00 UTC, drop-off three days later: 3 rental days. */
 export const FROM = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 10, 10)).toISOString();
@@ -37,5 +38,14 @@ export function aCar(overrides: Partial<CarDetails> = {}, supplier: Partial<CarD
     ...overrides,
   } as CarDetails;
 }
+
+/** The settings' payment options: the test gateway unless a test says otherwise. */
+export const paymentSettings = (payments: PaymentCapabilities = { online: 'test' }) => ({
+  minPickupHours: 1,
+  minRentalHours: 1,
+  minPickupDropoffHour: 0,
+  maxPickupDropoffHour: 23,
+  payments,
+});
 
 export const aLocation: Location = { _id: 'loc1', name: 'Tirana Airport' };

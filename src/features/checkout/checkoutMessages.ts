@@ -67,8 +67,8 @@ export const checkoutErrors = defineMessages({
   },
   onlinePaymentUnavailable: {
     id: 'checkout.error.onlinePaymentUnavailable',
-    defaultMessage: 'Online payment is not available on this site; choose to pay at pick-up.',
-    description: 'Error when the server cannot take online payments',
+    defaultMessage: 'This site does not take online payments at the moment.',
+    description: 'Why the online payment options are disabled, or an online payment was refused',
   },
   birthDateRequired: {
     id: 'checkout.error.birthDateRequired',

@@ -1,16 +1,18 @@
+import type { OnlinePayment } from '@/domain/paymentOptions';
 import type { PriceBreakdown } from '@/domain/pricing';
 
 /** How the driver pays (spec §4): at the counter, the deposit online, or everything online. */
 export type PaymentOption = 'payLater' | 'payDeposit' | 'payInFull';
 
-/** The options a car's supplier and deposit allow, in display order. */
-export function availablePaymentOptions(payLaterAllowed: boolean, depositCents: number): Record<PaymentOption, boolean> {
-  return { payLater: payLaterAllowed, payDeposit: depositCents > 0, payInFull: true };
+/** The options a car's supplier and deposit allow, in display order, online ones only with a gateway. */
+export function availablePaymentOptions(payLaterAllowed: boolean, depositCents: number, online: OnlinePayment): Record<PaymentOption, boolean> {
+  const gateway = online !== 'none';
+  return { payLater: payLaterAllowed, payDeposit: gateway && depositCents > 0, payInFull: gateway };
 }
 
 /** The default choice: nothing to pay now when the supplier allows it, else the smallest online amount. */
 export function defaultPaymentOption(allowed: Record<PaymentOption, boolean>): PaymentOption {
-  if (allowed.payLater) return 'payLater';
+  if (allowed.payLater || !allowed.payInFull) return 'payLater';
   return allowed.payDeposit ? 'payDeposit' : 'payInFull';
 }
 

@@ -9,12 +9,11 @@ import type { Money } from '@/components/money/useMoney';
 import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { useGetCarQuery } from '@/features/cars/api/carsApi';
-import { env } from '@/config/env';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { bookingsApi, useAmendBookingMutation, type AmendBookingPayload, type AmendBookingResult, type Booking } from '../api/bookingsApi';
 import { extraMessages } from '../bookingMessages';
 import { actionErrorMessage } from './actionError';
-import { AmendPaymentFields, useAmendPayment } from './AmendPayment';
+import { AmendPaymentFields, useAmendPayment, useCanPayDifference } from './AmendPayment';
 
 export const amendedMessage = defineMessage({ id: 'bookings.amend.done', defaultMessage: 'Your booking was changed.', description: 'Message after an amendment was confirmed' });
 const paidMessage = defineMessage({ id: 'bookings.amend.paid', defaultMessage: 'The difference was paid and your booking was changed.', description: 'Message after the difference of an amendment was paid' });
@@ -76,6 +75,7 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const [paying, setPaying] = useState(false);
   const [payFailed, setPayFailed] = useState(false);
   const payment = useAmendPayment(booking);
+  const canPayDifference = useCanPayDifference();
   const dispatch = useDispatch();
   const busy = isLoading || paying;
   // The selects are plain elements, so their labels point at them explicitly.
@@ -250,7 +250,7 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                 <Button variant="outline" onClick={onClose} disabled={busy}>
                   {intl.formatMessage({ id: 'common.dialog.goBack', defaultMessage: 'Go back', description: 'Button closing a confirmation dialog without doing anything' })}
                 </Button>
-                <Button type="submit" loading={busy} disabled={datesInvalid || (awaiting !== null && Boolean(env.paypalClientId))}>
+                <Button type="submit" loading={busy} disabled={datesInvalid || (awaiting !== null && !canPayDifference)}>
                   {awaiting
                     ? intl.formatMessage(
                         { id: 'bookings.amend.pay', defaultMessage: 'Pay {amount}', description: 'Amend: pay the difference with the card' },

@@ -4,8 +4,8 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@/api/apiError';
 import type { Money } from '@/components/money/useMoney';
 import { BASE_CURRENCY } from '@/config/constants';
-import { env } from '@/config/env';
 import { useApproveTestPaymentMutation, useCheckPayPalOrderMutation, useCreatePayPalOrderMutation } from '@/features/checkout/api/checkoutApi';
+import { usePaymentCapabilities } from '@/features/info/api/infoApi';
 import type { Booking } from '../api/bookingsApi';
 
 const messages = defineMessages({
@@ -66,8 +66,14 @@ interface AmendPaymentFieldsProps {
 }
 
 /** The test gateway's card fields for the difference (the dialog's submit button pays). */
+/** Whether the difference of a change can be paid here: with the test gateway's card fields (PayPal's buttons are the checkout's alone for now). */
+export function useCanPayDifference(): boolean {
+  return usePaymentCapabilities()?.online === 'test';
+}
+
 export function AmendPaymentFields({ amount, money, payment }: AmendPaymentFieldsProps) {
   const intl = useIntl();
+  const online = usePaymentCapabilities()?.online;
   const { card, setCard, cardError } = payment;
   const field = (name: CardField, autoComplete: string) => (
     <Field.Root required invalid={cardError?.field === name}>
@@ -86,15 +92,23 @@ export function AmendPaymentFields({ amount, money, payment }: AmendPaymentField
           values={{ amount: money.format(Math.round(amount * 100)) }}
         />
       </Text>
-      {env.paypalClientId ? (
+      {online !== 'test' ? (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Description>
-            <FormattedMessage
-              id="bookings.amendPay.paypalUnavailable"
-              defaultMessage="Paying the difference of a change with PayPal is not available yet: your booking was not changed."
-              description="Amend payment: PayPal is configured but the difference cannot be paid here yet"
-            />
+            {online === 'paypal' ? (
+              <FormattedMessage
+                id="bookings.amendPay.paypalUnavailable"
+                defaultMessage="Paying the difference of a change with PayPal is not available yet: your booking was not changed."
+                description="Amend payment: PayPal is configured but the difference cannot be paid here yet"
+              />
+            ) : (
+              <FormattedMessage
+                id="bookings.amendPay.noOnlinePayment"
+                defaultMessage="This site does not take online payments at the moment, so the difference cannot be paid: your booking was not changed."
+                description="Amend payment: the server has no online payment gateway"
+              />
+            )}
           </Alert.Description>
         </Alert.Root>
       ) : (

@@ -250,7 +250,7 @@ export type CarSupplier = {
   avatar?: string | null;
   /** Supplier mark-up (or mark-down when negative) in percent, applied to rental and extras. */
   priceChangeRate?: number | null;
-  /** Pay at pick-up is offered. Sent by getCar and getBooking. */
+  /** Pay at pick-up is offered. Sent by getCar, getFrontendCars and getBooking. */
   payLater?: boolean;
   /** A driver's licence must be uploaded to book. Sent by getCar. */
   licenseRequired?: boolean;

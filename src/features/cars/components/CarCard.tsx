@@ -7,6 +7,7 @@ import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
 import { offScreenUntilNear } from '@/components/offScreenUntilNear';
 import { SupplierLogo } from '@/components/SupplierLogo';
+import { canPayFor } from '@/domain/paymentOptions';
 import { EXTRA_NAMES, PER_DAY_EXTRAS, priceRental, type ExtraName } from '@/domain/pricing';
 import type { Car } from '../api/carsApi';
 import { extraMessages, fuelMessages, fuelPolicyMessages, gearboxMessages, multimediaMessages, rangeMessages } from '../carMessages';
@@ -45,15 +46,18 @@ interface CarCardProps {
    * right after the first layout anyway, in a pass of its own, if it waited until it came near.
    */
   onFirstScreens?: boolean;
+  /** The site takes no online payment now: a car whose supplier has no pay-later says it cannot be booked. */
+  noOnlinePayment?: boolean;
 }
 
 /** One search result: what the car is, what it includes, and its price for the period with details. */
-function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens = false }: CarCardProps) {
+function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens = false, noOnlinePayment = false }: CarCardProps) {
   const intl = useIntl();
   const detailsId = useId();
   const [showDetails, setShowDetails] = useState(false);
   const breakdown = useMemo(() => priceRental(car, criteria.from, criteria.to), [car, criteria.from, criteria.to]);
-  const bookable = car.available && !car.fullyBooked && !car.comingSoon;
+  const available = car.available && !car.fullyBooked && !car.comingSoon;
+  const payable = canPayFor(car.supplier.payLater === true, !noOnlinePayment);
   const facts: string[] = [
     intl.formatMessage({ id: 'cars.card.seats', defaultMessage: '{count, plural, one {# seat} other {# seats}}', description: 'Number of seats' }, { count: car.seats }),
     intl.formatMessage({ id: 'cars.card.doors', defaultMessage: '{count, plural, one {# door} other {# doors}}', description: 'Number of doors' }, { count: car.doors }),
@@ -152,7 +156,7 @@ function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens 
               ? intl.formatMessage({ id: 'cars.card.hideDetails', defaultMessage: 'Hide price details', description: 'Button hiding the price breakdown' })
               : intl.formatMessage({ id: 'cars.card.showDetails', defaultMessage: 'Show price details', description: 'Button showing the price breakdown' })}
           </Button>
-          {bookable ? (
+          {available && payable ? (
             <Button asChild>
               <RouterLink to={checkoutHref(car, criteria)} aria-describedby={`${detailsId}-name`}>
                 <FormattedMessage id="cars.card.choose" defaultMessage="Choose this car" description="Button going to checkout" />
@@ -162,7 +166,16 @@ function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens 
             <Text fontSize="sm" color="fg.muted">
               {car.comingSoon
                 ? intl.formatMessage({ id: 'cars.card.comingSoonReason', defaultMessage: 'This car cannot be booked yet.', description: 'Why a coming-soon car cannot be chosen' })
-                : intl.formatMessage({ id: 'cars.card.fullyBookedReason', defaultMessage: 'This car is not available for your dates.', description: 'Why a fully booked car cannot be chosen' })}
+                : !available
+                  ? intl.formatMessage({ id: 'cars.card.fullyBookedReason', defaultMessage: 'This car is not available for your dates.', description: 'Why a fully booked car cannot be chosen' })
+                  : intl.formatMessage(
+                      {
+                        id: 'cars.card.cannotPayReason',
+                        defaultMessage: 'Cannot be booked with the payment options available: {supplier} takes payment online only, and this site does not take online payments at the moment.',
+                        description: 'Why a car cannot be chosen: its supplier has no pay at pick-up and the site has no online payment',
+                      },
+                      { supplier: car.supplier.fullName },
+                    )}
             </Text>
           )}
         </Stack>

@@ -33,7 +33,8 @@ function car(index: number): Car {
     fullInsurance: -1,
     additionalDriver: -1,
     range: 'midi',
-    supplier: { _id: 's1', fullName: 'Atlas Drive' },
+    // Every other car's supplier takes payment at the counter.
+    supplier: { _id: `s${index % 2}`, fullName: index % 2 ? 'Atlas Drive' : 'Costa Wheels', payLater: index % 2 === 1 },
   };
 }
 
@@ -48,10 +49,13 @@ function Results() {
   );
 }
 
-function renderResults(path: string, bookable?: number) {
+/** The list, with the settings' online payment when a test gives one, and the number of cars bookable for the dates. */
+function renderResults(path: string, { online, bookable }: { online?: 'test' | 'none'; bookable?: number } = {}) {
+  const settings = { minPickupHours: 1, minRentalHours: 1, minPickupDropoffHour: 0, maxPickupDropoffHour: 23, payments: { online } };
   const api = fakeApi(
-    Object.fromEntries(
-      [1, 2, 3].map((page) => [
+    Object.fromEntries([
+      ...(online ? [['GET /api/settings', () => ({ status: 200, body: settings })]] : []),
+      ...[1, 2, 3].map((page) => [
         `POST /api/frontend-cars/${page}/${CARS_PAGE_SIZE}`,
         () => {
           const first = (page - 1) * CARS_PAGE_SIZE + 1;
@@ -59,7 +63,7 @@ function renderResults(path: string, bookable?: number) {
           return { status: 200, body: [{ resultData: Array.from({ length: count }, (_, i) => car(first + i)), pageInfo: [{ totalRecords: TOTAL, bookableRecords: bookable }] }] };
         },
       ]),
-    ),
+    ]),
   );
   return { api, ...renderWithProviders({ path, routes: [{ path: '/search', element: <Results /> }] }) };
 }
@@ -78,7 +82,7 @@ it('shows one page of cars at a time, with links to the other pages', async () =
   expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', expect.stringContaining('page=3'));
   // No previous page from the first one; no infinite scroll either (only page 1 was asked for).
   expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
-  expect(api.calls.map((call) => call.path)).toEqual([`/api/frontend-cars/1/${CARS_PAGE_SIZE}`]);
+  expect(api.calls.map((call) => call.path).filter((path) => path !== '/api/settings')).toEqual([`/api/frontend-cars/1/${CARS_PAGE_SIZE}`]);
   expect(screen.queryByRole('button', { name: 'Show more cars' })).not.toBeInTheDocument();
 });
 
@@ -108,8 +112,26 @@ it.each([
   [0, '40 cars, none available for your dates'],
   [undefined, '40 cars available, lowest price first'],
 ])('says how many of the cars listed can be booked for the dates (%s)', async (bookable, heading) => {
-  renderResults('/search', bookable);
+  renderResults('/search', { bookable });
   await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent(heading, { normalizeWhitespace: true }));
+});
+
+it('says on its card that a car cannot be booked when its supplier takes online payment only and the site takes none', async () => {
+  renderResults('/search', { online: 'none' });
+  const onlineOnly = await screen.findByRole('article', { name: 'Car number 2' });
+  await waitFor(() =>
+    expect(onlineOnly).toHaveTextContent(
+      'Cannot be booked with the payment options available: Costa Wheels takes payment online only, and this site does not take online payments at the moment.',
+    ),
+  );
+  expect(within(onlineOnly).queryByRole('link', { name: 'Choose this car' })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Car number 1' })).getByRole('link', { name: 'Choose this car' })).toBeInTheDocument();
+});
+
+it('offers every car when the site takes online payments', async () => {
+  renderResults('/search', { online: 'test' });
+  const onlineOnly = await screen.findByRole('article', { name: 'Car number 2' });
+  await waitFor(() => expect(within(onlineOnly).getByRole('link', { name: 'Choose this car' })).toBeInTheDocument());
 });
 
 it('shows the first, last and neighbouring page numbers, with gaps for the rest', () => {

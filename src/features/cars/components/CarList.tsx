@@ -6,6 +6,7 @@ import { useMoney } from '@/components/money/useMoney';
 import { useRenderInBatches } from '@/components/useRenderInBatches';
 import { CARS_PAGE_SIZE, INFINITE_SCROLL_OFFSET } from '@/config/constants';
 import { env } from '@/config/env';
+import { usePaymentCapabilities } from '@/features/info/api/infoApi';
 import { useGetFrontendCarsQuery, type Car, type GetCarsPayload } from '../api/carsApi';
 import type { SearchCriteria } from '../search/searchParams';
 import { CarCard } from './CarCard';
@@ -45,6 +46,8 @@ const SHOW_MORE_MARGIN = '0px 0px 100% 0px';
 function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
   const intl = useIntl();
   const money = useMoney();
+  // A boolean, not the gateway: the memoized cards render again only when what they say changes.
+  const noOnlinePayment = usePaymentCapabilities()?.online === 'none';
   const { data, isLoading, isError, refetch } = useGetFrontendCarsQuery({ page, size: CARS_PAGE_SIZE, body }, { selectFromResult: answerOrError });
   const { shown: cars, complete, held } = useRenderInBatches(data?.[0]?.resultData ?? NO_CARS, CARDS_PER_TASK, { serverRendered: CARDS_AT_A_TIME, limit });
   useEffect(() => {
@@ -78,7 +81,7 @@ function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
   return (
     <>
       {cars.map((car, index) => (
-        <CarCard key={car._id} car={car} criteria={criteria} money={money} eagerImage={page === 1 && index === 0} onFirstScreens={page === 1 && index < CARDS_AT_A_TIME} />
+        <CarCard key={car._id} car={car} criteria={criteria} money={money} eagerImage={page === 1 && index === 0} onFirstScreens={page === 1 && index < CARDS_AT_A_TIME} noOnlinePayment={noOnlinePayment} />
       ))}
     </>
   );

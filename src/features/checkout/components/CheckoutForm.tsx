@@ -18,6 +18,7 @@ import { bookingMoney } from '@/domain/bookingMoney';
 import { formatMoney } from '@/domain/money';
 import { priceRental } from '@/domain/pricing';
 import type { CarDetails } from '@/features/cars/api/carsApi';
+import type { PaymentCapabilities } from '@/features/info/api/infoApi';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useApproveTestPaymentMutation, useCheckoutMutation, useCheckPayPalOrderMutation, useCreatePayPalOrderMutation, type CheckoutResult } from '../api/checkoutApi';
 import { checkoutErrors } from '../checkoutMessages';
@@ -58,7 +59,8 @@ export interface CheckoutFormProps {
   driver: CheckoutDriver | null;
   /** Called with the answer of a visitor's checkout, which signed this browser in. */
   onVisitorSignedIn?: (result: CheckoutResult) => void;
-  paypalClientId?: string;
+  /** What the server says works (settings): only those options are offered. */
+  payments: PaymentCapabilities;
   paypalLoader?: PayPalLoader;
 }
 
@@ -70,6 +72,16 @@ const loadRules = () => import(/* webpackChunkName: "checkout-rules" */ '../form
 
 /** Where the booking stands while it is being made. */
 type Phase = 'idle' | 'booking' | 'checking';
+
+/** A payment that did not go through (each one a new object, so the same message is focused again). */
+interface PaymentError {
+  message: MessageDescriptor;
+  /** The held booking's end, when a retry pays the same booking. */
+  heldUntil: string | null;
+}
+
+/** After these, the held booking is gone: the next try is a new attempt. */
+const BOOKING_GONE: MessageDescriptor[] = [checkoutErrors.bookingExpired, checkoutErrors.carUnavailable, checkoutErrors.notFound];
 
 /** A checkout attempt: its idempotency key and the request it was made for. */
 interface Attempt {
@@ -85,8 +97,31 @@ function newAttemptKey(): string {
 /** A payment step failed: a declined card (or anything unexplained) is 'Payment failed.'; a few causes are said. */
 function paymentFailure(error: unknown): MessageDescriptor {
   const message = checkoutErrorMessage(error);
-  const said: MessageDescriptor[] = [checkoutErrors.carUnavailable, checkoutErrors.bookingExpired, checkoutErrors.gatewayError, checkoutErrors.onlinePaymentUnavailable];
+  const said: MessageDescriptor[] = [...BOOKING_GONE, checkoutErrors.gatewayError, checkoutErrors.onlinePaymentUnavailable];
   return said.includes(message) ? message : checkoutErrors.paymentFailed;
+}
+
+/** What went wrong with the payment, and for how long the car stays reserved for a retry. */
+function PaymentErrorAlert({ error, ref }: { error: PaymentError; ref: React.Ref<HTMLDivElement> }) {
+  const intl = useIntl();
+  return (
+    <Alert.Root ref={ref} status="error" role="alert" tabIndex={-1}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{intl.formatMessage(error.message)}</Alert.Title>
+        {error.heldUntil && (
+          <Alert.Description>
+            <FormattedMessage
+              id="checkout.payment.heldUntil"
+              defaultMessage="Your car stays reserved for you until {time}: try again, or choose another payment option."
+              description="After a failed payment: the temporary booking still holds the car"
+              values={{ time: intl.formatTime(error.heldUntil, { hour: '2-digit', minute: '2-digit' }) }}
+            />
+          </Alert.Description>
+        )}
+      </Alert.Content>
+    </Alert.Root>
+  );
 }
 
 /** Keeps what was typed (never the card) under this checkout's URL, for the return from sign-in. */
@@ -97,7 +132,7 @@ function DraftKeeper({ checkoutUrl }: { checkoutUrl: string }) {
 }
 
 /** The booking form: extras with a live total, the driver, the licence, how to pay, and paying. */
-export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName, driver, onVisitorSignedIn, paypalClientId = env.paypalClientId, paypalLoader }: CheckoutFormProps) {
+export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName, driver, onVisitorSignedIn, payments, paypalLoader }: CheckoutFormProps) {
   const intl = useIntl();
   const money = useMoney();
   const language = useSelector(selectLanguage);
@@ -109,15 +144,22 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
   const [checkPayPalOrder] = useCheckPayPalOrderMutation();
   const [phase, setPhase] = useState<Phase>('idle');
   const [formError, setFormError] = useState<MessageDescriptor | null>(null);
+  const [paymentError, setPaymentError] = useState<PaymentError | null>(null);
+  const paymentErrorRef = useRef<HTMLDivElement>(null);
+  /** The end of the current attempt's hold on the car (a temporary booking awaiting payment). */
+  const heldUntil = useRef<string | null>(null);
+  /** A failure of PayPal's createOrder was said already: PayPal's own error that follows adds nothing. */
+  const failureSaid = useRef(false);
   const attempt = useRef<Attempt | null>(null);
   /** The temporary booking of the current PayPal payment, confirmed after approval. */
   const pendingBooking = useRef<string | null>(null);
   const paypalValid = useRef(false);
   const valuesRef = useRef<CheckoutValues | null>(null);
 
-  const testGateway = !paypalClientId;
+  const testGateway = payments.online === 'test';
+  const paypalClientId = payments.online === 'paypal' ? payments.paypalClientId : undefined;
   const baseBreakdown = useMemo(() => priceRental(car, target.from, target.to), [car, target.from, target.to]);
-  const allowed = availablePaymentOptions(car.supplier.payLater === true, baseBreakdown.depositCents);
+  const allowed = availablePaymentOptions(car.supplier.payLater === true, baseBreakdown.depositCents, payments.online);
   const minimumAge = Math.max(car.minimumAge, env.minimumAge);
   const licenseNeeded = car.supplier.licenseRequired === true && !driver?.license;
 
@@ -145,12 +187,32 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
     void navigate(`${paths.booking}?b=${encodeURIComponent(bookingId)}`, { state: { confirmation: true } });
   }
 
-  /** A failed attempt: the next one is a new attempt (new key, new temporary booking). */
+  // A failed payment: the driver is taken to what went wrong, next to the payment section.
+  useEffect(() => paymentErrorRef.current?.focus(), [paymentError]);
+
+  /** The booking could not be made: the next try is a new attempt (new key, new temporary booking). */
   function fail(message: MessageDescriptor) {
     attempt.current = null;
+    heldUntil.current = null;
     pendingBooking.current = null;
+    failureSaid.current = true;
     setPhase('idle');
     setFormError(message);
+  }
+
+  /**
+   * The payment did not go through. The booking stays held for its hold time: a retry (same
+   * request, same attempt key) pays that same booking, unless it is gone (then a new attempt).
+   */
+  function failPayment(message: MessageDescriptor) {
+    if (BOOKING_GONE.includes(message)) {
+      attempt.current = null;
+      heldUntil.current = null;
+    }
+    pendingBooking.current = null;
+    failureSaid.current = true;
+    setPhase('idle');
+    setPaymentError({ message, heldUntil: heldUntil.current });
   }
 
   /**
@@ -164,7 +226,8 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
     if (attempt.current?.body !== body) attempt.current = { key: newAttemptKey(), body };
     const recaptcha = driver ? undefined : await recaptchaToken('checkout');
     const result = await checkout({ body: { ...request, idempotencyKey: attempt.current.key, ...(recaptcha ? { recaptchaToken: recaptcha } : {}) } }).unwrap();
-    if (!driver) onVisitorSignedIn?.(result);
+    heldUntil.current = result.status === 'void' ? result.paymentExpiresAt : null;
+    if (!driver && result.user) onVisitorSignedIn?.(result);
     return result;
   }
 
@@ -190,6 +253,7 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
 
   async function onSubmit(values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) {
     setFormError(null);
+    setPaymentError(null);
     const online = values.payment !== 'payLater';
     if (online && !testGateway) {
       // PayPal's own buttons take over from here (see paypalHandlers).
@@ -225,20 +289,30 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
         requestAnimationFrame(() => focusFirstError(formRef.current));
         return;
       }
-      fail(paymentFailure(error));
+      failCard(error, helpers);
       return;
     }
     try {
       await confirm(result.bookingId, orderId);
       succeed(result.bookingId);
     } catch (error) {
-      fail(paymentFailure(error));
+      failCard(error, helpers);
     }
+  }
+
+  /** A test card that did not pay: its number and code are typed again, everything else stays. */
+  function failCard(error: unknown, helpers: FormikHelpers<CheckoutValues>) {
+    void helpers.setFieldValue('card.number', '', false);
+    void helpers.setFieldValue('card.cvc', '', false);
+    void helpers.setFieldTouched('card.number', false, false);
+    void helpers.setFieldTouched('card.cvc', false, false);
+    failPayment(paymentFailure(error));
   }
 
   const paypalHandlers = (submitForm: () => Promise<unknown>): PayPalHandlers => ({
     validate: async () => {
       paypalValid.current = false;
+      failureSaid.current = false;
       await submitForm();
       return paypalValid.current;
     },
@@ -246,13 +320,21 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
       const values = valuesRef.current;
       if (!values) throw new Error('form not ready');
       setFormError(null);
+      setPaymentError(null);
+      failureSaid.current = false;
       setPhase('booking');
+      let result: CheckoutResult;
       try {
-        const result = await book(values);
-        pendingBooking.current = result.bookingId;
-        return await order(result);
+        result = await book(values);
       } catch (error) {
         fail(checkoutErrorMessage(error));
+        throw error;
+      }
+      pendingBooking.current = result.bookingId;
+      try {
+        return await order(result);
+      } catch (error) {
+        failPayment(paymentFailure(error));
         throw error;
       }
     },
@@ -262,21 +344,17 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
         if (!bookingId) throw new Error('no booking');
         await confirm(bookingId, orderId);
         succeed(bookingId);
-      } catch {
-        fail(checkoutErrors.paymentFailed);
+      } catch (error) {
+        failPayment(paymentFailure(error));
       }
     },
     // PayPal reports an error after createOrder failed too: keep the more precise reason said then.
     fail: () => {
-      attempt.current = null;
-      pendingBooking.current = null;
-      setPhase('idle');
-      setFormError((current) => current ?? checkoutErrors.paymentFailed);
+      if (!failureSaid.current) failPayment(checkoutErrors.paymentFailed);
     },
     cancel: () => {
-      // The temporary booking is released when its hold expires; the next try is a new attempt.
+      // The booking stays held until its hold ends: paying again reuses it (and its open order).
       pendingBooking.current = null;
-      attempt.current = null;
       setPhase('idle');
     },
   });
@@ -306,11 +384,12 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
                 </Stack>
               )}
               {car.supplier.licenseRequired && <LicenseField userId={driver?._id ?? null} onFile={Boolean(driver?.license)} disabled={busy} />}
-              <PaymentOptions allowed={allowed} breakdown={breakdown} money={money} supplierName={car.supplier.fullName} disabled={busy} />
+              <PaymentOptions allowed={allowed} breakdown={breakdown} money={money} supplierName={car.supplier.fullName} disabled={busy} noOnlinePayment={payments.online === 'none'} />
               <Stack as="section" aria-labelledby="checkout-payment-title" gap="4" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
                 <Heading as="h2" size="lg" id="checkout-payment-title">
                   <FormattedMessage id="checkout.secure.title" defaultMessage="Secure payment" description="Heading of the payment section" />
                 </Heading>
+                {paymentError && <PaymentErrorAlert ref={paymentErrorRef} error={paymentError} />}
                 {!online && (
                   <Text>
                     <FormattedMessage
@@ -331,13 +410,12 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
                     />
                   </Text>
                 )}
-                {testGateway
-                  ? online && <TestCardFields />
-                  : (
-                    <Suspense fallback={<Spinner size="sm" />}>
-                      <PayPalPayment clientId={paypalClientId} currency={BASE_CURRENCY} language={language} active={online} handlers={paypalHandlers(submitForm)} loader={paypalLoader} />
-                    </Suspense>
-                  )}
+                {testGateway && online && <TestCardFields />}
+                {paypalClientId && (
+                  <Suspense fallback={<Spinner size="sm" />}>
+                    <PayPalPayment clientId={paypalClientId} currency={BASE_CURRENCY} language={language} active={online} handlers={paypalHandlers(submitForm)} loader={paypalLoader} />
+                  </Suspense>
+                )}
               </Stack>
               <PickupChecklist />
               <Stack gap="3" bg="bg" borderWidth="1px" borderRadius="lg" p="4" aria-live="polite">

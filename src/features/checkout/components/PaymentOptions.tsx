@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import type { Money } from '@/components/money/useMoney';
 import type { PriceBreakdown } from '@/domain/pricing';
-import { paymentOptionMessages } from '../checkoutMessages';
+import { checkoutErrors, paymentOptionMessages } from '../checkoutMessages';
 import { amountNowCents, type PaymentOption } from '../payment';
 
 const NativeRadio = chakra('input');
@@ -16,10 +16,12 @@ interface PaymentOptionsProps {
   supplierName: string;
   /** Locked once a payment is under way. */
   disabled: boolean;
+  /** The site takes no online payment now: the online options say so. */
+  noOnlinePayment?: boolean;
 }
 
 /** Pay later, the deposit, or everything: native radios (arrow keys move), each saying what it means. */
-export function PaymentOptions({ allowed, breakdown, money, supplierName, disabled }: PaymentOptionsProps) {
+export function PaymentOptions({ allowed, breakdown, money, supplierName, disabled, noOnlinePayment = false }: PaymentOptionsProps) {
   const intl = useIntl();
   const [field] = useField<PaymentOption>('payment');
 
@@ -27,6 +29,7 @@ export function PaymentOptions({ allowed, breakdown, money, supplierName, disabl
     if (option === 'payLater') {
       return allowed.payLater ? intl.formatMessage(paymentOptionMessages.payLaterHint) : intl.formatMessage(paymentOptionMessages.payLaterUnavailable, { supplier: supplierName });
     }
+    if (noOnlinePayment) return intl.formatMessage(checkoutErrors.onlinePaymentUnavailable);
     if (option === 'payDeposit') {
       return allowed.payDeposit
         ? intl.formatMessage(paymentOptionMessages.payDepositHint, { deposit: money.format(breakdown.depositCents) })

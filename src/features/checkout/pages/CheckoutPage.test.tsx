@@ -2,12 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type FakeHandler } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import type { CheckoutPayload } from '../api/checkoutApi';
-import { aCar, aLocation, CHECKOUT_PATH, FROM, TO } from '../checkoutFixture';
+import { aCar, aLocation, CHECKOUT_PATH, FROM, paymentSettings, TO } from '../checkoutFixture';
 
 const booked = { bookingId: 'b1', status: 'pending', amountDue: 0, currency: 'EUR', paymentExpiresAt: null };
 
 function api(car = aCar(), more: Record<string, FakeHandler> = {}) {
   return fakeApi({
+    'GET /api/settings': () => ({ status: 200, body: paymentSettings() }),
     'GET /api/car/car1/en': () => ({ status: 200, body: car }),
     'GET /api/location/loc1/en': () => ({ status: 200, body: aLocation }),
     ...more,
@@ -177,22 +178,60 @@ describe('paying online with the test gateway', () => {
     expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('4242');
   });
 
-  it("says 'Payment failed.' for a declined card, keeps the form and starts a new attempt next time", async () => {
+  it("says 'Payment failed.' in the payment section for a declined card, focuses it, keeps all but the card number and code, and retries on the same held booking", async () => {
+    let order = 0;
     const { calls } = api(aCar(), {
       'POST /api/checkout': () => ({ status: 200, body: online }),
-      'POST /api/create-paypal-order/': () => ({ status: 200, body: 'order1' }),
+      'POST /api/create-paypal-order/': () => ({ status: 200, body: `order${(order += 1)}` }),
       'POST /api/test-payment/order1': () => ({ status: 402, body: { code: 'payment_declined', message: 'Payment failed.' } }),
+      'POST /api/test-payment/order2': () => ({ status: 200, body: true }),
+      'POST /api/check-paypal-order/b2/order2': () => ({ status: 200, body: true }),
     });
     const { user, router } = renderWithProviders({ path: CHECKOUT_PATH });
     await payInFull(user, { number: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' });
 
-    expect(await screen.findByText('Payment failed.')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Secure payment' });
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Payment failed.');
+    expect(alert).toHaveTextContent(/Your car stays reserved for you until \d\d:\d\d/);
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(router.state.location.pathname).toBe('/checkout');
     expect(screen.getByRole('textbox', { name: /^full name/i })).toHaveValue('Alex Martin');
+    expect(screen.getByRole('radio', { name: /pay in full online/i })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^expiry date/i })).toHaveValue('12/40');
+    expect(screen.getByRole('textbox', { name: /^card number/i })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^security code/i })).toHaveValue('');
+
+    await user.type(screen.getByRole('textbox', { name: /^card number/i }), '4242 4242 4242 4242');
+    await user.type(screen.getByRole('textbox', { name: /^security code/i }), '123');
     await user.click(screen.getByRole('button', { name: 'Pay 620 € and book' }));
-    await waitFor(() => expect(calls.filter((call) => call.path === '/api/checkout')).toHaveLength(2));
-    const [first, second] = calls.filter((call) => call.path === '/api/checkout').map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
-    expect(first).not.toBe(second);
+    await waitFor(() => expect(router.state.location.search).toBe('?b=b2'));
+    // The same request again: the server answers with the same held booking.
+    const keys = calls.filter((call) => call.path === '/api/checkout').map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("keeps a visitor's form mounted and filled after their account was made and their card declined", async () => {
+    const visitor = { _id: 'u9', email: 'alex@example.com', fullName: 'Alex Martin', language: 'en', enableEmailNotifications: true, blacklisted: false, avatar: null, verified: false };
+    api(aCar(), {
+      'POST /api/checkout': () => ({ status: 200, body: { ...online, user: visitor } }),
+      'GET /api/user/u9': () => ({ status: 200, body: { ...visitor, phone: '+33 6 12 34 56 78', birthDate: '1990-04-12T00:00:00.000Z' } }),
+      'POST /api/create-paypal-order/': () => ({ status: 200, body: 'order1' }),
+      'POST /api/test-payment/order1': () => ({ status: 402, body: { code: 'payment_declined', message: 'Payment failed.' } }),
+    });
+    const { user } = renderWithProviders({ path: CHECKOUT_PATH });
+    const details = await opened();
+    await payInFull(user, { number: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' });
+
+    const alert = await within(screen.getByRole('region', { name: 'Secure payment' })).findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(JSON.parse(window.localStorage.getItem('bc-fe-user') ?? 'null')).toMatchObject({ _id: 'u9' });
+    // Never unmounted by the new session: the same form, with what was typed.
+    expect(details).toBeInTheDocument();
+    expect(screen.queryByText('Loading your booking…')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^full name/i })).toHaveValue('Alex Martin');
+    expect(screen.getByRole('textbox', { name: /^phone/i })).toHaveValue('+33 6 12 34 56 78');
   });
 
   it('shows a card typo reported by the gateway under its field', async () => {
@@ -230,6 +269,44 @@ it('offers only the payment options the supplier and car allow, and says why', a
   expect(screen.getByRole('radio', { name: /pay later at the counter/i })).toHaveAccessibleDescription('Atlas Drive does not offer payment at the counter.');
   expect(screen.getByRole('radio', { name: /pay the deposit online/i })).toBeDisabled();
   expect(screen.getByRole('radio', { name: /pay in full online/i })).toBeChecked();
+});
+
+describe('without an online gateway (production without PayPal)', () => {
+  const noGateway = { 'GET /api/settings': () => ({ status: 200, body: paymentSettings({ online: 'none' }) }) };
+
+  it('offers pay later only, says why, and shows no card field', async () => {
+    api(aCar(), noGateway);
+    renderWithProviders({ path: CHECKOUT_PATH });
+    await opened();
+    expect(screen.getByRole('radio', { name: /pay later at the counter/i })).toBeChecked();
+    for (const name of [/pay the deposit online/i, /pay in full online/i]) {
+      expect(screen.getByRole('radio', { name })).toBeDisabled();
+      expect(screen.getByRole('radio', { name })).toHaveAccessibleDescription('This site does not take online payments at the moment.');
+    }
+    expect(screen.queryByText('Test mode — no real payment')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /card number/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
+  });
+
+  it('says before anything is filled that a car whose supplier takes online payment only cannot be booked', async () => {
+    api(aCar({}, { payLater: false }), noGateway);
+    renderWithProviders({ path: CHECKOUT_PATH });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('This car cannot be booked with the payment options available: Atlas Drive takes payment online only');
+    expect(within(alert).getByRole('link', { name: 'See other cars' })).toHaveAttribute('href', '/search');
+    expect(screen.queryByRole('region', { name: 'Your booking details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+it('with PayPal, shows no test-card fields', async () => {
+  api(aCar(), { 'GET /api/settings': () => ({ status: 200, body: paymentSettings({ online: 'paypal', paypalClientId: 'paypal-id' }) }) });
+  const { user } = renderWithProviders({ path: CHECKOUT_PATH });
+  await opened();
+  await user.click(screen.getByRole('radio', { name: /pay in full online/i }));
+  expect(screen.queryByText('Test mode — no real payment')).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: /card number/i })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Pay .* and book$/ })).not.toBeInTheDocument();
 });
 
 it("requires the driver's licence when the supplier does", async () => {

@@ -1,12 +1,14 @@
 import { Alert, Button, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
 import { paths } from '@/config/paths';
+import { canPayFor } from '@/domain/paymentOptions';
 import { useCurrentUser, useStartSession } from '@/features/auth/api/authApi';
 import { useGetCarQuery, useGetLocationQuery } from '@/features/cars/api/carsApi';
+import { useGetSettingsQuery } from '@/features/info/api/infoApi';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { parseCheckout, type CheckoutTarget } from '../checkoutParams';
 import { CheckoutForm } from '../components/CheckoutForm';
@@ -50,17 +52,39 @@ function LoadError({ retry }: { retry: () => void }) {
   );
 }
 
-/** Loads the car, its places and the driver, then shows the booking form. */
+/** Why the car cannot be booked, said before the driver fills anything, with a way back to search. */
+function NotBookable({ reason }: { reason: React.ReactNode }) {
+  return (
+    <Alert.Root status="warning" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{reason}</Alert.Title>
+      <Button asChild size="sm" variant="outline">
+        <RouterLink to={paths.search}>
+          <FormattedMessage id="checkout.otherCars" defaultMessage="See other cars" description="Link back to search" />
+        </RouterLink>
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/** Loads the car, its places, the payment options and the driver, then shows the booking form. */
 function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl: string }) {
   const language = useSelector(selectLanguage);
   const car = useGetCarQuery({ id: target.car, language });
   const pickup = useGetLocationQuery({ id: target.pickup, language });
   const dropOff = useGetLocationQuery({ id: target.dropOff, language });
+  const settings = useGetSettingsQuery();
   const current = useCurrentUser();
   const startSession = useStartSession();
-  const queries = [car, pickup, dropOff];
+  /**
+   * A visitor whose checkout made their account and signed them in (then, say, their card was
+   * declined): the form stays as they filled it, mounted, while the new session is confirmed.
+   */
+  const [accountMadeHere, setAccountMadeHere] = useState(false);
+  const queries = [car, pickup, dropOff, settings];
+  const session = accountMadeHere ? { error: undefined, isChecking: false } : current;
 
-  if (queries.some((query) => query.isError) || current.error) {
+  if (queries.some((query) => query.isError) || session.error) {
     return (
       <Page>
         <LoadError
@@ -72,35 +96,43 @@ function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl
       </Page>
     );
   }
-  if (queries.some((query) => query.isLoading) || current.isChecking) {
+  if (queries.some((query) => query.isLoading) || session.isChecking) {
     return (
       <Page>
         <Loading />
       </Page>
     );
   }
-  if (!car.data || !pickup.data || !dropOff.data) return <NotFound />;
+  if (!car.data || !pickup.data || !dropOff.data || !settings.data) return <NotFound />;
   if (!car.data.available || car.data.comingSoon) {
     return (
       <Page>
-      <Alert.Root status="warning" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>
-          <FormattedMessage id="checkout.notBookable" defaultMessage="This car cannot be booked at the moment." description="The car of the checkout link is not available" />
-        </Alert.Title>
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={paths.search}>
-            <FormattedMessage id="checkout.otherCars" defaultMessage="See other cars" description="Link back to search" />
-          </RouterLink>
-        </Button>
-      </Alert.Root>
+        <NotBookable reason={<FormattedMessage id="checkout.notBookable" defaultMessage="This car cannot be booked at the moment." description="The car of the checkout link is not available" />} />
       </Page>
     );
   }
-  const user = current.isSignedIn ? current.user : undefined;
+  const { payments } = settings.data;
+  if (!canPayFor(car.data.supplier.payLater === true, payments.online !== 'none')) {
+    return (
+      <Page>
+        <NotBookable
+          reason={
+            <FormattedMessage
+              id="checkout.cannotPay"
+              defaultMessage="This car cannot be booked with the payment options available: {supplier} takes payment online only, and this site does not take online payments at the moment."
+              description="The car's supplier has no pay at pick-up and the site has no online payment"
+              values={{ supplier: car.data.supplier.fullName }}
+            />
+          }
+        />
+      </Page>
+    );
+  }
+  const user = current.isSignedIn && !accountMadeHere ? current.user : undefined;
   return (
     <Page>
     <CheckoutForm
+      payments={payments}
       car={car.data}
       target={target}
       checkoutUrl={checkoutUrl}
@@ -109,6 +141,7 @@ function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl
       driver={user ? { _id: user._id, fullName: user.fullName, email: user.email, phone: user.phone, license: user.license } : null}
       onVisitorSignedIn={(result) => {
         // The answer's cookie signed the visitor in; the local copy (spec §3) follows when the server names the account.
+        setAccountMadeHere(true);
         if (result.user) startSession(result.user, false);
       }}
     />

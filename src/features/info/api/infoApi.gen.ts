@@ -68,7 +68,14 @@ export type GetCurrencyRatesApiArg = {
   /** ISO 4217 code of the base currency (case-insensitive). */
   base: string;
 };
+export type PaymentCapabilities = {
+  /** `paypal`: PayPal's buttons and card fields (with `paypalClientId`); `test`: the reference server's test gateway (documented test cards, no real payment; approveTestPayment); `none`: no online payment (checkout answers 400 `online_payment_unavailable` to an online option). */
+  online: "paypal" | "test" | "none";
+  /** PayPal's public client id, for its JavaScript SDK. Sent when `online` is `paypal`. */
+  paypalClientId?: string;
+};
 export type Settings = {
+  payments: PaymentCapabilities;
   /** Pick-up must be at least this many hours from now. */
   minPickupHours: number;
   /** Shortest rental, in hours. */

@@ -1,5 +1,5 @@
 // Hand-written enhancement of the generated info endpoints (infoApi.gen.ts): cache lifetimes, tags, hooks.
-import { infoGeneratedApi } from './infoApi.gen';
+import { infoGeneratedApi, type PaymentCapabilities, type Settings } from './infoApi.gen';
 
 /** Site settings and the visitor's country rarely change: keep them for an hour. */
 const ONE_HOUR_S = 3600;
@@ -24,4 +24,11 @@ export const {
   useSubscribeNewsletterMutation,
 } = infoApi;
 
-export type { ContactMessage, CurrencyRates, Language, NewsletterSubscription, Settings } from './infoApi.gen';
+const selectPayments = ({ data }: { data?: Settings }) => ({ data: data?.payments });
+
+/** The payment options the server says work now (undefined until the settings arrive). */
+export function usePaymentCapabilities(): PaymentCapabilities | undefined {
+  return useGetSettingsQuery(undefined, { selectFromResult: selectPayments }).data;
+}
+
+export type { ContactMessage, CurrencyRates, Language, NewsletterSubscription, PaymentCapabilities, Settings } from './infoApi.gen';
