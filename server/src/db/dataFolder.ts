@@ -59,12 +59,12 @@ export function damagedFolderError(dir: string, cause: unknown): DataFolderError
 }
 
 /**
- * The table whose file a "damaged page" error (XX001/XX002) names by path (`base/5/16390`), for
+ * the table whose file a "damaged page" or "could not read" error (XX001/XX002) names by path (`base/5/16390`), for
  * the log: an operator restores or repairs a table, not a file number. Null when none matches.
  */
 export async function damagedTable(db: Db, error: unknown): Promise<string | null> {
   const code = (error as { code?: unknown } | null)?.code;
-  const file = /relation "([^"]+)"/.exec((error as Error | null)?.message ?? '')?.[1];
+  const file = /(?:relation|file) "([^"]+)"/.exec((error as Error | null)?.message ?? '')?.[1];
   if ((code !== 'XX001' && code !== 'XX002') || !file) return null;
   try {
     const { rows } = await db.query<{ name: string }>(
