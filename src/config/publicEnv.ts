@@ -15,4 +15,5 @@ export const PUBLIC_ENV = [
   'PAYPAL_CLIENT_ID',
   'RECAPTCHA_SITE_KEY',
   'RATE_PROVIDERS',
+  'DEVTOOLS_IN_PRODUCTION',
 ] as const;

@@ -1,0 +1,59 @@
+/**
+ * What is sensitive, declared per property name of the API contract (openapi/openapi.yaml) and per
+ * query parameter of the app's own routes. Every property and parameter of the contract is in
+ * exactly one of the two lists below (sensitiveFields.test.ts fails otherwise), so a field added to
+ * the API is classified on purpose, not guessed from its name.
+ */
+export type SensitiveKind = 'secret' | 'email' | 'phone' | 'date' | 'name' | 'address' | 'file' | 'text';
+
+/** Secrets are removed; personal data gets stable pseudonyms (equal values, equal pseudonyms). */
+export const SENSITIVE_FIELDS: Readonly<Record<string, SensitiveKind>> = {
+  // Secrets: sign-in passwords, account-link and session tokens, Google and reCAPTCHA tokens, cards.
+  password: 'secret',
+  newPassword: 'secret',
+  token: 'secret',
+  accessToken: 'secret',
+  // The session cookie (httpOnly: the page never sees it, but a copied request could carry it).
+  'bc-x-access-token-frontend': 'secret',
+  recaptchaToken: 'secret',
+  cardNumber: 'secret',
+  expiry: 'secret',
+  cvc: 'secret',
+  // Personal data.
+  email: 'email',
+  receiptEmail: 'email',
+  phone: 'phone',
+  birthDate: 'date',
+  fullName: 'name',
+  customerName: 'name',
+  ip: 'address',
+  avatar: 'file',
+  license: 'file',
+  file: 'file',
+  subject: 'text',
+  message: 'text',
+};
+
+/** Contract properties and parameters that carry nothing secret or personal (ids stay: they keep the state loadable). */
+export const NOT_SENSITIVE_FIELDS: readonly string[] = [
+  '_additionalDriver', '_id', 'action', 'actions', 'additionalDriver', 'aircon', 'all', 'allowed', 'amend', 'amendments',
+  'amount', 'amountDue', 'appType', 'available', 'base', 'biWeeklyPrice', 'blacklisted', 'booking', 'bookingId', 'cancel',
+  'cancelRequest', 'cancelRequestedAt', 'cancellation', 'car', 'carCount', 'carSpecs', 'carType', 'changedAt', 'co2', 'code',
+  'collisionDamageWaiver', 'comingSoon', 'count', 'country', 'createdAt', 'currency', 'customerId', 'dailyPrice', 'date',
+  'dateBasedPrices', 'dateBetween', 'days', 'delete', 'deposit', 'description', 'difference', 'discountedBiWeeklyPrice',
+  'discountedDailyPrice', 'discountedHourlyPrice', 'discountedMonthlyPrice', 'discountedWeeklyPrice', 'doors', 'driver',
+  'dropOffLocation', 'enableEmailNotifications', 'endDate', 'event', 'expectedPrice', 'expiresAt', 'filter', 'from',
+  'fromDailyPrice', 'fuelPolicy', 'fullInsurance', 'fullyBooked', 'gearbox', 'hourlyPrice', 'id', 'idempotencyKey', 'ids',
+  'image', 'imageRequired', 'includeAlreadyBookedCars', 'includeComingSoonCars', 'isContactForm', 'isDateBasedPrice',
+  'isDeposit', 'isPayedInFull', 'isRead', 'keyword', 'language', 'latitude', 'licenseRequired', 'locale', 'locations',
+  'locationsSize', 'longitude', 'maxPickupDropoffHour', 'mileage', 'minLocations', 'minPickupDropoffHour', 'minPickupHours',
+  'minRentalHours', 'minimumAge', 'mode', 'monthlyPrice', 'moreThanFiveSeats', 'moreThanFourDoors', 'multimedia', 'name',
+  'ok', 'orderId', 'page', 'pageInfo', 'parentLocation', 'parkingSpots', 'payLater', 'payPal', 'paymentExpiresAt',
+  'paymentIntentId', 'pickupLocation', 'previousPrice', 'price', 'priceChangeRate', 'range', 'ranges', 'rates', 'rating',
+  'reason', 'reset', 'resultData', 's', 'results', 'seats', 'sessionId', 'size', 'socialSignInType', 'startDate', 'status',
+  'statusHistory', 'statuses', 'stayConnected', 'strict', 'supplier', 'suppliers', 'testMode', 'theftProtection', 'to',
+  'totalRecords', 'trips', 'type', 'user', 'userId', 'verified', 'weeklyPrice',
+];
+
+/** Query parameters of the app's routes that carry sensitive data: account links (`?u=&e=&t=`). */
+export const SENSITIVE_ROUTE_PARAMS: Readonly<Record<string, SensitiveKind>> = { e: 'email', t: 'secret' };
