@@ -1,4 +1,4 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, Store, UnknownAction } from '@reduxjs/toolkit';
 
 /** How many of the last actions a diagnostics file carries (fewer when the file would exceed its size limit). */
 export const LOGGED_ACTIONS = 50;
@@ -33,3 +33,6 @@ export function createActionLog(size = LOGGED_ACTIONS): ActionLog {
   };
   return { middleware, entries: () => entries };
 }
+
+/** The app's store, which keeps its log (see setupStore). */
+export type StoreWithActionLog = Store & { actionLog: ActionLog };

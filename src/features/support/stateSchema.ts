@@ -1,6 +1,6 @@
 /**
  * The version of the store state's shape, written into diagnostics files. Bump it (and record the
- * new shape in stateSchema.test.ts) whenever a slice or a slice's field is added, renamed or
+ * new shape in src/app/stateSchema.test.ts) whenever a slice or a slice's field is added, renamed or
  * retyped; the test fails when the shape changes without a bump. A file of an older version is
  * migrated by MIGRATIONS, step by step, or refused with the version it needs.
  */

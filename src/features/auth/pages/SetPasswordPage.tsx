@@ -21,6 +21,7 @@ import {
 import { authMessages } from '../authMessages';
 import { PageColumn } from '@/components/ui/PageColumn';
 import { setPasswordSchema } from '../forms/authSchemas';
+import { DiagnosticsLink } from '@/components/DiagnosticsLink';
 
 const text = {
   activate: {
@@ -217,6 +218,7 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
             <FormattedMessage {...authMessages.retry} />
           </Button>
         </Box>
+        <DiagnosticsLink />
       </PageColumn>
     );
   }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
-import { setupStore } from '@/app/store';
+import { setupStore } from './store';
 import { signedIn } from '@/features/auth/session/sessionSlice';
 import '@/features/auth/api/authApi';
 import '@/features/bookings/api/bookingsApi';
@@ -10,7 +10,7 @@ import '@/features/checkout/api/checkoutApi';
 import '@/features/info/api/infoApi';
 import '@/features/notifications/api/notificationsApi';
 import { settingsApi } from '@/features/settings/api/settingsApi';
-import { createRedactor } from './redactor';
+import { createRedactor } from '@/features/support/redaction/redactor';
 
 /** Every form a value can take in a JSON file: as is, JSON-escaped, URL-encoded. */
 const forms = (value: string) => [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)];
@@ -92,7 +92,7 @@ describe('the redactor', () => {
         const redacted = createRedactor().redact({ state: store.getState(), actions: store.actionLog.entries().map((entry) => entry.action) });
         const text = JSON.stringify(redacted);
         for (const value of [...Object.values(values.byField), values.birthDate]) {
-          for (const form of forms(value)) expect(text).not.toContain(form);
+          for (const form of forms(value!)) expect(text).not.toContain(form);
         }
 
         // Loads, and every cached query can be asked again; tags can be invalidated.
@@ -101,9 +101,9 @@ describe('the redactor', () => {
         const queries = Object.values(loaded.getState().api.queries);
         expect(queries.length).toBeGreaterThan(0);
         for (const query of queries) {
-          await Promise.resolve(loaded.dispatch(endpoint(query!.endpointName).initiate(query!.originalArgs, { forceRefetch: true }) as never));
+          await Promise.resolve(loaded.dispatch(endpoint(query!.endpointName!).initiate(query!.originalArgs, { forceRefetch: true }) as never));
         }
-        loaded.dispatch(baseApi.util.invalidateTags(['auth', 'settings', 'bookings', 'notifications']));
+        loaded.dispatch(baseApi.util.invalidateTags(['auth', 'settings', 'bookings', 'notifications'] as never));
         await new Promise((resolve) => setTimeout(resolve, 0));
         for (const query of Object.values(loaded.getState().api.queries)) expect(['fulfilled', 'rejected', 'pending']).toContain(query!.status);
         // A cached query refetched after the reload answered anew.

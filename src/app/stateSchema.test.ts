@@ -1,7 +1,7 @@
-import { setupStore } from '@/app/store';
+import { setupStore } from './store';
 import { signedIn } from '@/features/auth/session/sessionSlice';
 import { pickupLocationChosen } from '@/features/cars/searchDraftSlice';
-import { migrateState, shapeOf, STATE_SCHEMA_VERSION } from './stateSchema';
+import { migrateState, shapeOf, STATE_SCHEMA_VERSION } from '@/features/support/stateSchema';
 
 /**
  * The state's shape at each schema version. When the test below fails, the state's shape has
