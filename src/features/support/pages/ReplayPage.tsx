@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { PageColumn } from '@/components/ui/PageColumn';
+import '../replay/allEndpoints';
 import { MAX_REPLAY_BYTES, readReplayFile, type ReplayLog } from '../replay/replayFile';
 import { describeProblem } from '../replay/replayMessages';
 import { showReplayStep } from '../replay/replaySession';

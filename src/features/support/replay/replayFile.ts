@@ -139,6 +139,15 @@ function fromDevTools(file: Json, sliceNames: readonly string[]): ReplayResult {
 }
 
 /**
+ * A diagnostics file or DevTools export, redacted (see createRedactor). Parsed whole first: a
+ * page-side export carries its parts as JSON strings, in which no field could be recognised.
+ */
+export function redactExport(file: Json): Json {
+  const parts = Object.fromEntries(['payload', 'preloadedState'].filter((key) => key in file).map((key) => [key, parsePart(file[key])]));
+  return createRedactor().redact(reviveJsan({ ...file, ...parts }) as Json);
+}
+
+/**
  * Reads a diagnostics file or a Redux DevTools export (the extension's lifted state, or its
  * page-side `payload` + `preloadedState`), redacted again in case it comes raw from a driver.
  * `sliceNames` are the store's: a file of another app does not have exactly these.
@@ -153,9 +162,7 @@ export function readReplayFile(text: string, sliceNames: readonly string[]): Rep
     return { problem: { kind: 'corrupt' } };
   }
   if (!isObject(file)) return { problem: { kind: 'corrupt' } };
-  // Redacted once parsed whole: a page-side export carries its parts as JSON strings.
-  const parts = Object.fromEntries(['payload', 'preloadedState'].filter((key) => key in file).map((key) => [key, parsePart(file[key])]));
-  const redacted = createRedactor().redact(reviveJsan({ ...file, ...parts }) as Json);
+  const redacted = redactExport(file);
   if (redacted.format === DIAGNOSTICS_FORMAT) return fromDiagnostics(redacted, sliceNames);
   if ('computedStates' in redacted || 'payload' in redacted) return fromDevTools(redacted, sliceNames);
   if (isAppState(redacted, sliceNames)) return { log: { source: 'devtools', steps: stepsFrom(redacted, []), initialIndex: 0, details: null } };
