@@ -123,6 +123,8 @@ describe('the redactor', () => {
     expect(out.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Another export of the same redactor (DevTools sends actions one at a time) gives the same pseudonym.
     expect(redactor.redact({ user: { email: 'ann@example.org' } })).toEqual({ user: { email: 'driver1@example.com' } });
+    // Suppliers are companies: their names stay.
+    expect(redactor.redact({ car: { supplier: { fullName: 'Euromotion', avatar: 'euromotion.png' } } })).toEqual({ car: { supplier: { fullName: 'Euromotion', avatar: 'euromotion.png' } } });
     expect(redactor.redactRoute('/reset-password?u=u1&e=ann%40example.org&t=s3cr3t-t0ken')).toBe('/reset-password?u=u1&e=driver1%40example.com&t=%5Bsecret+1%5D');
   });
 

@@ -1,4 +1,4 @@
-import { SENSITIVE_FIELDS, SENSITIVE_ROUTE_PARAMS, type SensitiveKind } from './sensitiveFields';
+import { BUSINESS_ENDPOINTS, BUSINESS_KEYS, SENSITIVE_FIELDS, SENSITIVE_ROUTE_PARAMS, type SensitiveKind } from './sensitiveFields';
 
 /**
  * One redactor for everything that leaves the page: the DevTools monitor, the diagnostics file and
@@ -45,6 +45,19 @@ function pseudonym(kind: SensitiveKind, n: number, original: string): string {
   }
 }
 
+/** A supplier, or an RTK Query cache entry or action of a supplier endpoint: business data. */
+function isBusiness(key: string, value: Record<string, unknown>): boolean {
+  if (BUSINESS_KEYS.includes(key)) return true;
+  const arg = (value.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg;
+  return BUSINESS_ENDPOINTS.includes(String(value.endpointName ?? arg?.endpointName));
+}
+
+/** The kind of a field, within business data only secrets. */
+function kindOf(key: string, business: boolean): SensitiveKind | undefined {
+  const kind = SENSITIVE_FIELDS[key];
+  return business && kind !== 'secret' ? undefined : kind;
+}
+
 const isPlainObject = (value: object): boolean => {
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
@@ -66,7 +79,7 @@ export function createRedactor(): Redactor {
   }
 
   /** First pass: learns every declared field's value, so a second pass finds it anywhere. */
-  function collect(value: unknown, kind: SensitiveKind | undefined, seen: Set<object>): void {
+  function collect(value: unknown, kind: SensitiveKind | undefined, seen: Set<object>, business = false, key = ''): void {
     if (typeof value === 'string' || typeof value === 'number') {
       if (kind && String(value) !== '') replacementFor(kind, String(value));
       return;
@@ -77,8 +90,11 @@ export function createRedactor(): Redactor {
     }
     if (!value || typeof value !== 'object' || seen.has(value)) return;
     seen.add(value);
-    if (Array.isArray(value)) value.forEach((item) => collect(item, kind, seen));
-    else for (const [key, inner] of Object.entries(value)) collect(inner, kind ?? SENSITIVE_FIELDS[key], seen);
+    if (Array.isArray(value)) value.forEach((item) => collect(item, kind, seen, business, key));
+    else {
+      const inBusiness = business || isBusiness(key, value as Record<string, unknown>);
+      for (const [name, inner] of Object.entries(value)) collect(inner, kind ?? kindOf(name, inBusiness), seen, inBusiness, name);
+    }
     seen.delete(value);
   }
 
@@ -99,7 +115,7 @@ export function createRedactor(): Redactor {
     return result;
   }
 
-  function copy(value: unknown, seen: Set<object>): unknown {
+  function copy(value: unknown, seen: Set<object>, business = false, key = ''): unknown {
     if (typeof value === 'string') return redactText(value);
     if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') return undefined;
     if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : redactText(value.toISOString());
@@ -107,16 +123,17 @@ export function createRedactor(): Redactor {
     if (seen.has(value)) return '[circular]';
     seen.add(value);
     let result: unknown;
-    if (Array.isArray(value)) result = value.map((item) => copy(item, seen) ?? null);
+    if (Array.isArray(value)) result = value.map((item) => copy(item, seen, business, key) ?? null);
     else if (value instanceof Error) result = { name: value.name, message: redactText(value.message) };
     else if (!isPlainObject(value)) result = `[${value.constructor?.name ?? 'object'}]`;
     else {
       const object: Record<string, unknown> = {};
-      for (const [key, inner] of Object.entries(value)) {
-        const kind = SENSITIVE_FIELDS[key];
+      const inBusiness = business || isBusiness(key, value as Record<string, unknown>);
+      for (const [name, inner] of Object.entries(value)) {
+        const kind = kindOf(name, inBusiness);
         // A secret holding a structure goes whole; personal data inside one is replaced piece by piece.
-        const redacted = kind === 'secret' && inner && typeof inner === 'object' ? replacementFor('secret', JSON.stringify(inner) ?? '') : copy(inner, seen);
-        if (redacted !== undefined) object[redactText(key)] = typeof inner === 'number' && kind ? redactText(String(inner)) : redacted;
+        const redacted = kind === 'secret' && inner && typeof inner === 'object' ? replacementFor('secret', JSON.stringify(inner) ?? '') : copy(inner, seen, inBusiness, name);
+        if (redacted !== undefined) object[redactText(name)] = typeof inner === 'number' && kind ? redactText(String(inner)) : redacted;
       }
       result = object;
     }

@@ -57,3 +57,10 @@ export const NOT_SENSITIVE_FIELDS: readonly string[] = [
 
 /** Query parameters of the app's routes that carry sensitive data: account links (`?u=&e=&t=`). */
 export const SENSITIVE_ROUTE_PARAMS: Readonly<Record<string, SensitiveKind>> = { e: 'email', t: 'secret' };
+
+/**
+ * Suppliers are companies, described with the same properties as people (`fullName`, `avatar`):
+ * inside these keys, and in the answers of these endpoints, only secrets are redacted.
+ */
+export const BUSINESS_KEYS: readonly string[] = ['supplier', 'suppliers'];
+export const BUSINESS_ENDPOINTS: readonly string[] = ['getAllSuppliers', 'getFrontendSuppliers'];
