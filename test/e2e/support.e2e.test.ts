@@ -73,7 +73,8 @@ interface Recorded {
 }
 
 const recorded: Recorded[] = [];
-let realName = '';
+/** The demo driver's own personal data, which the files replace by pseudonyms. */
+let real: { fullName: string; phone: string };
 
 beforeAll(async () => {
   [server, browser, statics] = await Promise.all([startServer({ AUTH_CLIENT_RATE_LIMIT: '1000' }), launchBrowser(), serveBuiltApp()]);
@@ -87,7 +88,10 @@ afterAll(async () => {
 it('a driver saves a diagnostics file on each main screen, redacted and under 1 MB', async () => {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(page, server, DEMO);
-  realName = await page.evaluate(() => (JSON.parse(localStorage.getItem('bc-fe-user') ?? '{}') as { fullName: string }).fullName);
+  real = await page.evaluate(async () => {
+    const { _id } = JSON.parse(localStorage.getItem('bc-fe-user') ?? '{}') as { _id: string };
+    return (await (await fetch(`/api/user/${_id}`)).json()) as { fullName: string; phone: string };
+  });
   const [locations] = await api<[{ resultData: { _id: string }[] }]>(`/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`);
   const pickup = locations.resultData[0]!._id;
   const from = new Date(Date.now() + 40 * 86_400_000);
@@ -117,7 +121,7 @@ it('a driver saves a diagnostics file on each main screen, redacted and under 1 
     const { text: diagnostics, file } = await downloadDiagnostics(page);
     expect(Buffer.byteLength(diagnostics)).toBeLessThanOrEqual(1_000_000);
     expect(file).toMatchObject({ format: 'drivemarket-diagnostics', formatVersion: 1, stateSchemaVersion: 1, language: 'en', currency: 'EUR' });
-    for (const secret of [DEMO.email, DEMO.password, realName]) expect(diagnostics).not.toContain(secret);
+    for (const secret of [DEMO.email, DEMO.password, real.fullName, real.phone]) expect(diagnostics).not.toContain(secret);
     const url = new URL(page.url());
     recorded.push({ name: screen.name, route: url.pathname + url.search, text, diagnostics });
   }
@@ -140,9 +144,11 @@ it('support replays each screen with the API stopped, in a fresh browser: same U
     await page.waitForURL((url) => url.pathname + url.search === screen.route);
     await page.getByRole('region', { name: 'Replay' }).getByText('Replay — read only', { exact: true }).waitFor();
     await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Replay a driver' }).waitFor();
-    const file = JSON.parse(screen.diagnostics) as { state: { session: { user: { fullName: string; email: string } } } };
-    const pseudonyms = file.state.session.user;
-    const expected = screen.text.split(realName).join(pseudonyms.fullName).split(DEMO.email).join(pseudonyms.email);
+    // The file's pseudonyms, where the state keeps the driver's own account.
+    const file = JSON.parse(screen.diagnostics) as { state: { api: { queries: Record<string, { endpointName: string; data: { phone: string } }> }; session: { user: { fullName: string; email: string } } } };
+    const account = Object.values(file.state.api.queries).find((query) => query.endpointName === 'getUser')!.data;
+    const pseudonyms = { ...file.state.session.user, phone: account.phone };
+    const expected = screen.text.split(real.fullName).join(pseudonyms.fullName).split(DEMO.email).join(pseudonyms.email).split(real.phone).join(pseudonyms.phone);
     expect({ screen: screen.name, text: await settledMainText(page) }).toEqual({ screen: screen.name, text: expected });
     expect(apiRequests).toEqual([]);
     await context.close();

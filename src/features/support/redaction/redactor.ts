@@ -1,4 +1,4 @@
-import { BUSINESS_ENDPOINTS, BUSINESS_KEYS, SENSITIVE_FIELDS, SENSITIVE_ROUTE_PARAMS, type SensitiveKind } from './sensitiveFields';
+import { BUSINESS_ENDPOINTS, BUSINESS_KEYS, FREE_TEXT_ENDPOINTS, FREE_TEXT_FIELDS, SENSITIVE_FIELDS, SENSITIVE_ROUTE_PARAMS, type SensitiveKind } from './sensitiveFields';
 
 /**
  * One redactor for everything that leaves the page: the DevTools monitor, the diagnostics file and
@@ -45,17 +45,26 @@ function pseudonym(kind: SensitiveKind, n: number, original: string): string {
   }
 }
 
-/** A supplier, or an RTK Query cache entry or action of a supplier endpoint: business data. */
-function isBusiness(key: string, value: Record<string, unknown>): boolean {
-  if (BUSINESS_KEYS.includes(key)) return true;
-  const arg = (value.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg;
-  return BUSINESS_ENDPOINTS.includes(String(value.endpointName ?? arg?.endpointName));
+/**
+ * Where a value sits changes what its fields mean: a supplier's data (and a supplier endpoint's
+ * answer) is a company's; a contact-form call's `message` is the driver's own.
+ */
+type Context = 'business' | 'freeText' | undefined;
+
+/** The context of `parent[key]`, for a parent in `context`. */
+function childContext(parent: Record<string, unknown>, key: string, context: Context): Context {
+  if (context) return context;
+  if (BUSINESS_KEYS.includes(key)) return 'business';
+  const endpoint = String(parent.endpointName ?? (parent.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg?.endpointName);
+  // Only the answer: a supplier endpoint's arguments could still carry the driver's data.
+  if (BUSINESS_ENDPOINTS.includes(endpoint) && (key === 'data' || key === 'payload')) return 'business';
+  return FREE_TEXT_ENDPOINTS.includes(endpoint) ? 'freeText' : undefined;
 }
 
-/** The kind of a field, within business data only secrets. */
-function kindOf(key: string, business: boolean): SensitiveKind | undefined {
-  const kind = SENSITIVE_FIELDS[key];
-  return business && kind !== 'secret' ? undefined : kind;
+/** The kind of a field in its context: within business data only secrets. */
+function kindOf(key: string, context: Context): SensitiveKind | undefined {
+  const kind = SENSITIVE_FIELDS[key] ?? (context === 'freeText' ? FREE_TEXT_FIELDS[key] : undefined);
+  return context === 'business' && kind !== 'secret' ? undefined : kind;
 }
 
 const isPlainObject = (value: object): boolean => {
@@ -79,7 +88,7 @@ export function createRedactor(): Redactor {
   }
 
   /** First pass: learns every declared field's value, so a second pass finds it anywhere. */
-  function collect(value: unknown, kind: SensitiveKind | undefined, seen: Set<object>, business = false, key = ''): void {
+  function collect(value: unknown, kind: SensitiveKind | undefined, seen: Set<object>, context: Context = undefined): void {
     if (typeof value === 'string' || typeof value === 'number') {
       if (kind && String(value) !== '') replacementFor(kind, String(value));
       return;
@@ -90,10 +99,10 @@ export function createRedactor(): Redactor {
     }
     if (!value || typeof value !== 'object' || seen.has(value)) return;
     seen.add(value);
-    if (Array.isArray(value)) value.forEach((item) => collect(item, kind, seen, business, key));
+    if (Array.isArray(value)) value.forEach((item) => collect(item, kind, seen, context));
     else {
-      const inBusiness = business || isBusiness(key, value as Record<string, unknown>);
-      for (const [name, inner] of Object.entries(value)) collect(inner, kind ?? kindOf(name, inBusiness), seen, inBusiness, name);
+      const parent = value as Record<string, unknown>;
+      for (const [name, field] of Object.entries(parent)) collect(field, kind ?? kindOf(name, context), seen, childContext(parent, name, context));
     }
     seen.delete(value);
   }
@@ -115,7 +124,7 @@ export function createRedactor(): Redactor {
     return result;
   }
 
-  function copy(value: unknown, seen: Set<object>, business = false, key = ''): unknown {
+  function copy(value: unknown, seen: Set<object>, context: Context = undefined): unknown {
     if (typeof value === 'string') return redactText(value);
     if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') return undefined;
     if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : redactText(value.toISOString());
@@ -123,16 +132,16 @@ export function createRedactor(): Redactor {
     if (seen.has(value)) return '[circular]';
     seen.add(value);
     let result: unknown;
-    if (Array.isArray(value)) result = value.map((item) => copy(item, seen, business, key) ?? null);
+    if (Array.isArray(value)) result = value.map((item) => copy(item, seen, context) ?? null);
     else if (value instanceof Error) result = { name: value.name, message: redactText(value.message) };
     else if (!isPlainObject(value)) result = `[${value.constructor?.name ?? 'object'}]`;
     else {
       const object: Record<string, unknown> = {};
-      const inBusiness = business || isBusiness(key, value as Record<string, unknown>);
-      for (const [name, inner] of Object.entries(value)) {
-        const kind = kindOf(name, inBusiness);
+      const parent = value as Record<string, unknown>;
+      for (const [name, inner] of Object.entries(parent)) {
+        const kind = kindOf(name, context);
         // A secret holding a structure goes whole; personal data inside one is replaced piece by piece.
-        const redacted = kind === 'secret' && inner && typeof inner === 'object' ? replacementFor('secret', JSON.stringify(inner) ?? '') : copy(inner, seen, inBusiness, name);
+        const redacted = kind === 'secret' && inner && typeof inner === 'object' ? replacementFor('secret', JSON.stringify(inner) ?? '') : copy(inner, seen, childContext(parent, name, context));
         if (redacted !== undefined) object[redactText(name)] = typeof inner === 'number' && kind ? redactText(String(inner)) : redacted;
       }
       result = object;

@@ -30,8 +30,6 @@ export const SENSITIVE_FIELDS: Readonly<Record<string, SensitiveKind>> = {
   avatar: 'file',
   license: 'file',
   file: 'file',
-  subject: 'text',
-  message: 'text',
 };
 
 /** Contract properties and parameters that carry nothing secret or personal (ids stay: they keep the state loadable). */
@@ -47,11 +45,11 @@ export const NOT_SENSITIVE_FIELDS: readonly string[] = [
   'image', 'imageRequired', 'includeAlreadyBookedCars', 'includeComingSoonCars', 'isContactForm', 'isDateBasedPrice',
   'isDeposit', 'isPayedInFull', 'isRead', 'keyword', 'language', 'latitude', 'licenseRequired', 'locale', 'locations',
   'locationsSize', 'longitude', 'maxPickupDropoffHour', 'mileage', 'minLocations', 'minPickupDropoffHour', 'minPickupHours',
-  'minRentalHours', 'minimumAge', 'mode', 'monthlyPrice', 'moreThanFiveSeats', 'moreThanFourDoors', 'multimedia', 'name',
+  'message', 'minRentalHours', 'minimumAge', 'mode', 'monthlyPrice', 'moreThanFiveSeats', 'moreThanFourDoors', 'multimedia', 'name',
   'ok', 'orderId', 'page', 'pageInfo', 'parentLocation', 'parkingSpots', 'payLater', 'payPal', 'paymentExpiresAt',
   'paymentIntentId', 'pickupLocation', 'previousPrice', 'price', 'priceChangeRate', 'range', 'ranges', 'rates', 'rating',
   'reason', 'reset', 'resultData', 's', 'results', 'seats', 'sessionId', 'size', 'socialSignInType', 'startDate', 'status',
-  'statusHistory', 'statuses', 'stayConnected', 'strict', 'supplier', 'suppliers', 'testMode', 'theftProtection', 'to',
+  'statusHistory', 'statuses', 'stayConnected', 'strict', 'subject', 'supplier', 'suppliers', 'testMode', 'theftProtection', 'to',
   'totalRecords', 'trips', 'type', 'user', 'userId', 'verified', 'weeklyPrice',
 ];
 
@@ -64,3 +62,7 @@ export const SENSITIVE_ROUTE_PARAMS: Readonly<Record<string, SensitiveKind>> = {
  */
 export const BUSINESS_KEYS: readonly string[] = ['supplier', 'suppliers'];
 export const BUSINESS_ENDPOINTS: readonly string[] = ['getAllSuppliers', 'getFrontendSuppliers'];
+
+/** `message` and `subject` are the app's own texts (notifications, errors), except what a driver writes here. */
+export const FREE_TEXT_ENDPOINTS: readonly string[] = ['sendEmail'];
+export const FREE_TEXT_FIELDS: Readonly<Record<string, SensitiveKind>> = { message: 'text', subject: 'text' };
