@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, signIn } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import { axeViolations, launchBrowser } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -56,10 +56,11 @@ async function settledMainText(page: Page): Promise<string> {
 }
 
 /** The driver's diagnostics file, made as a driver would: footer link, read the dialog, save. */
-async function downloadDiagnostics(page: Page): Promise<{ text: string; file: Record<string, unknown> }> {
+async function downloadDiagnostics(page: Page, checkAccessibility = false): Promise<{ text: string; file: Record<string, unknown> }> {
   await page.getByRole('button', { name: 'Download diagnostics' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save a diagnostics file' });
   await dialog.getByText('It contains:').waitFor();
+  if (checkAccessibility) expect(await axeViolations(page)).toEqual([]);
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Save the file' }).click()]);
   const text = readFileSync((await download.path())!, 'utf8');
   return { text, file: JSON.parse(text) as Record<string, unknown> };
@@ -118,7 +119,7 @@ it('a driver saves a diagnostics file on each main screen, redacted and under 1 
     await page.goto(`${server.url}${screen.route}`);
     await screen.ready().waitFor();
     const text = await settledMainText(page);
-    const { text: diagnostics, file } = await downloadDiagnostics(page);
+    const { text: diagnostics, file } = await downloadDiagnostics(page, screen === screens[0]);
     expect(Buffer.byteLength(diagnostics)).toBeLessThanOrEqual(1_000_000);
     expect(file).toMatchObject({ format: 'drivemarket-diagnostics', formatVersion: 1, stateSchemaVersion: 1, language: 'en', currency: 'EUR' });
     for (const secret of [DEMO.email, DEMO.password, real.fullName, real.phone]) expect(diagnostics).not.toContain(secret);
@@ -175,6 +176,7 @@ it('replays a Redux DevTools export on the route support picks, and refuses a 20
   await page.getByText('Step 12 of 12: after preferences/currencyChanged').waitFor();
   await page.getByRole('button', { name: 'Previous action' }).click();
   await page.getByText('Step 11 of 12: after api/executeQuery/fulfilled').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 it('the production build connects to no Redux DevTools without DEVTOOLS_IN_PRODUCTION', async () => {
