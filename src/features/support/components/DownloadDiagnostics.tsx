@@ -3,8 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useStore } from 'react-redux';
 import { DIAGNOSTICS_HASH } from '@/config/paths';
-import type { StoreWithActionLog } from '../actionLog';
-import { LOGGED_ACTIONS } from '../actionLog';
+import { LOGGED_ACTIONS, type StoreWithActionLog } from '../actionLog';
 import { currentDiagnostics, saveDiagnostics } from '../diagnostics/currentDiagnostics';
 
 /**

@@ -36,10 +36,6 @@ export function showReplayStep(dispatch: Dispatch, log: ReplayLog, index: number
   update({ ...log, index });
 }
 
-export function currentReplay(): ReplaySession | null {
-  return session;
-}
-
 /** The replay on screen, if any. */
 export function useReplaySession(): ReplaySession | null {
   return useSyncExternalStore(
