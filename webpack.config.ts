@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
@@ -15,6 +17,16 @@ import { PUBLIC_ENV } from './src/config/publicEnv';
 import { COLOR_MODE_SCRIPT } from './src/theme/colorModeScript';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The app's version and commit, written into diagnostics files (src/features/support). */
+function appBuild(): { version: string; commit: string } {
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  try {
+    return { version, commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim() };
+  } catch {
+    return { version, commit: '' };
+  }
+}
 
 /**
  * Preloads from the HTML what the first paint needs and the browser would otherwise find late:
@@ -107,9 +119,12 @@ function shared(production: boolean) {
         ]
       : []),
   ];
+  const build = appBuild();
   const define = new webpack.DefinePlugin(
     Object.fromEntries([
       ...PUBLIC_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+      ['process.env.APP_VERSION', JSON.stringify(build.version)],
+      ['process.env.APP_COMMIT', JSON.stringify(build.commit)],
       // See src/theme/system.ts and the token-dictionary loader above.
       ['process.env.CHAKRA_TOKENS_FROM_SNAPSHOT', JSON.stringify(production ? 'true' : '')],
       // The snapshot as a JSON string: parsing a string literal is quicker than the same object literal.

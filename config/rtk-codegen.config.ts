@@ -17,9 +17,9 @@ const FEATURES = ['auth', 'cars', 'checkout', 'bookings', 'notifications', 'sett
 const endpointOverrides: EndpointOverrides = [
   // Reads sent as POST (BookCars puts the filter in the body): cached queries.
   { pattern: ['getFrontendCars', 'getFrontendSuppliers', 'getBookings', 'validateAccessToken'], type: 'query' },
-  // A GET with the password in the path must never become a cache entry (cache keys live in the
-  // Redux state): an on-demand mutation instead.
-  { pattern: 'checkPassword', type: 'mutation' },
+  // GETs with a password or an account link's token in the path must never become cache entries
+  // (cache keys live in the Redux state, and so in DevTools and diagnostics): on-demand mutations.
+  { pattern: ['checkPassword', 'checkToken'], type: 'mutation' },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './apiError';
+import { isApiReadOnly, READ_ONLY_ERROR } from './readOnly';
 
 /** Per-endpoint options, set with `extraOptions` in a feature's enhanced API module. */
 export interface ApiExtraOptions {
@@ -57,6 +58,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   api,
   extraOptions,
 ) => {
+  if (isApiReadOnly()) return { error: READ_ONLY_ERROR, meta: { handlesErrors: Boolean(extraOptions?.handlesErrors) } };
   const result = await rawBaseQueryFor(api.extra)(args, api, {});
   if (result.error) {
     return { error: toApiError(result.error), meta: { ...result.meta, handlesErrors: Boolean(extraOptions?.handlesErrors) } };

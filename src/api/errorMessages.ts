@@ -79,6 +79,11 @@ export const errorMessages = defineMessages({
     defaultMessage: 'We could not verify that you are not a robot. Please try again.',
     description: 'Error when the reCAPTCHA check failed',
   },
+  readOnly: {
+    id: 'errors.readOnly',
+    defaultMessage: 'Replay — read only: nothing was sent and nothing was changed.',
+    description: 'Error when an action is tried while support replays a driver’s saved state',
+  },
 });
 
 const byCode: Record<string, MessageDescriptor> = {
@@ -99,6 +104,7 @@ const byCode: Record<string, MessageDescriptor> = {
   invalid_file_type: errorMessages.invalidFile,
   file_too_large: errorMessages.fileTooLarge,
   recaptcha_failed: errorMessages.recaptchaFailed,
+  read_only: errorMessages.readOnly,
 };
 
 /** The translated message for whatever a failed call threw; unknown failures get the generic one. */

@@ -10,6 +10,7 @@ import { checkoutRouteTitles } from '@/features/checkout/routeTitles';
 import { infoRouteTitles } from '@/features/info/routeTitles';
 import { notificationsRouteTitles } from '@/features/notifications/routeTitles';
 import { settingsRouteTitles } from '@/features/settings/routeTitles';
+import { supportRouteTitles } from '@/features/support/routeTitles';
 import { AppLayout, type RouteHandle } from './layout/AppLayout';
 import { LoadingBar } from './layout/LoadingBar';
 import { navMessages } from './layout/navigation';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       },
       page(paths.checkout, checkoutRouteTitles.checkout, () => import('@/features/checkout/pages/CheckoutPage').then((m) => m.CheckoutPage)),
       page(paths.checkoutSession, checkoutRouteTitles.session, () => import('@/features/checkout/pages/CheckoutSessionPage').then((m) => m.CheckoutSessionPage)),
+      page(paths.supportReplay, supportRouteTitles.replay, () => import('@/features/support/pages/ReplayPage').then((m) => m.ReplayPage)),
       { path: '*', element: <NotFound />, handle: { title: navMessages.notFound } satisfies RouteHandle },
     ],
   },

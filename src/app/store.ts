@@ -8,37 +8,53 @@ import { searchDraftSlice } from '@/features/cars/searchDraftSlice';
 import { BASE_CURRENCY } from '@/config/constants';
 import type { SupportedLanguage } from '@/domain/language';
 import { preferencesSlice } from '@/i18n/preferencesSlice';
-import { redactSecrets } from './devToolsSanitizer';
+import { createActionLog } from '@/features/support/actionLog';
+import { createRedactor } from '@/features/support/redaction/redactor';
+import { withReplay } from '@/features/support/replay/replaySession';
 import { listenerMiddleware } from './listeners';
 
 const rootReducer = combineSlices(baseApi, preferencesSlice, searchDraftSlice, sessionSlice);
+/** Also shows a state support replays (src/features/support). */
+const appReducer = withReplay(rootReducer);
+
+/**
+ * Redux DevTools: in development, or in a production build made with DEVTOOLS_IN_PRODUCTION=true.
+ * Literal comparisons, so that a production build without the opt-in has no DevTools code at all.
+ */
+const DEVTOOLS_ON = process.env.NODE_ENV !== 'production' || process.env.DEVTOOLS_IN_PRODUCTION === 'true';
+/** Actions the DevTools monitor keeps (older ones are committed), so a long session stays light. */
+const DEVTOOLS_MAX_AGE = 100;
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * Builds the one store. `preloadedState` lets tests and support staff start from a given state
- * (a Redux DevTools export loads here): everything in it is plain serializable data. `extra` is
- * for the server's renderer (see ApiExtra).
+ * Builds the one store. `preloadedState` lets tests start from a given state: everything in it is
+ * plain serializable data. `extra` is for the server's renderer (see ApiExtra). The store keeps
+ * its last actions for a diagnostics file (`actionLog`).
  */
 export function setupStore(preloadedState?: Partial<RootState>, extra: ApiExtra = {}) {
+  const actionLog = createActionLog();
+  // One redactor for the page's life: a value gets the same pseudonym in every action and state.
+  const redactor = createRedactor();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: appReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
         .prepend(listenerMiddleware.middleware)
         // On the server nobody would see a toast: a failed request is the browser's to make again.
-        .concat(baseApi.middleware, ...(extra.serverFetch ? [] : [errorToastMiddleware])),
-    devTools: {
+        .concat(baseApi.middleware, ...(extra.serverFetch ? [] : [errorToastMiddleware]), actionLog.middleware),
+    devTools: DEVTOOLS_ON && {
       name: 'Driver web app',
-      actionSanitizer: (action) => redactSecrets(action),
-      stateSanitizer: (state) => redactSecrets(state),
-      // Export the monitor's (sanitized) copy, not the page's raw state.
+      maxAge: DEVTOOLS_MAX_AGE,
+      actionSanitizer: (action) => redactor.redact(action),
+      stateSanitizer: (state) => redactor.redact(state),
+      // Export the monitor's (redacted) copy, not the page's raw state.
       features: { export: true, import: 'custom', jump: true, skip: true, reorder: false, dispatch: false },
     },
   });
   setupListeners(store.dispatch);
-  return store;
+  return Object.assign(store, { actionLog });
 }
 
 /** The API's answers a page was rendered with on the server, sent along with it for the browser's store. */

@@ -1,6 +1,7 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { DiagnosticsLink } from './DiagnosticsLink';
 
 /** Shown for unknown paths, and by pages whose record does not exist or is not the visitor's. */
 export function NotFound() {
@@ -21,6 +22,9 @@ export function NotFound() {
           <FormattedMessage id="notFound.home" defaultMessage="Go to the home page" description="Link from the not-found page to home" />
         </RouterLink>
       </Button>
+      <Text mt="6">
+        <DiagnosticsLink />
+      </Text>
     </Container>
   );
 }

@@ -22,4 +22,8 @@ export const paths = {
   checkout: '/checkout',
   checkoutSession: '/checkout-session/:sessionId',
   booking: '/booking',
+  supportReplay: '/support/replay',
 } as const;
+
+/** A link to this hash, on any page, opens "Download diagnostics" (src/features/support). */
+export const DIAGNOSTICS_HASH = '#diagnostics';

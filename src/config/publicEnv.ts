@@ -14,4 +14,5 @@ export const PUBLIC_ENV = [
   'GOOGLE_CLIENT_ID',
   'RECAPTCHA_SITE_KEY',
   'RATE_PROVIDERS',
+  'DEVTOOLS_IN_PRODUCTION',
 ] as const;

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { Toaster, toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
+import { ReplayBanner } from '@/features/support/components/ReplayBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
@@ -47,7 +48,7 @@ const subscribeToToasts = (notify: () => void) =>
   });
 const hasRaisedToasts = () => (toastsRaised ||= toaster.getCount() > 0);
 
-/** The frame of every page: skip link, loading bar, header, content, footer, toasts. */
+/** The frame of every page: skip link, loading bar, replay banner (support), header, content, footer, toasts. */
 export function AppLayout() {
   const main = useRef<HTMLElement>(null);
   useDocumentTitle();
@@ -70,6 +71,7 @@ export function AppLayout() {
       </Link>
       <ScrollRestoration />
       <LoadingBar />
+      <ReplayBanner />
       <Header />
       <Box as="main" id="main" ref={main} tabIndex={-1} flex="1" outline="none">
         <Outlet />

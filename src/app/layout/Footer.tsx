@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { env } from '@/config/env';
 import { lazyWhenVisible } from '@/components/LazyWhenVisible';
 import { offScreenUntilNear } from '@/components/offScreenUntilNear';
+import { DownloadDiagnostics } from '@/features/support/components/DownloadDiagnostics';
 import { footerGroups } from './navigation';
 
 // The form brings Formik and Yup, which the first paint of most pages does not need.
@@ -33,11 +34,16 @@ export function Footer() {
                   </li>
                 ))}
                 {group.showContactEmail && (
-                  <li>
-                    <Link href={`mailto:${env.contactEmail}`} color="inherit">
-                      {env.contactEmail}
-                    </Link>
-                  </li>
+                  <>
+                    <li>
+                      <Link href={`mailto:${env.contactEmail}`} color="inherit">
+                        {env.contactEmail}
+                      </Link>
+                    </li>
+                    <li>
+                      <DownloadDiagnostics />
+                    </li>
+                  </>
                 )}
               </Stack>
             </Box>

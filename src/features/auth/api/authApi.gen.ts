@@ -14,11 +14,12 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
-      checkToken: build.query<CheckTokenApiResponse, CheckTokenApiArg>({
+      checkToken: build.mutation<CheckTokenApiResponse, CheckTokenApiArg>({
         query: (queryArg) => ({
           url: `/api/check-token/${queryArg["type"]}/${queryArg.userId}/${queryArg.email}/${queryArg.token}`,
+          method: "GET",
         }),
-        providesTags: ["auth"],
+        invalidatesTags: ["auth"],
       }),
       deleteTokens: build.mutation<DeleteTokensApiResponse, DeleteTokensApiArg>(
         {
@@ -233,8 +234,7 @@ export type EmailPayload = {
 };
 export const {
   useSignUpMutation,
-  useCheckTokenQuery,
-  useLazyCheckTokenQuery,
+  useCheckTokenMutation,
   useDeleteTokensMutation,
   useResendMutation,
   useActivateMutation,

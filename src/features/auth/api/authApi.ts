@@ -48,14 +48,14 @@ export const authApi = authGeneratedApi.enhanceEndpoints<
     resendLink: { invalidatesTags: [], extraOptions: { handlesErrors: true } },
     deleteTokens: { invalidatesTags: [] },
     verifyRecaptcha: { invalidatesTags: [] },
-    // A link's check must not re-run when the session changes (after activating, it is used up).
-    checkToken: { providesTags: [], extraOptions: { handlesErrors: true } },
+    // A mutation, so the link's token is never a cache key; it checks without changing anything.
+    checkToken: { invalidatesTags: [], extraOptions: { handlesErrors: true } },
   },
 });
 
 export const {
   useSignUpMutation,
-  useCheckTokenQuery,
+  useCheckTokenMutation,
   useDeleteTokensMutation,
   useResendMutation,
   useActivateMutation,
@@ -172,6 +172,27 @@ export function useCurrentUser(): CurrentUser {
     error: query.isError && !sessionGone && isApiError(query.error) ? query.error : undefined,
     retry,
   };
+}
+
+/** An account link's parameters (`?u=&e=&t=`). */
+export interface AccountLink {
+  userId: string;
+  email: string;
+  token: string;
+}
+
+/**
+ * Checks an account link once per link (and again on `retry`). `data` is `null` for an expired or
+ * used link. Until the check has answered, `isLoading` is true.
+ */
+export function useCheckLink(link: AccountLink | null) {
+  const [check, state] = useCheckTokenMutation();
+  const { userId, email, token } = link ?? {};
+  const run = useCallback(() => {
+    if (userId && email && token) void check({ type: 'frontend', userId, email, token });
+  }, [check, userId, email, token]);
+  useEffect(run, [run]);
+  return { isLoading: Boolean(link) && (state.isUninitialized || state.isLoading), isError: state.isError, error: state.error, data: state.data, retry: run };
 }
 
 /** Signs out: the API clears the cookie, the app clears the local data (spec §3), then home. */

@@ -1,5 +1,4 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -13,7 +12,7 @@ import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import {
   useActivateMutation,
-  useCheckTokenQuery,
+  useCheckLink,
   useDeleteTokensMutation,
   useResendMutation,
   useSignInMutation,
@@ -22,6 +21,7 @@ import {
 import { authMessages } from '../authMessages';
 import { PageColumn } from '@/components/ui/PageColumn';
 import { setPasswordSchema } from '../forms/authSchemas';
+import { DiagnosticsLink } from '@/components/DiagnosticsLink';
 
 const text = {
   activate: {
@@ -120,7 +120,7 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
   const messages = text[mode];
   const link = useLinkParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const check = useCheckTokenQuery(link ? { type: 'frontend', ...link } : skipToken, { refetchOnMountOrArgChange: true });
+  const check = useCheckLink(link);
   const [activate] = useActivateMutation();
   const [signIn] = useSignInMutation();
   const [deleteTokens] = useDeleteTokensMutation();
@@ -214,10 +214,11 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
       <PageColumn title={title}>
         <FormError message={messageForError(check.error)} />
         <Box>
-          <Button onClick={() => void check.refetch()}>
+          <Button onClick={() => check.retry()}>
             <FormattedMessage {...authMessages.retry} />
           </Button>
         </Box>
+        <DiagnosticsLink />
       </PageColumn>
     );
   }

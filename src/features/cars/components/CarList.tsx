@@ -11,6 +11,7 @@ import { useGetFrontendCarsQuery, type Car, type GetCarsPayload } from '../api/c
 import type { SearchCriteria } from '../search/searchParams';
 import { CarCard } from './CarCard';
 import { Pagination } from './Pagination';
+import { DiagnosticsLink } from '@/components/DiagnosticsLink';
 
 interface PageProps {
   page: number;
@@ -71,6 +72,7 @@ function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
           <Alert.Title>
             {intl.formatMessage({ id: 'cars.list.error', defaultMessage: 'The cars could not be loaded.', description: 'Search results failed to load' })}
           </Alert.Title>
+          <DiagnosticsLink />
         </Alert.Content>
         <Button size="sm" onClick={() => void refetch()}>
           {intl.formatMessage({ id: 'common.retry', defaultMessage: 'Try again', description: 'Button retrying a failed request' })}

@@ -16,6 +16,7 @@ import {
   type Notification,
 } from '../api/notificationsApi';
 import { NotificationItem } from '../components/NotificationItem';
+import { DiagnosticsLink } from '@/components/DiagnosticsLink';
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -101,6 +102,7 @@ export function NotificationsPage() {
               <Alert.Title>
                 {intl.formatMessage({ id: 'notifications.page.loadError', defaultMessage: 'The notifications could not be loaded.', description: 'Notifications failed to load' })}
               </Alert.Title>
+              <DiagnosticsLink />
             </Alert.Content>
             <Button size="sm" loading={isFetching} onClick={() => void refetch()}>
               {intl.formatMessage({ id: 'common.retry', defaultMessage: 'Try again', description: 'Button retrying a failed request' })}

@@ -20,6 +20,7 @@ import { useCurrentUser } from '@/features/auth/api/authApi';
 import { validationMessages } from '@/i18n/validationMessages';
 import { useChangePasswordMutation, useHasPasswordQuery } from '../api/settingsApi';
 import { settingsMessages } from '../settingsMessages';
+import { DiagnosticsLink } from '@/components/DiagnosticsLink';
 
 interface PasswordValues {
   currentPassword: string;
@@ -107,6 +108,7 @@ export function ChangePasswordPage() {
           <Button onClick={() => void hasPassword.refetch()}>
             <FormattedMessage id="settings.retry" defaultMessage="Try again" description="Button reloading the account after a failure" />
           </Button>
+          <DiagnosticsLink />
         </Stack>
       ) : (
         <Formik<PasswordValues> initialValues={EMPTY} validationSchema={schema} onSubmit={onSubmit}>
