@@ -82,7 +82,7 @@ describeIfPostgres('PostgreSQL (TEST_DATABASE_URL)', () => {
     const app = await buildApp({ db, mailer, config: testConfig(dataDir), logger: false });
     try {
       const settings = await app.inject({ method: 'GET', url: pathOf('getSettings') });
-      expect(settings.json()).toEqual({ minPickupHours: 1, minRentalHours: 1, minPickupDropoffHour: 0, maxPickupDropoffHour: 23 });
+      expect(settings.json()).toEqual({ minPickupHours: 1, minRentalHours: 1, minPickupDropoffHour: 0, maxPickupDropoffHour: 23, payments: { online: 'test' } });
       const sub = () => app.inject({ method: 'POST', url: pathOf('subscribeNewsletter'), payload: { email: 'pg@example.org', language: 'en' } });
       expect((await sub()).statusCode).toBe(200);
       expect((await sub()).statusCode).toBe(200);

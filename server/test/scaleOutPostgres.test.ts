@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { openPostgres } from '../src/db/index';
@@ -21,10 +22,8 @@ import { createPostgresDatabase, describeIfPostgres, type PostgresDatabase } fro
 import { seededPostgresDatabase, testConfig, type TestApp } from './support/testApp';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201a5f6a0f20000000049454e44ae426082',
-  'hex',
-);
+/** A real picture: uploads are decoded and encoded again (imageReencode.ts). */
+const png = () => sharp({ create: { width: 4, height: 3, channels: 4, background: '#3366cc' } }).png().toBuffer();
 
 /** One instance: its own pool, data folder and memory, on the shared database. */
 async function startInstance(url: string, config: Partial<Config> = {}): Promise<TestApp> {
@@ -180,13 +179,15 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
       expect((await b.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
 
-    const avatar = multipart('image', 'me.png', PNG, 'image/png');
+    const avatar = multipart('image', 'me.png', await png(), 'image/png');
     const set = await b.app.inject({ method: 'POST', url: pathOf('updateAvatar', { userId: driver.id }), ...avatar, headers: { ...avatar.headers, cookie: driver.cookie } });
     expect(set.statusCode).toBe(200);
     const served = await a.app.inject({ method: 'GET', url: `/cdn/users/${set.json() as string}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload).toEqual(PNG);
+    // What one instance stored, the other serves: the re-encoded picture.
+    expect(served.rawPayload).toEqual(await b.app.deps.files.get('avatars', set.json() as string));
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 4, height: 3 });
   });
 });
 
