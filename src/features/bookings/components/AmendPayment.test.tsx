@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import type { PayPalHandlers } from '@/components/payments/paypal/PayPalPayment';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
@@ -11,8 +12,9 @@ let handlers: PayPalHandlers | undefined;
 let outcomes: AmendPaymentOutcome[] = [];
 
 /** The amend dialog's use of the hook: PayPal's buttons get these handlers for the change waiting for its payment. */
-function PayPalDifference() {
-  handlers = useAmendPayment(booking).paypalHandlers('amendment-1', 47.5, (outcome) => outcomes.push(outcome));
+function PayPalDifference({ onHandlers }: { onHandlers: (handlers: PayPalHandlers) => void }) {
+  const current = useAmendPayment(booking).paypalHandlers('amendment-1', 47.5, (outcome) => outcomes.push(outcome));
+  useEffect(() => onHandlers(current));
   return null;
 }
 
@@ -22,7 +24,7 @@ async function renderHandlers(capture: { status: number; body?: unknown }) {
     'POST /api/create-paypal-order/': () => ({ status: 200, body: ORDER }),
     [`POST /api/check-paypal-order/${booking._id}/${ORDER}`]: () => capture,
   });
-  renderWithProviders({ path: '/bookings', routes: [{ path: '/bookings', element: <PayPalDifference /> }] });
+  renderWithProviders({ path: '/bookings', routes: [{ path: '/bookings', element: <PayPalDifference onHandlers={(latest) => (handlers = latest)} /> }] });
   await waitFor(() => expect(handlers).toBeDefined());
   return { api, handlers: handlers! };
 }
