@@ -14,7 +14,9 @@ let outcomes: AmendPaymentOutcome[] = [];
 /** The amend dialog's use of the hook: PayPal's buttons get these handlers for the change waiting for its payment. */
 function PayPalDifference({ onHandlers }: { onHandlers: (handlers: PayPalHandlers) => void }) {
   const current = useAmendPayment(booking).paypalHandlers('amendment-1', 47.5, (outcome) => outcomes.push(outcome));
-  useEffect(() => onHandlers(current));
+  useEffect(() => {
+    onHandlers(current);
+  });
   return null;
 }
 
