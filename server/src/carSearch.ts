@@ -165,7 +165,7 @@ function matchingCte(filter: CarFilter, locationIds: string[], params: Params, o
   const to = params.add(filter.toDate);
   const price = options.priced ? `${rentalCentsSql(filter.fromDate, filter.toDate)} AS price_cents,` : '';
   return `matching AS (
-    SELECT c.id, c.supplier_id, c.coming_soon, ${price}
+    SELECT c.id, c.supplier_id, c.coming_soon, s.pay_later, ${price}
       (c.fully_booked OR EXISTS (
         SELECT 1 FROM bookings b
         WHERE b.car_id = c.id
@@ -188,23 +188,26 @@ export interface SqlQuery {
 
 /**
  * One page of cars: one row per car (CAR_COLUMNS + `booked` + supplier columns) with `total` and
- * `bookable` (the cars listed that can be chosen), or a single row with only those (and a null id)
- * when the page is past the end or nothing matches. Cars that can be chosen come first, then by the
- * total their card shows for the period, then id. Only the page's rows are joined back to cars and
- * suppliers, after the sort.
+ * `bookable` (the cars listed that can be booked), or a single row with only those (and a null id)
+ * when the page is past the end or nothing matches. A car can be booked when it is neither fully
+ * booked nor coming soon and a way of paying works for it: always with an online gateway, else
+ * only at the counter, where its supplier allows pay-later (`onlinePayments`: the server has a
+ * gateway, as getSettings says). Those come first, then by the total their card shows for the
+ * period, then id. Only the page's rows are joined back to cars and suppliers, after the sort.
  */
-export function carSearchQuery(filter: CarFilter, locationIds: string[], page: number, size: number): SqlQuery {
+export function carSearchQuery(filter: CarFilter, locationIds: string[], page: number, size: number, onlinePayments = true): SqlQuery {
   const params = new Params();
   const matching = matchingCte(filter, locationIds, params, { withSuppliers: true, priced: true });
   const limit = params.add(size);
   const offset = params.add((page - 1) * size);
   const columns = CAR_COLUMNS.map((column) => `c.${column}`).join(', ');
+  const unbookable = (alias: string) => `(${alias}.booked OR ${alias}.coming_soon${onlinePayments ? '' : ` OR NOT ${alias}.pay_later`})`;
   const sql = `WITH ${matching},
   listed AS (SELECT m.* FROM matching m ${bookedClause(filter)}),
-  total AS (SELECT count(*)::int AS n, (count(*) FILTER (WHERE NOT (booked OR coming_soon)))::int AS bookable FROM listed),
+  total AS (SELECT count(*)::int AS n, (count(*) FILTER (WHERE NOT ${unbookable('listed')}))::int AS bookable FROM listed),
   page AS (
     SELECT * FROM listed l
-    ORDER BY (l.booked OR l.coming_soon), l.price_cents, l.id
+    ORDER BY ${unbookable('l')}, l.price_cents, l.id
     LIMIT ${limit} OFFSET ${offset}
   )
   SELECT total.n AS total, total.bookable, ${columns}, c.supplier_id, p.booked,
@@ -212,7 +215,7 @@ export function carSearchQuery(filter: CarFilter, locationIds: string[], page: n
     s.pay_later AS supplier_pay_later
   FROM total
   LEFT JOIN (page p JOIN cars c ON c.id = p.id JOIN suppliers s ON s.id = c.supplier_id) ON true
-  ORDER BY (p.booked OR p.coming_soon), p.price_cents, p.id`;
+  ORDER BY ${unbookable('p')}, p.price_cents, p.id`;
   return { sql, params: params.values };
 }
 

@@ -389,6 +389,26 @@ describe('getFrontendCars: coming soon, order and pages', () => {
     }
   });
 
+  it('without an online gateway, counts and lists first only the cars a driver can pay for at the counter', async () => {
+    const noGateway = await createTestApp({ config: { testPayments: false } });
+    try {
+      const { rows } = await noGateway.db.query<{ id: string }>('SELECT id FROM suppliers WHERE NOT pay_later');
+      const onlineOnly = new Set(rows.map((row) => row.id));
+      expect(onlineOnly.size).toBeGreaterThan(0);
+      const body = { pickupLocation: locationId('paris-orly'), ...PERIOD, includeComingSoonCars: true };
+      const res = await noGateway.app.inject({ method: 'POST', url: pathOf('getFrontendCars', { page: 1, size: 100 }), payload: body });
+      expectContract('getFrontendCars', res);
+      const [{ resultData: cars, pageInfo }] = res.json() as Page;
+      const payable = (c: Car) => bookable(c) && !onlineOnly.has(c.supplier._id);
+      expect(cars.some((c) => bookable(c) && !payable(c))).toBe(true);
+      expect(pageInfo[0]!.bookableRecords).toBe(cars.filter(payable).length);
+      const firstOther = cars.findIndex((c) => !payable(c));
+      expect(cars.slice(firstOther).every((c) => !payable(c))).toBe(true);
+    } finally {
+      await noGateway.close();
+    }
+  });
+
   it('pages through the same list with the same total', async () => {
     const all = await searchAll(hub());
     const paged: Car[] = [];

@@ -10,6 +10,7 @@
 import { priceRental } from '../../../src/domain/pricing';
 import { CAR_COLUMNS, carSearchQuery, parseCarFilter, pickupLocationIds, supplierCountQuery, type CarFilterBody } from '../carSearch';
 import type { Db } from '../db/index';
+import { paymentCapabilities } from '../payments/gateway';
 import { toLanguage, type Language } from '../validation';
 import { jsonString, type Handlers } from './types';
 
@@ -239,7 +240,8 @@ export const carsHandlers: Handlers = {
     const { page, size } = request.params as PagePath;
     const filter = parseCarFilter(request.body as CarFilterBody);
     const db = request.server.deps.db;
-    const { sql, params } = carSearchQuery(filter, await pickupLocationIds(db, filter.pickupLocation), page, size);
+    const onlinePayments = paymentCapabilities(request.server.deps).online !== 'none';
+    const { sql, params } = carSearchQuery(filter, await pickupLocationIds(db, filter.pickupLocation), page, size, onlinePayments);
     const { rows } = await db.query<SearchRow>(sql, params);
     const total = rows[0]?.total ?? 0;
     const bookable = rows[0]?.bookable ?? 0;

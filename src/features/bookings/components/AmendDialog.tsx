@@ -13,7 +13,7 @@ import { selectLanguage } from '@/i18n/preferencesSlice';
 import { bookingsApi, useAmendBookingMutation, type AmendBookingPayload, type AmendBookingResult, type Booking } from '../api/bookingsApi';
 import { extraMessages } from '../bookingMessages';
 import { actionErrorMessage } from './actionError';
-import { AmendPaymentFields, useAmendPayment, useCanPayDifference } from './AmendPayment';
+import { AmendPaymentFields, useAmendPayment, usePaysByCardInDialog, type AmendPaymentOutcome } from './AmendPayment';
 
 export const amendedMessage = defineMessage({ id: 'bookings.amend.done', defaultMessage: 'Your booking was changed.', description: 'Message after an amendment was confirmed' });
 const paidMessage = defineMessage({ id: 'bookings.amend.paid', defaultMessage: 'The difference was paid and your booking was changed.', description: 'Message after the difference of an amendment was paid' });
@@ -75,7 +75,7 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const [paying, setPaying] = useState(false);
   const [payFailed, setPayFailed] = useState(false);
   const payment = useAmendPayment(booking);
-  const canPayDifference = useCanPayDifference();
+  const paysByCard = usePaysByCardInDialog();
   const dispatch = useDispatch();
   const busy = isLoading || paying;
   // The selects are plain elements, so their labels point at them explicitly.
@@ -128,6 +128,9 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
     setPaying(true);
     const outcome = await payment.pay(awaiting.amendmentId, awaiting.amount);
     setPaying(false);
+    settle(outcome);
+  };
+  const settle = (outcome: AmendPaymentOutcome) => {
     if (outcome.kind === 'paid') {
       dispatch(bookingsApi.util.invalidateTags([{ type: 'bookings', id: booking._id }, { type: 'bookings', id: 'LIST' }]));
       onDone(paidMessage);
@@ -241,7 +244,7 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                       </Alert.Content>
                     </Alert.Root>
                   )}
-                  {awaiting && <AmendPaymentFields amount={awaiting.amount} money={money} payment={payment} />}
+                  {awaiting && <AmendPaymentFields amendmentId={awaiting.amendmentId} amount={awaiting.amount} money={money} payment={payment} onSettled={settle} />}
                   {payFailed && <FormError message={paymentFailed} />}
                   {error && <FormError message={actionErrorMessage(error)} />}
                 </Stack>
@@ -250,7 +253,7 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                 <Button variant="outline" onClick={onClose} disabled={busy}>
                   {intl.formatMessage({ id: 'common.dialog.goBack', defaultMessage: 'Go back', description: 'Button closing a confirmation dialog without doing anything' })}
                 </Button>
-                <Button type="submit" loading={busy} disabled={datesInvalid || (awaiting !== null && !canPayDifference)}>
+                <Button type="submit" loading={busy} disabled={datesInvalid} hidden={awaiting !== null && !paysByCard}>
                   {awaiting
                     ? intl.formatMessage(
                         { id: 'bookings.amend.pay', defaultMessage: 'Pay {amount}', description: 'Amend: pay the difference with the card' },

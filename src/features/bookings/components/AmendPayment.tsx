@@ -1,11 +1,14 @@
-import { Alert, Badge, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Badge, Field, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
 import { isApiError } from '@/api/apiError';
 import type { Money } from '@/components/money/useMoney';
+import type { PayPalHandlers } from '@/components/payments/paypal/PayPalPayment';
 import { BASE_CURRENCY } from '@/config/constants';
 import { useApproveTestPaymentMutation, useCheckPayPalOrderMutation, useCreatePayPalOrderMutation } from '@/features/checkout/api/checkoutApi';
 import { usePaymentCapabilities } from '@/features/info/api/infoApi';
+import { selectLanguage } from '@/i18n/preferencesSlice';
 import type { Booking } from '../api/bookingsApi';
 
 const messages = defineMessages({
@@ -28,9 +31,12 @@ const CARD_ERRORS: Record<string, { field: CardField; message: (typeof messages)
 /** The outcome of paying the difference: paid (the change is applied), a card typo to fix (the change stays open), or failed (the change was dropped). */
 export type AmendPaymentOutcome = { kind: 'paid' } | { kind: 'typo' } | { kind: 'failed'; error: unknown };
 
+const PayPalPayment = lazy(() => import(/* webpackChunkName: "checkout-paypal" */ '@/components/payments/paypal/PayPalPayment').then((m) => ({ default: m.PayPalPayment })));
+
 /**
  * Pays an amendment's difference through the booking payment flow (order for the difference,
- * the buyer's approval with the test gateway's card, capture), which applies the change.
+ * the buyer's approval — the test gateway's card, or PayPal's buttons — and the capture), which
+ * applies the change.
  */
 export function useAmendPayment(booking: Booking) {
   const intl = useIntl();
@@ -40,12 +46,16 @@ export function useAmendPayment(booking: Booking) {
   const [card, setCard] = useState<Record<CardField, string>>({ number: '', expiry: '', cvc: '' });
   const [cardError, setCardError] = useState<{ field: CardField; message: string } | null>(null);
 
+  const orderFor = (amendmentId: string, amount: number) =>
+    createOrder({
+      body: { bookingId: booking._id, amendmentId, amount, currency: BASE_CURRENCY, name: booking.car.name, description: `${booking.car.name}, ${booking.supplier.fullName}` },
+    }).unwrap();
+
+  /** With the test gateway: the card typed in the dialog. */
   const pay = async (amendmentId: string, amount: number): Promise<AmendPaymentOutcome> => {
     setCardError(null);
     try {
-      const orderId = await createOrder({
-        body: { bookingId: booking._id, amendmentId, amount, currency: BASE_CURRENCY, name: booking.car.name, description: `${booking.car.name}, ${booking.supplier.fullName}` },
-      }).unwrap();
+      const orderId = await orderFor(amendmentId, amount);
       await approve({ orderId, body: { cardNumber: card.number, expiry: card.expiry, cvc: card.cvc } }).unwrap();
       await capture({ bookingId: booking._id, orderId }).unwrap();
       return { kind: 'paid' };
@@ -56,24 +66,46 @@ export function useAmendPayment(booking: Booking) {
       return { kind: 'typo' };
     }
   };
-  return { card, setCard, cardError, pay };
+  /** With PayPal: its buttons create the order and report the approval; `settle` hears how it ended. */
+  const paypalHandlers = (amendmentId: string, amount: number, settle: (outcome: AmendPaymentOutcome) => void): PayPalHandlers => ({
+    validate: async () => true,
+    createOrder: () => orderFor(amendmentId, amount),
+    approve: async (orderId) => {
+      try {
+        await capture({ bookingId: booking._id, orderId }).unwrap();
+        settle({ kind: 'paid' });
+      } catch (error) {
+        settle({ kind: 'failed', error });
+      }
+    },
+    fail: () => settle({ kind: 'failed', error: null }),
+    // Closing PayPal leaves the change waiting for its payment: the driver may pay or go back.
+    cancel: () => undefined,
+  });
+
+  return { card, setCard, cardError, pay, paypalHandlers };
 }
 
 interface AmendPaymentFieldsProps {
+  amendmentId: string;
   amount: number;
   money: Money;
   payment: ReturnType<typeof useAmendPayment>;
+  /** PayPal's buttons paid (the change is applied) or failed (it was dropped). */
+  onSettled: (outcome: AmendPaymentOutcome) => void;
 }
 
 /** The test gateway's card fields for the difference (the dialog's submit button pays). */
-/** Whether the difference of a change can be paid here: with the test gateway's card fields (PayPal's buttons are the checkout's alone for now). */
-export function useCanPayDifference(): boolean {
+/** Whether the dialog's own button pays the difference: with the test gateway's card fields (PayPal pays with its own buttons). */
+export function usePaysByCardInDialog(): boolean {
   return usePaymentCapabilities()?.online === 'test';
 }
 
-export function AmendPaymentFields({ amount, money, payment }: AmendPaymentFieldsProps) {
+export function AmendPaymentFields({ amendmentId, amount, money, payment, onSettled }: AmendPaymentFieldsProps) {
   const intl = useIntl();
-  const online = usePaymentCapabilities()?.online;
+  const language = useSelector(selectLanguage);
+  const capabilities = usePaymentCapabilities();
+  const online = capabilities?.online;
   const { card, setCard, cardError } = payment;
   const field = (name: CardField, autoComplete: string) => (
     <Field.Root required invalid={cardError?.field === name}>
@@ -92,23 +124,19 @@ export function AmendPaymentFields({ amount, money, payment }: AmendPaymentField
           values={{ amount: money.format(Math.round(amount * 100)) }}
         />
       </Text>
-      {online !== 'test' ? (
+      {online === 'paypal' && capabilities?.paypalClientId ? (
+        <Suspense fallback={<Spinner size="sm" />}>
+          <PayPalPayment clientId={capabilities.paypalClientId} currency={BASE_CURRENCY} language={language} active handlers={payment.paypalHandlers(amendmentId, amount, onSettled)} />
+        </Suspense>
+      ) : online !== 'test' ? (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Description>
-            {online === 'paypal' ? (
-              <FormattedMessage
-                id="bookings.amendPay.paypalUnavailable"
-                defaultMessage="Paying the difference of a change with PayPal is not available yet: your booking was not changed."
-                description="Amend payment: PayPal is configured but the difference cannot be paid here yet"
-              />
-            ) : (
-              <FormattedMessage
-                id="bookings.amendPay.noOnlinePayment"
-                defaultMessage="This site does not take online payments at the moment, so the difference cannot be paid: your booking was not changed."
-                description="Amend payment: the server has no online payment gateway"
-              />
-            )}
+            <FormattedMessage
+              id="bookings.amendPay.noOnlinePayment"
+              defaultMessage="This site does not take online payments at the moment, so the difference cannot be paid: your booking was not changed."
+              description="Amend payment: the server has no online payment gateway"
+            />
           </Alert.Description>
         </Alert.Root>
       ) : (

@@ -261,8 +261,9 @@ export type Car = CarBase & {
 export type CarPageInfo = {
   /** Number of cars listed over all pages. */
   totalRecords: number;
-  /** How many of them can be booked for the searched dates (neither fully booked nor coming
-    soon). An addition to BookCars' shape: its absence (a BookCars API) reads as unknown.
+  /** How many of them can be booked for the searched dates: neither fully booked nor coming
+    soon, and payable (with no online gateway, only the cars whose supplier allows pay
+    later). An addition to BookCars' shape: its absence (a BookCars API) reads as unknown.
      */
   bookableRecords?: number;
 };

@@ -29,8 +29,8 @@ import { emptyCheckoutValues, type CheckoutValues } from '../forms/checkoutForm'
 import type { CheckoutRules } from '../forms/checkoutSchema';
 import { asksAdditionalDriver, bookedExtras, checkoutPayload } from '../forms/checkoutPayload';
 import { amountNowCents, availablePaymentOptions, defaultPaymentOption } from '../payment';
-import type { PayPalHandlers } from '../paypal/PayPalPayment';
-import type { PayPalLoader } from '../paypal/paypalLoader';
+import type { PayPalHandlers } from '@/components/payments/paypal/PayPalPayment';
+import type { PayPalLoader } from '@/components/payments/paypal/paypalLoader';
 import { BookingDetails } from './BookingDetails';
 import { DriverSection } from './DriverSection';
 import { ExtrasFieldset } from './ExtrasFieldset';
@@ -65,7 +65,7 @@ export interface CheckoutFormProps {
 }
 
 /** PayPal's part is only fetched when PayPal is configured (the test gateway never needs it). */
-const PayPalPayment = lazy(() => import(/* webpackChunkName: "checkout-paypal" */ '../paypal/PayPalPayment').then((m) => ({ default: m.PayPalPayment })));
+const PayPalPayment = lazy(() => import(/* webpackChunkName: "checkout-paypal" */ '@/components/payments/paypal/PayPalPayment').then((m) => ({ default: m.PayPalPayment })));
 
 /** The rules (and Yup) are fetched on the first validation, not with the page. */
 const loadRules = () => import(/* webpackChunkName: "checkout-rules" */ '../forms/checkoutSchema');
