@@ -110,7 +110,7 @@ it('a driver saves a diagnostics file on each main screen, redacted and under 1 
     { name: 'search results with filters', route: `/search?pickup=${pickup}&${dates}&gearbox=automatic`, ready: () => page.getByRole('article').first() },
     { name: 'checkout for a car', route: `/checkout?car=${car}&pickup=${pickup}&${dates}`, ready: () => page.getByRole('button', { name: /Book now|Pay/ }).first() },
     { name: 'my bookings', route: '/bookings', ready: () => page.getByTestId('booking-row').first() },
-    { name: 'one booking', route: booking!, ready: () => page.getByTestId('booking-price') },
+    { name: 'one booking', route: booking!, ready: () => page.locator('[data-money="rental"]') },
     { name: 'notifications', route: '/notifications', ready: () => page.getByRole('heading', { level: 1 }) },
     { name: 'settings', route: '/settings', ready: () => page.getByRole('button', { name: 'Save' }).first() },
     { name: 'change password', route: '/change-password', ready: () => page.getByLabel(/^Current password/) },
