@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { priceRental, type PricedCar } from '@/domain/pricing';
 import { DEMO, signIn } from './support/accounts';
-import { axeViolations, launchBrowser } from './support/browser';
+import { axeViolations, launchBrowser, open } from './support/browser';
 import { startFakePayPal, type FakePayPal } from './support/fakePayPal';
 import { startServer, type TestServer } from './support/server';
 
@@ -225,19 +225,21 @@ describe('production without PayPal (no online gateway)', () => {
     const listed = await api.cars(pickup, dates);
     const payLater = new Map(listed.map((car) => [car.supplier.fullName, car.supplier.payLater === true]));
     expect([...payLater.values()]).toEqual(expect.arrayContaining([true, false]));
-    await page.goto(`${server.url}/search?pickup=${pickup}&from=${dates.from}&to=${dates.to}`);
+    // Once the app runs (open waits for the server's page to be hydrated): before, the button is only HTML.
+    await open(page, `${server.url}/search?pickup=${pickup}&from=${dates.from}&to=${dates.to}`);
     const cards = page.getByRole('article');
     await cards.first().waitFor();
     // Every car of the first page on screen, "Show more cars" after "Show more cars".
     const onFirstPage = Math.min(listed.length, 15);
-    while ((await cards.count()) < onFirstPage) {
+    for (let shown = await cards.count(); shown < onFirstPage; shown = await cards.count()) {
       await page.getByRole('button', { name: 'Show more cars' }).click();
-      await page.waitForFunction((count) => document.querySelectorAll('article').length > count, await cards.count());
+      await page.waitForFunction((before) => document.querySelectorAll('article').length > before, shown);
     }
     const payable: boolean[] = [];
     for (let index = 0; index < (await cards.count()); index++) {
       const card = cards.nth(index);
-      const text = await card.innerText();
+      // textContent: a card off screen is not laid out (content-visibility), so it has no innerText.
+      const text = (await card.textContent()) ?? '';
       if (/Fully Booked|Coming Soon/.test(text)) {
         payable.push(false);
         continue;
