@@ -57,6 +57,14 @@ export function onlineShareCents(choice: PaymentChoice, rentalCents: number, dep
   return choice === 'deposit' ? depositCents : rentalCents + depositCents;
 }
 
+/**
+ * The amount a checkout is made for (the contract's `booking.price`, README "Payments"): the
+ * rental total when paying later, else what the option pays online.
+ */
+export function agreedPriceCents(choice: PaymentChoice, rentalCents: number, depositCents: number): number {
+  return choice === 'payLater' ? rentalCents : onlineShareCents(choice, rentalCents, depositCents);
+}
+
 /** The money of a booking (see the file comment). */
 export function bookingMoney({ choice, rentalCents, depositCents, paidOnlineCents }: BookingMoneyInput): BookingMoney {
   const online = onlineShareCents(choice, rentalCents, depositCents);

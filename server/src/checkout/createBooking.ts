@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isOldEnough } from '../../../src/domain/account';
+import { agreedPriceCents, onlineShareCents, type PaymentChoice } from '../../../src/domain/bookingMoney';
 import { EXTRA_NAMES, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
 import { checkPhone, createUnverifiedDriver } from '../accounts';
 import { holdsCarDuring, isCarFreeForPeriod } from '../carSearch';
@@ -63,7 +64,8 @@ export interface CheckoutBody {
   payLater: boolean;
 }
 
-export type PaymentOption = 'payLater' | 'deposit' | 'full';
+/** How the driver pays: the money model's payment choice. */
+export type PaymentOption = PaymentChoice;
 
 /** What the `checkout` operation answers (CheckoutResult). */
 export interface CheckoutResult {
@@ -109,10 +111,10 @@ export function paymentOption(body: Pick<CheckoutBody, 'payLater' | 'booking'>):
  * in full = the rental total plus the deposit.
  */
 export function optionAmounts(option: PaymentOption, price: PriceBreakdown): { agreedCents: number; dueNowCents: number } {
-  if (option === 'payLater') return { agreedCents: price.totalCents, dueNowCents: 0 };
-  if (option === 'deposit') return { agreedCents: price.depositCents, dueNowCents: price.depositCents };
-  const all = price.totalCents + price.depositCents;
-  return { agreedCents: all, dueNowCents: all };
+  return {
+    agreedCents: agreedPriceCents(option, price.totalCents, price.depositCents),
+    dueNowCents: onlineShareCents(option, price.totalCents, price.depositCents),
+  };
 }
 
 /** The booking's status once its payment (if any) is done. */

@@ -1,3 +1,4 @@
+import { agreedPriceCents as agreedPrice, onlineShareCents, type PaymentChoice } from '@/domain/bookingMoney';
 import type { OnlinePayment } from '@/domain/paymentOptions';
 import type { PriceBreakdown } from '@/domain/pricing';
 
@@ -16,17 +17,15 @@ export function defaultPaymentOption(allowed: Record<PaymentOption, boolean>): P
   return allowed.payDeposit ? 'payDeposit' : 'payInFull';
 }
 
-/**
- * The amount the booking is made for, in cents of the base currency (the contract's
- * `booking.price`): the rental total when paying later, the deposit alone, or rental plus deposit.
- */
+/** The domain's name of each option (src/domain/bookingMoney.ts). */
+const CHOICE: Record<PaymentOption, PaymentChoice> = { payLater: 'payLater', payDeposit: 'deposit', payInFull: 'full' };
+
+/** The amount the booking is made for, in cents of the base currency (the contract's `booking.price`). */
 export function agreedPriceCents(breakdown: PriceBreakdown, option: PaymentOption): number {
-  if (option === 'payDeposit') return breakdown.depositCents;
-  if (option === 'payInFull') return breakdown.totalCents + breakdown.depositCents;
-  return breakdown.totalCents;
+  return agreedPrice(CHOICE[option], breakdown.totalCents, breakdown.depositCents);
 }
 
 /** What is charged online now (0 when paying at the counter). */
 export function amountNowCents(breakdown: PriceBreakdown, option: PaymentOption): number {
-  return option === 'payLater' ? 0 : agreedPriceCents(breakdown, option);
+  return onlineShareCents(CHOICE[option], breakdown.totalCents, breakdown.depositCents);
 }
