@@ -173,7 +173,7 @@ function matchingCte(filter: CarFilter, locationIds: string[], params: Params, o
       )) AS booked
     FROM cars c
     JOIN suppliers s ON s.id = c.supplier_id
-    WHERE c.id IN (SELECT cl.car_id FROM car_locations cl WHERE cl.location_id = ANY(${locations}::text[]))
+    WHERE c.location_ids && ${locations}::text[]
       AND ${where.join('\n      AND ')}
   )`;
 }

@@ -1,7 +1,7 @@
 /**
  * The search at marketplace scale: 10,000 seeded cars and a booking history of 20,000 past
- * bookings. The plans of the exact search and supplier-count queries must reach car_locations
- * and bookings through their indexes, never by reading the whole table (no timing assertions:
+ * bookings. The plans of the exact search and supplier-count queries must reach the location's
+ * cars (by their location ids) and bookings through their indexes, never by reading the whole table (no timing assertions:
  * speed is measured by `scripts/benchApi.ts`).
  */
 import { carSearchQuery, parseCarFilter, pickupLocationIds, supplierCountQuery, type CarFilterBody } from '../src/carSearch';
@@ -63,27 +63,61 @@ describe('car search at 10,000 cars', () => {
     expect(rows[0]!.bookings).toBeGreaterThan(20_000);
   });
 
-  it.each(searches)('reads car_locations and bookings through indexes: %s', async (_name, body) => {
+  it.each(searches)('reads cars and bookings through indexes: %s', async (_name, body) => {
     const filter = parseCarFilter(body as CarFilterBody);
     const locations = await pickupLocationIds(db, filter.pickupLocation);
     // The supplier counts need the bookings only to leave fully booked cars out.
     const countsNeedBookings = filter.includeAlreadyBookedCars === false;
     for (const [{ sql, params }, tables] of [
-      [carSearchQuery(filter, locations, 2, 15), ['bookings', 'car_locations']],
-      [supplierCountQuery(filter, locations), countsNeedBookings ? ['bookings', 'car_locations'] : ['car_locations']],
+      [carSearchQuery(filter, locations, 2, 15), ['bookings', 'cars']],
+      [supplierCountQuery(filter, locations), countsNeedBookings ? ['bookings', 'cars'] : ['cars']],
     ] as const) {
       const { rows } = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
       const plan = nodes(rows[0]!['QUERY PLAN'][0]!.Plan);
-      const scans = plan.filter((n) => n['Relation Name'] === 'car_locations' || n['Relation Name'] === 'bookings');
+      const scans = plan.filter((n) => n['Relation Name'] === 'cars' || n['Relation Name'] === 'bookings');
       expect([...new Set(scans.map((n) => n['Relation Name']))].sort()).toEqual(tables);
       for (const scan of scans) {
         expect(`${scan['Node Type']} on ${scan['Relation Name']}`).toMatch(/^(Index Scan|Index Only Scan|Bitmap Heap Scan) on/);
         const index = scan['Node Type'] === 'Bitmap Heap Scan' ? nodes(scan).find((n) => n['Index Name']) : scan;
-        expect(index?.['Index Name']).toMatch(/^(car_locations|bookings)_/);
+        expect(index?.['Index Name']).toMatch(/^(cars|bookings)_/);
       }
+      // The location's cars are found by their location ids (the page joins back by primary key).
+      expect(scans.flatMap((scan) => nodes(scan)).map((n) => n['Index Name'])).toContain('cars_location_ids_idx');
       // The search returns what it should (the plan is for a real, non-empty result).
       const result = await db.query(sql, params);
       expect(result.rows.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the location ids the search reads', () => {
+  const listed = async (location: string): Promise<string[]> => {
+    const filter = parseCarFilter({ pickupLocation: location, from: at(200), to: at(203), includeComingSoonCars: true });
+    const { sql, params } = carSearchQuery(filter, await pickupLocationIds(db, location), 1, 10_000);
+    const { rows } = await db.query<{ id: string }>(sql, params);
+    return rows.map((row) => row.id);
+  };
+
+  it('follow car_locations when a car is added to a location, moved or taken off', async () => {
+    const madrid = locationId('madrid-atocha');
+    const heathrow = locationId('london-heathrow');
+    const { rows } = await db.query<{ car_id: string }>(
+      `SELECT cl.car_id FROM car_locations cl JOIN cars c ON c.id = cl.car_id
+        WHERE cl.location_id = $1 AND c.available AND NOT c.location_ids && $2::text[] ORDER BY cl.car_id LIMIT 2`,
+      [madrid, [heathrow]],
+    );
+    const [moved, added] = rows.map((row) => row.car_id) as [string, string];
+    expect(await listed(heathrow)).not.toContain(moved);
+
+    await db.query('UPDATE car_locations SET location_id = $1 WHERE car_id = $2 AND location_id = $3', [heathrow, moved, madrid]);
+    await db.query('INSERT INTO car_locations (car_id, location_id) VALUES ($1, $2)', [added, heathrow]);
+    expect(await listed(heathrow)).toEqual(expect.arrayContaining([moved, added]));
+    expect(await listed(madrid)).not.toContain(moved);
+    expect(await listed(madrid)).toContain(added);
+
+    await db.query('DELETE FROM car_locations WHERE car_id = ANY($1::text[]) AND location_id = $2', [[moved, added], heathrow]);
+    const heathrowAfter = await listed(heathrow);
+    expect(heathrowAfter).not.toContain(moved);
+    expect(heathrowAfter).not.toContain(added);
   });
 });
