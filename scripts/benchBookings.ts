@@ -3,7 +3,7 @@
 // --others bookings of other drivers, starts the reference server on 127.0.0.1 and a free port,
 // signs the driver in with a session row, then times getBookings as the app calls it: the first
 // page (20), infinite scroll through every page, the status filter and a keyword search, plus
-// getBooking, with --clients concurrent clients. Prints p50/p95/p99 per request kind, then stops
+// getBooking and "Check the new price" (amendBooking's preview), with --clients concurrent clients. Prints p50/p95/p99 per request kind, then stops
 // the server and removes the data.
 //
 // With --database-url the server runs on that PostgreSQL database instead of PGlite (its public
@@ -74,7 +74,7 @@ async function insertBookings(db: Awaited<ReturnType<typeof openDatabase>>, coun
   );
 }
 
-async function prepare(dataDir: string): Promise<{ driverId: string; sessionId: string }> {
+async function prepare(dataDir: string): Promise<{ driverId: string; sessionId: string; amendableId: string }> {
   const db = await openDatabase({ dataDir, databaseUrl: DATABASE_URL });
   try {
     if (DATABASE_URL) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
@@ -100,7 +100,15 @@ async function prepare(dataDir: string): Promise<{ driverId: string; sessionId: 
     console.log(`Driver has ${rows[0]!.n} bookings; ${OTHERS} more for ${otherDrivers} other drivers (${Date.now() - started} ms).`);
     const sessionId = newId();
     await db.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [sessionId, driverId, new Date(Date.now() + 86_400_000)]);
-    return { driverId, sessionId };
+    // A booking the driver may amend ("Check the new price"): ahead, holding its car, with the option.
+    const amendable = await db.query<{ id: string }>(
+      `UPDATE bookings SET amendments = true, cancel_request = false
+        WHERE id = (SELECT id FROM bookings WHERE driver_id = $1 AND status IN ('pending', 'paid', 'deposit', 'reserved')
+                     AND "from" > now() + interval '2 days' ORDER BY "from" LIMIT 1)
+        RETURNING id`,
+      [driverId],
+    );
+    return { driverId, sessionId, amendableId: amendable.rows[0]!.id };
   } finally {
     await db.close();
   }
@@ -117,7 +125,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-bookings-'));
   let server: TestServer | undefined;
   try {
-    const { driverId, sessionId } = await prepare(dataDir);
+    const { driverId, sessionId, amendableId } = await prepare(dataDir);
     server = await startServer({ API_RATE_LIMIT: '100000000', JWT_SECRET, ...(DATABASE_URL ? { DATABASE_URL } : {}) }, dataDir);
     const cookie = `${AUTH_COOKIE}=${await signSessionToken(JWT_SECRET, driverId, sessionId, new Date(Date.now() + 86_400_000))}`;
     const url = server.url;
@@ -148,6 +156,7 @@ async function main(): Promise<void> {
       { kind: 'list, keyword', method: 'POST', path: `/api/bookings/1/${PAGE_SIZE}/en`, body: { filter: { keyword: 'clio' } } },
       { kind: 'list, date range', method: 'POST', path: `/api/bookings/1/${PAGE_SIZE}/en`, body: { filter: { from: new Date().toISOString(), to: new Date(Date.now() + 90 * 86_400_000).toISOString() } } },
       { kind: 'booking by id', method: 'GET', path: `/api/booking/${someId}/en` },
+      { kind: 'amendment quote', method: 'POST', path: `/api/amend-booking/${amendableId}`, body: { mode: 'preview', theftProtection: true } },
     ];
     for (const c of calls.slice(0, 5)) await call(c); // warm-up: serializers compiled, caches filled
 
