@@ -100,15 +100,27 @@ async function prepare(dataDir: string): Promise<{ driverId: string; sessionId: 
     console.log(`Driver has ${rows[0]!.n} bookings; ${OTHERS} more for ${otherDrivers} other drivers (${Date.now() - started} ms).`);
     const sessionId = newId();
     await db.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [sessionId, driverId, new Date(Date.now() + 86_400_000)]);
-    // A booking the driver may amend ("Check the new price"): ahead, holding its car, with the option.
-    const amendable = await db.query<{ id: string }>(
-      `UPDATE bookings SET amendments = true, cancel_request = false
-        WHERE id = (SELECT id FROM bookings WHERE driver_id = $1 AND status IN ('pending', 'paid', 'deposit', 'reserved')
-                     AND "from" > now() + interval '2 days' ORDER BY "from" LIMIT 1)
-        RETURNING id`,
+    // A booking the driver may amend ("Check the new price"): ahead, on a car offering the amendments
+    // and theft protection options, with the amendments option and no other extra; the bookings
+    // overlapping it on its car are cancelled, so the quote finds the car free.
+    const amendable = await db.query<{ id: string; car_id: string; from: Date; to: Date }>(
+      `UPDATE bookings SET amendments = true, cancellation = false, theft_protection = false, collision_damage_waiver = false,
+              full_insurance = false, additional_driver = false, cancel_request = false
+        WHERE id = (
+          SELECT b.id FROM bookings b JOIN cars c ON c.id = b.car_id JOIN suppliers s ON s.id = b.supplier_id
+           WHERE b.driver_id = $1 AND b.status IN ('pending', 'paid', 'deposit', 'reserved') AND b."from" > now() + interval '2 days'
+             AND c.available AND NOT c.fully_booked AND c.amendments >= 0 AND c.theft_protection >= 0
+             AND (s.minimum_rental_days IS NULL OR b."to" - b."from" >= s.minimum_rental_days * interval '1 day')
+           ORDER BY b."from" LIMIT 1)
+        RETURNING id, car_id, "from", "to"`,
       [driverId],
     );
-    return { driverId, sessionId, amendableId: amendable.rows[0]!.id };
+    const quoted = amendable.rows[0]!;
+    await db.query(
+      `UPDATE bookings SET status = 'cancelled' WHERE car_id = $1 AND id <> $2 AND "from" < $4 AND "to" > $3`,
+      [quoted.car_id, quoted.id, quoted.from, quoted.to],
+    );
+    return { driverId, sessionId, amendableId: quoted.id };
   } finally {
     await db.close();
   }
