@@ -3,8 +3,8 @@
 // --others bookings of other drivers, starts the reference server on 127.0.0.1 and a free port,
 // signs the driver in with a session row, then times getBookings as the app calls it: the first
 // page (20), infinite scroll through every page, the status filter and a keyword search, plus
-// getBooking and "Check the new price" (amendBooking's preview), with --clients concurrent clients. Prints p50/p95/p99 per request kind, then stops
-// the server and removes the data.
+// getBooking and "Check the new price" (amendBooking's preview), with --clients concurrent
+// clients. Prints p50/p95/p99 per request kind, then stops the server and removes the data.
 //
 // With --database-url the server runs on that PostgreSQL database instead of PGlite (its public
 // schema is DROPPED and refilled: use a scratch database; scripts/benchEngines.ts makes one).
