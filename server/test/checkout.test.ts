@@ -107,8 +107,8 @@ async function searchSaysBooked(car: CarPick, when: { from: Date; to: Date }): P
 }
 
 async function notifications(userId: string) {
-  const { rows } = await t.db.query<{ event: string; booking_id: string; message: string }>(
-    'SELECT event, booking_id, message FROM notifications WHERE user_id = $1 ORDER BY created_at',
+  const { rows } = await t.db.query<{ event: string; booking_id: string; params: Record<string, unknown> }>(
+    'SELECT type AS event, booking_id, params FROM notifications WHERE user_id = $1 ORDER BY created_at',
     [userId],
   );
   return rows;
