@@ -406,7 +406,7 @@ describe('checkout: visitors', () => {
     const activation = mails.find((m) => m.text.includes('/activate?'));
     expect(activation?.text).toContain(`u=${rows[0]!.id}`);
     const confirmation = mails.find((m) => m.text.includes(bookingId))!;
-    expect(confirmation.subject).toMatch(/^Votre réservation de la /);
+    expect(confirmation.subject).toMatch(/^Votre réservation du véhicule /);
     expect(confirmation.text).toContain('Bonjour Camille <b>Durand</b>,');
     expect(confirmation.html).toContain('Camille &lt;b&gt;Durand&lt;/b&gt;');
     expect(confirmation.html).not.toContain('<b>Durand');
