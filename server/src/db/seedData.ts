@@ -103,7 +103,7 @@ interface LocationSpec {
 }
 
 /** French "de" before a name, elided before a vowel: "d’Agadir", "d’Édimbourg", but "de Nice". */
-export function frenchOf(name: string): string {
+function frenchOf(name: string): string {
   return /^[aeiouàâäéèêëîïôöùûü]/i.test(name) ? `d’${name}` : `de ${name}`;
 }
 
