@@ -66,6 +66,6 @@ export const SENSITIVE_ROUTE_PARAMS: Readonly<Record<string, SensitiveKind>> = {
 export const BUSINESS_KEYS: readonly string[] = ['supplier', 'suppliers'];
 export const BUSINESS_ENDPOINTS: readonly string[] = ['getAllSuppliers', 'getFrontendSuppliers'];
 
-/** `message` and `subject` are the app's own texts (notifications, errors), except what a driver writes here. */
+/** `message` and `subject` are the app's own texts (errors), except what a driver writes here. */
 export const FREE_TEXT_ENDPOINTS: readonly string[] = ['sendEmail'];
 export const FREE_TEXT_FIELDS: Readonly<Record<string, SensitiveKind>> = { message: 'text', subject: 'text' };
