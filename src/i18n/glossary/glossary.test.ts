@@ -11,6 +11,7 @@ describe('the French glossary', () => {
       'a.pickup': 'À payer à la prise en charge',
       'a.waiver': 'Garantie dommages collision',
       'a.register': 'Choisis ta voiture',
+      'a.register2': 'Tu peux t’inscrire',
       'a.elision': 'Aéroport de Agadir, Aéroport de Édimbourg',
       'a.fine': 'Votre caution a été payée au loueur, au retrait à l’Aéroport d’Agadir, puis restitution.',
     });
@@ -20,6 +21,8 @@ describe('the French glossary', () => {
       '"a.pickup" uses "prise en charge": pick-up is "retrait"',
       '"a.waiver" uses "Garantie dommages collision": collision damage waiver is "rachat de franchise collision"',
       '"a.register" has "ta": vous, never tu',
+      '"a.register2" has "Tu": vous, never tu',
+      '"a.register2" has "t’": vous, never tu',
       '"a.elision" has "de A": elision before a vowel or a mute h: d’Agadir, l’aéroport, qu’il',
       '"a.elision" has "de É": elision before a vowel or a mute h: d’Agadir, l’aéroport, qu’il',
     ]);
