@@ -3,8 +3,12 @@
 // - every id is explicit and namespaced (feature.area.phrase), never a generated hash;
 // - fr.json and es.json have exactly the English keys (none missing, none extra);
 // - every translation parses and uses the same placeholders and tags as English;
-// - translations are real: a message identical to English is allowed only when listed below.
+// - translations are real: a message identical to English is allowed only when listed below;
+// - translations follow their language's glossary (src/i18n/glossary): one term per concept, one
+//   register (vous, usted), French elision — and so do the server's own texts (its e-mails).
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { serverTexts } from '../server/src/translatedTexts';
+import { GLOSSARIES, glossaryViolations } from '../src/i18n/glossary/glossary';
 import { extractEnglish, readCatalog, type Catalog } from './i18nShared';
 
 /** Messages that are legitimately the same in English and the given language (names, codes). */
@@ -47,8 +51,10 @@ for (const id of Object.keys(extracted)) {
   if (!ID_PATTERN.test(id)) problems.push(`id "${id}" is not an explicit namespaced id (feature.area.phrase)`);
 }
 
-for (const language of ['fr', 'es']) {
+for (const language of ['fr', 'es'] as const) {
   const catalog = readCatalog(language);
+  const texts = { ...catalog, ...serverTexts(language) };
+  for (const problem of glossaryViolations(GLOSSARIES[language], texts)) problems.push(`${language}: ${problem}`);
   const allowedSame = new Set(SAME_AS_ENGLISH[language]);
   for (const id of Object.keys(extracted)) if (!(id in catalog)) problems.push(`${language}: missing "${id}"`);
   for (const [id, message] of Object.entries(catalog)) {

@@ -199,7 +199,7 @@ interface LinkMail {
   text: (name: string, site: string, link: string, hours: number) => string;
 }
 
-const ACTIVATION_MAIL: Record<Language, LinkMail> = {
+export const ACTIVATION_MAIL: Record<Language, LinkMail> = {
   en: {
     subject: (site) => `Activate your ${site} account`,
     text: (name, site, link, hours) =>
@@ -220,7 +220,7 @@ const ACTIVATION_MAIL: Record<Language, LinkMail> = {
   },
 };
 
-const RESET_MAIL: Record<Language, LinkMail> = {
+export const RESET_MAIL: Record<Language, LinkMail> = {
   en: {
     subject: (site) => `Reset your ${site} password`,
     text: (name, site, link, hours) =>

@@ -71,8 +71,8 @@ async function row(id: string) {
   return rows[0] ?? null;
 }
 async function notificationsOf(userId: string) {
-  const { rows } = await t.db.query<{ event: string; booking_id: string; message: string }>(
-    'SELECT event, booking_id, message FROM notifications WHERE user_id = $1 ORDER BY created_at',
+  const { rows } = await t.db.query<{ event: string; booking_id: string; params: Record<string, unknown> }>(
+    'SELECT type AS event, booking_id, params FROM notifications WHERE user_id = $1 ORDER BY created_at',
     [userId],
   );
   return rows;
@@ -183,7 +183,7 @@ describe('cancelBooking', () => {
     expect(res.json()).toMatchObject({ _id: id, cancelRequest: true, message: expect.stringContaining('provider will contact you') });
     expect(await row(id)).toMatchObject({ status: 'paid', cancel_request: true });
     const notes = (await notificationsOf(alice.id)).filter((n) => n.booking_id === id);
-    expect(notes).toEqual([{ event: 'cancelRequested', booking_id: id, message: expect.stringContaining('Le loueur vous contactera') }]);
+    expect(notes).toEqual([{ event: 'cancelRequested', booking_id: id, params: expect.objectContaining({ carName: expect.any(String) }) }]);
     const again = await cancel(alice, id);
     expect(again.statusCode).toBe(409);
     expectContract('cancelBooking', again);

@@ -73,7 +73,7 @@ describeIfPostgres('bookings on PostgreSQL (TEST_DATABASE_URL)', () => {
     ]);
     const okCount = answers.filter((a) => a.statusCode === 200 && (a.json().results ? a.json().results[0].ok : true)).length;
     expect(okCount).toBe(1);
-    const { rows } = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM notifications WHERE booking_id = $1 AND event = 'cancelRequested'", [id]);
+    const { rows } = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM notifications WHERE booking_id = $1 AND type = 'cancelRequested'", [id]);
     expect(rows[0]!.n).toBe(1);
   });
 });

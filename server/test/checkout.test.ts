@@ -107,8 +107,8 @@ async function searchSaysBooked(car: CarPick, when: { from: Date; to: Date }): P
 }
 
 async function notifications(userId: string) {
-  const { rows } = await t.db.query<{ event: string; booking_id: string; message: string }>(
-    'SELECT event, booking_id, message FROM notifications WHERE user_id = $1 ORDER BY created_at',
+  const { rows } = await t.db.query<{ event: string; booking_id: string; params: Record<string, unknown> }>(
+    'SELECT type AS event, booking_id, params FROM notifications WHERE user_id = $1 ORDER BY created_at',
     [userId],
   );
   return rows;
@@ -406,7 +406,7 @@ describe('checkout: visitors', () => {
     const activation = mails.find((m) => m.text.includes('/activate?'));
     expect(activation?.text).toContain(`u=${rows[0]!.id}`);
     const confirmation = mails.find((m) => m.text.includes(bookingId))!;
-    expect(confirmation.subject).toMatch(/^Votre réservation de la /);
+    expect(confirmation.subject).toMatch(/^Votre réservation du véhicule /);
     expect(confirmation.text).toContain('Bonjour Camille <b>Durand</b>,');
     expect(confirmation.html).toContain('Camille &lt;b&gt;Durand&lt;/b&gt;');
     expect(confirmation.html).not.toContain('<b>Durand');

@@ -3,6 +3,8 @@
  * mark unread, delete — each restricted to the caller: another driver's userId answers like a user
  * with nothing, another driver's notification ids are ignored (never changed).
  */
+import { openPglite } from '../src/db/index';
+import { listMigrations, migrate } from '../src/db/migrate';
 import { DEMO_DRIVER, seedId } from '../src/db/seed';
 import { newId } from '../src/ids';
 import { BOOKING_EVENTS, notifyBookingEvent } from '../src/notifications';
@@ -14,10 +16,10 @@ import { createTestApp, type TestApp } from './support/testApp';
 interface Notification {
   _id: string;
   user: string;
-  message: string;
   booking: string | null;
   car: string | null;
-  event: string;
+  type: string;
+  params: { carName?: string; from?: string; to?: string; status?: string; amountCents?: number; text?: string };
   isRead: boolean;
   createdAt: string;
 }
@@ -42,9 +44,9 @@ async function driverWithNotifications(count: number, language: 'en' | 'fr' | 'e
   for (let i = 0; i < count; i++) {
     const id = newId();
     await t.db.query(
-      `INSERT INTO notifications (id, user_id, booking_id, event, message, created_at)
-       VALUES ($1, $2, $3, 'statusChanged', $4, $5)`,
-      [id, driver.id, bookingId, `note ${i}`, new Date(Date.now() - (count - i) * 60_000)],
+      `INSERT INTO notifications (id, user_id, booking_id, type, params, created_at)
+       VALUES ($1, $2, $3, 'legacy', $4, $5)`,
+      [id, driver.id, bookingId, JSON.stringify({ text: `note ${i}` }), new Date(Date.now() - (count - i) * 60_000)],
     );
     ids.push(id);
   }
@@ -65,34 +67,65 @@ async function stateOf(ids: string[]) {
 const unreadCount = async (d: Driver) => (await counter(d)).json().count as number;
 
 describe('notifyBookingEvent', () => {
-  it.each([
-    ['en', 'has been submitted. The provider will contact you'],
-    ['fr', 'Le loueur vous contactera pour finaliser'],
-    ['es', 'El proveedor se pondrá en contacto contigo'],
-  ] as const)('writes the message in the driver’s language (%s)', async (language, text) => {
-    const driver = await createDriver(t, language);
-    const bookingId = await insertBooking(t, { driverId: driver.id, car, from: inDays(310), to: inDays(311) });
-    const id = await notifyBookingEvent(t.db, { userId: driver.id, bookingId, event: 'cancelRequested' });
-    const [note] = ((await listPage(driver)).json() as Page)[0].resultData;
-    expect(note).toMatchObject({ _id: id, booking: bookingId, car: car.id, event: 'cancelRequested', isRead: false });
-    expect(note!.message).toContain(text);
-    expect(note!.message).toContain(car.name);
+  it('stores what happened (type and parameters), not text in the language of the moment', async () => {
+    const driver = await createDriver(t, 'fr');
+    const from = inDays(310);
+    const to = inDays(311);
+    const bookingId = await insertBooking(t, { driverId: driver.id, car, from, to, status: 'deposit' });
+    const id = await notifyBookingEvent(t.db, { userId: driver.id, bookingId, event: 'deposit' });
+    const { rows } = await t.db.query<{ type: string; params: unknown }>('SELECT type, params FROM notifications WHERE id = $1', [id]);
+    expect(rows[0]).toEqual({ type: 'deposit', params: { carName: car.name, from: from.toISOString(), to: to.toISOString(), amountCents: 10_000 } });
+
+    const page = await listPage(driver);
+    expectContract('getNotifications', page);
+    const [note] = (page.json() as Page)[0].resultData;
+    expect(note).toEqual({
+      _id: id,
+      user: driver.id,
+      booking: bookingId,
+      car: car.id,
+      type: 'deposit',
+      params: { carName: car.name, from: from.toISOString(), to: to.toISOString(), amountCents: 10_000 },
+      isRead: false,
+      createdAt: expect.any(String),
+    });
   });
 
-  it('names the new status, for every event', async () => {
-    const driver = await createDriver(t, 'fr');
-    const bookingId = await insertBooking(t, { driverId: driver.id, car, from: inDays(312), to: inDays(313), status: 'reserved' });
+  it('records the new status of statusChanged, the amount paid of paid and deposit, only the booking otherwise', async () => {
+    const driver = await createDriver(t);
+    const bookingId = await insertBooking(t, { driverId: driver.id, car, from: inDays(312), to: inDays(313), status: 'reserved', price: 300 });
     for (const event of BOOKING_EVENTS) await notifyBookingEvent(t.db, { userId: driver.id, bookingId, event });
     const notes = ((await listPage(driver)).json() as Page)[0].resultData;
-    expect(notes.map((n) => n.event).sort()).toEqual([...BOOKING_EVENTS].sort());
-    expect(notes.find((n) => n.event === 'statusChanged')!.message).toContain('Réservée');
-    expect(new Set(notes.map((n) => n.message)).size).toBe(BOOKING_EVENTS.length);
+    const byType = Object.fromEntries(notes.map((n) => [n.type, n.params]));
+    expect(Object.keys(byType).sort()).toEqual([...BOOKING_EVENTS].sort());
+    expect(byType.statusChanged).toMatchObject({ carName: car.name, status: 'reserved' });
+    expect(byType.paid).toMatchObject({ carName: car.name, amountCents: 0 });
+    for (const type of ['created', 'cancelRequested', 'amended']) expect(Object.keys(byType[type]!).sort()).toEqual(['carName', 'from', 'to']);
   });
 
   it('stores nothing for an unknown booking, refuses an unknown event', async () => {
     const driver = await createDriver(t);
     expect(await notifyBookingEvent(t.db, { userId: driver.id, bookingId: newId(), event: 'paid' })).toBeNull();
     await expect(notifyBookingEvent(t.db, { userId: driver.id, bookingId: newId(), event: 'teleported' as 'paid' })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('migration 009', () => {
+  it('keeps the notifications stored as text readable, as legacy notifications', async () => {
+    const db = await openPglite();
+    try {
+      await migrate(db, listMigrations().filter((m) => m.version < '009'));
+      const userId = newId();
+      const id = newId();
+      await db.query("INSERT INTO users (id, email, full_name) VALUES ($1, 'old@example.com', 'Old Driver')", [userId]);
+      await db.query("INSERT INTO notifications (id, user_id, event, message) VALUES ($1, $2, 'paid', 'Votre paiement pour la Clio a été reçu.')", [id, userId]);
+      expect(await migrate(db)).toContain('009');
+      const { rows } = await db.query('SELECT type, params FROM notifications WHERE id = $1', [id]);
+      expect(rows).toEqual([{ type: 'legacy', params: { text: 'Votre paiement pour la Clio a été reçu.' } }]);
+      await expect(db.query("INSERT INTO notifications (id, user_id, type, params) VALUES ($1, $2, 'legacy', '{}')", [newId(), userId])).rejects.toThrow();
+    } finally {
+      await db.close();
+    }
   });
 });
 
@@ -215,6 +248,6 @@ describe('the demo driver', () => {
     expect(await unreadCount(demo)).toBeGreaterThan(0);
     const notes = ((await listPage(demo)).json() as Page)[0].resultData;
     expect(notes.length).toBeGreaterThan(5);
-    expect(notes.every((n) => n.booking !== null && n.message.length > 0)).toBe(true);
+    expect(notes.every((n) => n.booking !== null && n.type !== 'legacy' && n.params.carName)).toBe(true);
   });
 });

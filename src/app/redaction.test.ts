@@ -124,10 +124,10 @@ describe('the redactor', () => {
     expect(out.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Another export of the same redactor (DevTools sends actions one at a time) gives the same pseudonym.
     expect(redactor.redact({ user: { email: 'ann@example.org' } })).toEqual({ user: { email: 'driver1@example.com' } });
-    // A contact form's text is the driver's; a notification's is the app's.
+    // A contact form's text is the driver's; an error's is the app's.
     const contact = { type: 'api/executeMutation/pending', meta: { arg: { endpointName: 'sendEmail', originalArgs: { body: { subject: 'My licence', message: 'I am Ann, call me' } } } } };
     expect(JSON.stringify(redactor.redact(contact))).not.toMatch(/My licence|call me/);
-    expect(redactor.redact({ endpointName: 'getNotifications', data: [{ message: 'Your booking is paid.' }] }).data).toEqual([{ message: 'Your booking is paid.' }]);
+    expect(redactor.redact({ endpointName: 'getBooking', error: { data: { code: 'not_found', message: 'No such booking.' } } }).error).toEqual({ data: { code: 'not_found', message: 'No such booking.' } });
     // Suppliers are companies: their names stay.
     expect(redactor.redact({ car: { supplier: { fullName: 'Euromotion', avatar: 'euromotion.png' } } })).toEqual({ car: { supplier: { fullName: 'Euromotion', avatar: 'euromotion.png' } } });
     expect(redactor.redactRoute('/reset-password?u=u1&e=ann%40example.org&t=s3cr3t-t0ken')).toBe('/reset-password?u=u1&e=driver1%40example.com&t=%5Bsecret+1%5D');

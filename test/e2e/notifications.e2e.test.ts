@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, signIn } from './support/accounts';
 import { axeViolations, launchBrowser } from './support/browser';
-import { LANGUAGES, text } from './support/catalogs';
+import { format, LANGUAGES, text, type Language } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
 import { unreadCount as readUnreadCount, until } from './support/unread';
 
@@ -74,6 +74,32 @@ it('a booking event brings a new notification and the header count follows', asy
   await until(unreadCount, before + 1);
   await openNotifications();
   expect(await unreadItems().first().innerText()).toContain('cancel request');
+});
+
+it('writes a notification in the reader’s current language: made while the app was in English, read in French and Spanish', async () => {
+  await openNotifications('?l=en');
+  const newest = () => items().first().locator('[id^="notification-"]');
+  const english = await newest().innerText();
+  const [, car, from, to] = /^Your cancel request for the (.+) \((.+) – (.+)\) has been submitted\./.exec(english) ?? [];
+  expect(car).toBeTruthy();
+  const expected = (language: Language) => {
+    const date = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value} UTC`));
+    return format(language, 'notifications.event.cancelRequested', { car: car!, from: date(from!), to: date(to!) });
+  };
+  expect(english).toBe(expected('en'));
+
+  const switchTo = async (current: string, next: string, language: Language) => {
+    await page.getByRole('button', { name: current }).click();
+    await page.getByRole('button', { name: next }).click();
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+  };
+  await switchTo('Language: English', 'Français', 'fr');
+  await until(() => newest().innerText(), expected('fr'));
+  expect(await newest().innerText()).toContain('Le loueur vous contactera');
+  await switchTo(format('fr', 'header.language', { language: 'Français' }), 'Español', 'es');
+  await until(() => newest().innerText(), expected('es'));
+  await switchTo(format('es', 'header.language', { language: 'Español' }), 'English', 'en');
+  await until(() => newest().innerText(), english);
 });
 
 it('marks all as read, then deletes all after confirming, with the keyboard', async () => {

@@ -49,7 +49,7 @@ interface Copy {
   locale: string;
 }
 
-const COPY: Record<Language, Copy> = {
+export const COPY: Record<Language, Copy> = {
   en: {
     subject: (car) => `Your booking of the ${car}`,
     hello: (name) => `Hello ${name},`,
@@ -61,13 +61,13 @@ const COPY: Record<Language, Copy> = {
     locale: 'en-GB',
   },
   fr: {
-    subject: (car) => `Votre réservation de la ${car}`,
+    subject: (car) => `Votre réservation du véhicule ${car}`,
     hello: (name) => `Bonjour ${name},`,
     pending: (atPickup) => `Votre réservation est enregistrée. Vous paierez ${atPickup} au comptoir en prenant le véhicule.`,
-    deposit: (paid, atPickup) => `Nous avons reçu votre caution de ${paid} : votre réservation est confirmée. Vous paierez la location (${atPickup}) au comptoir.`,
-    paid: (paid) => `Nous avons reçu votre paiement de ${paid} : votre réservation est payée.`,
-    labels: { number: 'Numéro de réservation', car: 'Véhicule', supplier: 'Loueur', pickup: 'Prise en charge', dropOff: 'Restitution', days: 'Jours', total: 'Total de la location', deposit: 'Caution', paidOnline: 'Payé en ligne', atPickup: 'À payer à la prise en charge', view: 'Voir votre réservation' },
-    checklist: 'Avant la prise en charge : arrivez à l’heure et apportez un passeport ou une carte d’identité ainsi que votre permis de conduire.',
+    deposit: (paid, atPickup) => `Nous avons reçu votre caution (${paid}) : votre réservation est confirmée. Vous paierez la location (${atPickup}) au comptoir.`,
+    paid: (paid) => `Nous avons reçu votre paiement (${paid}) : votre réservation est payée.`,
+    labels: { number: 'Numéro de réservation', car: 'Véhicule', supplier: 'Loueur', pickup: 'Retrait', dropOff: 'Restitution', days: 'Jours', total: 'Total de la location', deposit: 'Caution', paidOnline: 'Payé en ligne', atPickup: 'À payer au retrait', view: 'Voir votre réservation' },
+    checklist: 'Avant le retrait : arrivez à l’heure et apportez un passeport ou une carte d’identité ainsi que votre permis de conduire.',
     locale: 'fr-FR',
   },
   es: {

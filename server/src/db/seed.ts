@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { onlineShareCents, paymentChoice } from '../../../src/domain/bookingMoney';
 import { EXTRA_NAMES, priceRental, type ExtrasChoice, type PriceBreakdown } from '../../../src/domain/pricing';
-import { bookingEventMessage, type BookingEvent } from '../notifications';
+import { bookingEventParams, type BookingEvent } from '../notifications';
 import type { Config } from '../config';
 import type { Db } from './index';
 import { carImageFile, locationImageFile, supplierLogoFile } from './assets';
@@ -715,11 +715,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     });
     await insertAll(tx, {
       name: 'notifications',
-      columns: ['id', 'user_id', 'booking_id', 'event', 'message', 'is_read', 'created_at'],
+      columns: ['id', 'user_id', 'booking_id', 'type', 'params', 'is_read', 'created_at'],
       rows: activity.notifications.map((n) => {
         const b = bookingById.get(n.bookingId)!;
-        const message = bookingEventMessage(DEMO_DRIVER.language, n.event, { car: carName.get(b.carId)!, status: b.status });
-        return [n.id, n.userId, n.bookingId, n.event, message, n.isRead, n.createdAt];
+        const params = bookingEventParams(n.event, { ...b, carName: carName.get(b.carId)! });
+        return [n.id, n.userId, n.bookingId, n.event, json(params), n.isRead, n.createdAt];
       }),
     });
   });

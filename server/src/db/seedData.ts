@@ -102,13 +102,18 @@ interface LocationSpec {
   terminals?: Array<[string, number, number]>;
 }
 
+/** French "de" before a name, elided before a vowel: "d’Agadir", "d’Édimbourg", but "de Nice". */
+function frenchOf(name: string): string {
+  return /^[aeiouàâäéèêëîïôöùûü]/i.test(name) ? `d’${name}` : `de ${name}`;
+}
+
 function namesOf(kind: Kind): Names {
   if ('airport' in kind) {
     const city = CITIES[kind.airport]!;
     const suffix = kind.name ? ` ${kind.name}` : '';
     return {
       en: `${city.en}${suffix} Airport`,
-      fr: `Aéroport de ${city.fr}${suffix}`,
+      fr: `Aéroport ${frenchOf(city.fr)}${suffix}`,
       es: `Aeropuerto de ${city.es}${suffix}`,
     };
   }
@@ -118,7 +123,7 @@ function namesOf(kind: Kind): Names {
   }
   if ('port' in kind) {
     const city = CITIES[kind.port]!;
-    return { en: `${city.en} Port`, fr: `Port de ${city.fr}`, es: `Puerto de ${city.es}` };
+    return { en: `${city.en} Port`, fr: `Port ${frenchOf(city.fr)}`, es: `Puerto de ${city.es}` };
   }
   return kind.station;
 }

@@ -32,7 +32,7 @@ interface NewsletterBody {
 }
 
 
-const WELCOME: Record<Language, { subject: (site: string) => string; text: (site: string, contact: string) => string }> = {
+export const WELCOME: Record<Language, { subject: (site: string) => string; text: (site: string, contact: string) => string }> = {
   en: {
     subject: (site) => `Welcome to the ${site} newsletter`,
     text: (site, contact) =>

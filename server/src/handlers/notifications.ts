@@ -38,8 +38,8 @@ interface NotificationRow {
   user_id: string;
   booking_id: string | null;
   car_id: string | null;
-  event: string;
-  message: string;
+  type: string;
+  params: Record<string, unknown>;
   is_read: boolean;
   created_at: Date;
 }
@@ -63,7 +63,7 @@ export const notificationsHandlers: Handlers = {
     const db = request.server.deps.db;
     const [{ rows }, count] = await Promise.all([
       db.query<NotificationRow>(
-        `SELECT n.id, n.user_id, n.booking_id, b.car_id, n.event, n.message, n.is_read, n.created_at
+        `SELECT n.id, n.user_id, n.booking_id, b.car_id, n.type, n.params, n.is_read, n.created_at
            FROM notifications n LEFT JOIN bookings b ON b.id = n.booking_id
           WHERE n.user_id = $1
           ORDER BY n.created_at DESC, n.id DESC
@@ -76,10 +76,10 @@ export const notificationsHandlers: Handlers = {
       rows.map((row) => ({
         _id: row.id,
         user: row.user_id,
-        message: row.message,
         booking: row.booking_id,
         car: row.car_id,
-        event: row.event,
+        type: row.type,
+        params: row.params,
         isRead: row.is_read,
         createdAt: row.created_at.toISOString(),
       })),

@@ -91,3 +91,5 @@ export type {
   GetBookingsPayload,
   LocationRef,
 } from './bookingsApi.gen';
+/** The statuses' names, for other features that speak of a booking (notifications). */
+export { statusMessages } from '../bookingMessages';

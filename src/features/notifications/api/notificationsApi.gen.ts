@@ -125,22 +125,47 @@ export type Error = {
   /** English reason, for logs and support. */
   message: string;
 };
+export type BookingStatus =
+  | "void"
+  | "pending"
+  | "deposit"
+  | "paid"
+  | "paidInFull"
+  | "reserved"
+  | "cancelled";
+export type NotificationParams = {
+  /** The booked car's name (every type but legacy). */
+  carName?: string;
+  /** Pick-up time of the booking (every type but legacy). */
+  from?: string;
+  /** Drop-off time of the booking (every type but legacy). */
+  to?: string;
+  status?: BookingStatus;
+  /** What the driver has paid online for the booking, in cents of the base currency (paid, deposit). */
+  amountCents?: number;
+  /** The stored text of a legacy notification. */
+  text?: string;
+};
 export type Notification = {
   _id: string;
   user: string;
-  message: string;
   /** Related booking id. */
   booking?: string | null;
   /** Related car id. */
   car?: string | null;
-  /** The booking event this notification is about (`message` is its text in the driver's language). */
-  event?:
+  /** What happened to the booking. The client writes the notification in the reader's language from
+    `type` and `params`; `legacy` is a notification stored as text before notifications had types
+    (`params.text`, in the language of the time).
+     */
+  type:
     | "created"
     | "paid"
     | "deposit"
     | "cancelRequested"
     | "statusChanged"
-    | "amended";
+    | "amended"
+    | "legacy";
+  params: NotificationParams;
   isRead: boolean;
   createdAt: string;
 };

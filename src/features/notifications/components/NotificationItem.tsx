@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { FormattedDate, useIntl } from 'react-intl';
 import type { Notification } from '../api/notificationsApi';
+import { useNotificationText } from './useNotificationText';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -13,6 +14,7 @@ interface NotificationItemProps {
 /** One notification: its read state in words (a badge) and weight, not by colour alone, and its actions. */
 export function NotificationItem({ notification, busy, onView, onToggleRead, onDelete }: NotificationItemProps) {
   const intl = useIntl();
+  const notificationText = useNotificationText();
   const messageId = `notification-${notification._id}`;
   const unread = !notification.isRead;
   return (
@@ -43,7 +45,7 @@ export function NotificationItem({ notification, busy, onView, onToggleRead, onD
             </Text>
           </HStack>
           <Text id={messageId} fontWeight={unread ? 'semibold' : 'normal'}>
-            {notification.message}
+            {notificationText(notification)}
           </Text>
         </Stack>
         <HStack gap="2" wrap="wrap" flexShrink={0}>

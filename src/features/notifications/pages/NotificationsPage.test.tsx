@@ -6,7 +6,8 @@ import { driverHandlers, signedInState } from '@test/support/signedInDriver';
 interface Row {
   _id: string;
   user: string;
-  message: string;
+  type: string;
+  params: Record<string, unknown>;
   booking: string | null;
   isRead: boolean;
   createdAt: string;
@@ -37,8 +38,16 @@ function notificationCentre(rows: Row[]) {
 }
 
 const rows = (): Row[] => [
-  { _id: 'n1', user: 'u1', message: 'Your booking of the Peugeot 208 has been created.', booking: 'b7', isRead: false, createdAt: '2026-11-20T10:00:00Z' },
-  { _id: 'n2', user: 'u1', message: 'Your booking of the Fiat 500 has been amended.', booking: null, isRead: true, createdAt: '2026-11-19T10:00:00Z' },
+  {
+    _id: 'n1',
+    user: 'u1',
+    type: 'deposit',
+    params: { carName: 'Peugeot 208', from: '2026-12-01T10:00:00Z', to: '2026-12-04T10:00:00Z', amountCents: 30_050 },
+    booking: 'b7',
+    isRead: false,
+    createdAt: '2026-11-20T10:00:00Z',
+  },
+  { _id: 'n2', user: 'u1', type: 'legacy', params: { text: 'Your booking of the Fiat 500 has been amended.' }, booking: null, isRead: true, createdAt: '2026-11-19T10:00:00Z' },
 ];
 
 it('shows read and unread notifications in words, and toggles the state', async () => {
@@ -47,6 +56,8 @@ it('shows read and unread notifications in words, and toggles the state', async 
 
   await waitFor(() => expect(screen.getByTestId('notification-summary')).toHaveTextContent('2 notifications, 1 unread'), { timeout: 10_000 });
   const [first, second] = await screen.findAllByTestId('notification');
+  expect(first).toHaveTextContent('We have received your deposit of 300.50 € for the Peugeot 208 (Dec 1, 2026 – Dec 4, 2026): your booking is confirmed.');
+  expect(second).toHaveTextContent('Your booking of the Fiat 500 has been amended.');
   expect(first).toHaveTextContent('Unread');
   expect(second).toHaveTextContent('Read');
   expect(within(second!).queryByRole('button', { name: 'View booking' })).not.toBeInTheDocument();

@@ -36,23 +36,23 @@ export const SENSITIVE_FIELDS: Readonly<Record<string, SensitiveKind>> = {
 export const NOT_SENSITIVE_FIELDS: readonly string[] = [
   '_additionalDriver', '_id', 'action', 'actions', 'additionalDriver', 'aircon', 'all', 'allowed', 'amend', 'amendmentId',
   'amendments', 'amount', 'amountCents', 'amountDue', 'appType', 'available', 'base', 'biWeeklyPrice', 'blacklisted',
-  'bookableRecords', 'booking', 'bookingId', 'cancel', 'cancellation', 'cancelRequest', 'cancelRequestedAt', 'car', 'carCount',
+  'bookableRecords', 'booking', 'bookingId', 'cancel', 'cancellation', 'cancelRequest', 'cancelRequestedAt', 'car', 'carCount', 'carName',
   'carSpecs', 'carType', 'changedAt', 'co2', 'code', 'collisionDamageWaiver', 'comingSoon', 'count', 'country', 'createdAt',
   'currency', 'customerId', 'dailyPrice', 'date', 'dateBasedPrices', 'dateBetween', 'days', 'delete', 'deposit',
   'depositCents', 'description', 'difference', 'discounted', 'discountedBiWeeklyPrice', 'discountedDailyPrice',
   'discountedHourlyPrice', 'discountedMonthlyPrice', 'discountedWeeklyPrice', 'doors', 'driver', 'dropOffLocation',
-  'enableEmailNotifications', 'endDate', 'event', 'expectedPrice', 'expiresAt', 'extraLines', 'extrasCents', 'filter', 'from',
+  'enableEmailNotifications', 'endDate', 'expectedPrice', 'expiresAt', 'extraLines', 'extrasCents', 'filter', 'from',
   'fromDailyPrice', 'fuelPolicy', 'fullInsurance', 'fullyBooked', 'gearbox', 'hourlyPrice', 'id', 'idempotencyKey', 'ids',
   'image', 'imageRequired', 'includeAlreadyBookedCars', 'includeComingSoonCars', 'included', 'isContactForm',
   'isDateBasedPrice', 'isDeposit', 'isPayedInFull', 'isRead', 'keyword', 'kind', 'language', 'latitude', 'licenseRequired',
   'locale', 'locations', 'locationsSize', 'longitude', 'maxPickupDropoffHour', 'message', 'mileage', 'minimumAge',
   'minLocations', 'minPickupDropoffHour', 'minPickupHours', 'minRentalHours', 'mode', 'monthlyPrice', 'moreThanFiveSeats',
-  'moreThanFourDoors', 'multimedia', 'name', 'ok', 'online', 'orderId', 'page', 'pageInfo', 'paidOnline', 'parentLocation',
+  'moreThanFourDoors', 'multimedia', 'name', 'ok', 'online', 'orderId', 'page', 'pageInfo', 'paidOnline', 'params', 'parentLocation',
   'parkingSpots', 'payLater', 'paymentExpiresAt', 'paymentIntentId', 'payments', 'payPal', 'paypalClientId', 'perDay',
   'perDayCents', 'pickupLocation', 'previousPrice', 'price', 'priceBreakdown', 'priceChangeRate', 'range', 'ranges', 'rates',
   'rating', 'reason', 'rentalCents', 'rentalLines', 'reset', 'resultData', 'results', 's', 'seats', 'sessionId', 'settlement',
   'size', 'socialSignInType', 'startDate', 'status', 'statuses', 'statusHistory', 'stayConnected', 'strict', 'subject',
-  'supplier', 'suppliers', 'testMode', 'theftProtection', 'to', 'totalCents', 'totalRecords', 'trips', 'type', 'unitCents',
+  'supplier', 'suppliers', 'testMode', 'text', 'theftProtection', 'to', 'totalCents', 'totalRecords', 'trips', 'type', 'unitCents',
   'user', 'userId', 'verified', 'weeklyPrice',
 ];
 
@@ -66,6 +66,6 @@ export const SENSITIVE_ROUTE_PARAMS: Readonly<Record<string, SensitiveKind>> = {
 export const BUSINESS_KEYS: readonly string[] = ['supplier', 'suppliers'];
 export const BUSINESS_ENDPOINTS: readonly string[] = ['getAllSuppliers', 'getFrontendSuppliers'];
 
-/** `message` and `subject` are the app's own texts (notifications, errors), except what a driver writes here. */
+/** `message` and `subject` are the app's own texts (errors), except what a driver writes here. */
 export const FREE_TEXT_ENDPOINTS: readonly string[] = ['sendEmail'];
 export const FREE_TEXT_FIELDS: Readonly<Record<string, SensitiveKind>> = { message: 'text', subject: 'text' };

@@ -1,0 +1,59 @@
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useMoney } from '@/components/money/useMoney';
+import { statusMessages } from '@/features/bookings/api/bookingsApi';
+import type { Notification } from '../api/notificationsApi';
+
+type BookingEvent = Exclude<Notification['type'], 'legacy'>;
+
+/** One sentence per booking event, written from the notification's parameters in the reader's language. */
+const eventMessages = defineMessages({
+  created: {
+    id: 'notifications.event.created',
+    defaultMessage: 'Your booking of the {car} from {from} to {to} has been created.',
+    description: 'Notification: a booking was made. {car} is the car name, {from} and {to} the rental dates',
+  },
+  paid: {
+    id: 'notifications.event.paid',
+    defaultMessage: 'We have received your payment of {amount} for the {car} ({from} – {to}): your booking is paid.',
+    description: 'Notification: the online payment was received. {amount} is what was paid online',
+  },
+  deposit: {
+    id: 'notifications.event.deposit',
+    defaultMessage: 'We have received your deposit of {amount} for the {car} ({from} – {to}): your booking is confirmed.',
+    description: 'Notification: the deposit was paid online. {amount} is what was paid online',
+  },
+  cancelRequested: {
+    id: 'notifications.event.cancelRequested',
+    defaultMessage: 'Your cancel request for the {car} ({from} – {to}) has been submitted. The supplier will contact you to finalize the cancellation.',
+    description: 'Notification: the driver asked to cancel a booking',
+  },
+  statusChanged: {
+    id: 'notifications.event.statusChanged',
+    defaultMessage: 'The status of your booking of the {car} ({from} – {to}) is now: {status}.',
+    description: 'Notification: the booking status changed. {status} is the new status name',
+  },
+  amended: {
+    id: 'notifications.event.amended',
+    defaultMessage: 'Your booking of the {car} has been amended: {from} – {to}.',
+    description: 'Notification: the booking was changed. {from} and {to} are the new rental dates',
+  },
+}) satisfies Record<BookingEvent, MessageDescriptor>;
+
+/** Writes notifications in the reader's current language, dates and amounts formatted for it. */
+export function useNotificationText(): (notification: Notification) => string {
+  const intl = useIntl();
+  const money = useMoney();
+  return ({ type, params }) => {
+    if (type === 'legacy') return params.text ?? '';
+    const date = (value: string | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium' }) : '');
+    // Every event's sentence takes the same values (each uses those it needs).
+    const message: MessageDescriptor = eventMessages[type];
+    return intl.formatMessage(message, {
+      car: params.carName,
+      from: date(params.from),
+      to: date(params.to),
+      amount: money.format(params.amountCents ?? 0),
+      status: params.status ? intl.formatMessage(statusMessages[params.status]) : '',
+    });
+  };
+}
