@@ -108,3 +108,13 @@ it('is translated into Spanish', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Mantener la sesión iniciada' })).toBeInTheDocument();
 });
+
+it('clears the server error as soon as the driver changes a field', async () => {
+  fakeApi({ 'POST /api/sign-in/frontend': () => ({ status: 200, body: { ...SUMMARY, blacklisted: true } }) });
+  const { user } = renderWithProviders({ path: '/sign-in' });
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByText('Your account is suspended.')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText(/^password/i));
+  expect(screen.queryByText('Your account is suspended.')).not.toBeInTheDocument();
+});
