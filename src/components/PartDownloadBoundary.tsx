@@ -2,6 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isDownloadError, retryMessage } from './downloadError';
+import { retryFailedDownloads } from './retryableLazy';
 
 interface State {
   error: unknown;
@@ -14,6 +15,11 @@ interface State {
  */
 export class PartDownloadBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
+
+  private readonly retry = () => {
+    retryFailedDownloads();
+    this.setState({ error: null });
+  };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
@@ -32,7 +38,7 @@ export class PartDownloadBoundary extends Component<{ children: ReactNode }, Sta
             description="In place of a section whose code failed to download"
           />
         </Text>
-        <Button size="sm" onClick={() => this.setState({ error: null })}>
+        <Button size="sm" onClick={this.retry}>
           <FormattedMessage {...retryMessage} />
         </Button>
       </HStack>

@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { DiagnosticsLink } from '@/components/DiagnosticsLink';
 import { isDownloadError, retryMessage } from '@/components/downloadError';
+import { retryFailedDownloads } from '@/components/retryableLazy';
 
 const messages = defineMessages({
   downloadTitle: {
@@ -48,7 +49,12 @@ export function RouteError() {
         <FormattedMessage {...(download ? messages.downloadText : messages.text)} />
       </Text>
       {/* A navigation to the same address clears the router's error and renders the page anew. */}
-      <Button onClick={() => void navigate(location, { replace: true, preventScrollReset: true })}>
+      <Button
+        onClick={() => {
+          retryFailedDownloads();
+          void navigate(location, { replace: true, preventScrollReset: true });
+        }}
+      >
         <FormattedMessage {...retryMessage} />
       </Button>
       <Text mt="6">
