@@ -65,3 +65,24 @@ it('a part of the layout whose code cannot be downloaded says so in place, and c
   expect(await documentIsMarked(page)).toBe(true);
   await page.context().close();
 });
+
+describe.each(LANGUAGES)('offline in %s', (language) => {
+  it('a search whose calls all fail says it in the list and in one toast, not the same error twice', async () => {
+    const page = await newPage();
+    const [locations] = (await (await page.request.get(`${server.url}/api/locations/1/1/en?s=Agadir`)).json()) as [{ resultData: { _id: string }[] }];
+    const from = new Date(Date.now() + 14 * 86_400_000);
+    from.setUTCHours(10, 0, 0, 0);
+    const to = new Date(from.getTime() + 3 * 86_400_000);
+    await open(page, `${server.url}/search?pickup=${locations.resultData[0]!._id}&from=${from.toISOString()}&to=${to.toISOString()}&l=${language}`);
+    // This page's code is all here; only the API is out of reach.
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('checkbox', { name: text(language, 'cars.gearbox.automatic') }).click();
+    await page.getByText(text(language, 'cars.list.error')).waitFor();
+    const network = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text(language, 'errors.network') });
+    await network.first().waitFor();
+    // Both the list and the supplier filter asked; the failure is told once.
+    await page.waitForTimeout(1000);
+    expect(await network.count()).toBe(1);
+    await page.context().close();
+  });
+});
