@@ -40,7 +40,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.unroute(CODE);
-    await page.getByRole('button', { name: text(language, 'routeError.retry') }).click();
+    await page.getByRole('main').getByRole('button', { name: text(language, 'routeError.retry') }).click();
     await page.getByRole('heading', { level: 1, name: text(language, 'auth.signIn.title') }).waitFor();
     expect(await documentIsMarked(page)).toBe(true); // the import was retried, the page not reloaded
     await page.context().close();
