@@ -45,9 +45,10 @@ it('says an expired activation link expired, sends a new one on request, and the
   await page.getByText(text('fr', 'auth.activate.verified')).waitFor();
   // The password chosen at sign-up is the account's.
   await page.getByRole('main').getByRole('link', { name: text('fr', 'auth.activate.signIn') }).click();
-  await page.getByLabel(new RegExp(`^${text('fr', 'auth.field.email')}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${text('fr', 'auth.field.password')}`)).fill('first-pass-1');
-  await page.getByRole('button', { name: text('fr', 'auth.signIn.submit') }).click();
+  const form = page.getByRole('main');
+  await form.getByLabel(new RegExp(`^${text('fr', 'auth.field.email')}`)).fill(email);
+  await form.getByLabel(new RegExp(`^${text('fr', 'auth.field.password')}`)).fill('first-pass-1');
+  await form.getByRole('button', { name: text('fr', 'auth.signIn.submit') }).click();
   await page.getByRole('button', { name: /^Menu du compte/ }).waitFor();
 });
 
