@@ -133,8 +133,9 @@ function useLinkParams() {
 }
 
 /**
- * /activate and /reset-password: the e-mailed link is checked, then the driver sets a password and
- * is signed in. An expired or used link says so and offers a new one.
+ * /activate and /reset-password: the e-mailed link is checked. An activation link then confirms the
+ * address; the driver sets a password (and is signed in) on a reset, or when the account has none
+ * yet. An expired or used link says so and offers a new one.
  */
 export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
   const intl = useIntl();
@@ -284,7 +285,7 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
       </PageColumn>
     );
   }
-  if (mode === 'activate' && step === 'confirmed') {
+  if (step === 'confirmed') {
     return (
       <PageColumn title={title}>
         <Text role="status">
@@ -300,7 +301,7 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
       </PageColumn>
     );
   }
-  if (mode === 'activate' && step === 'confirming') {
+  if (step === 'confirming') {
     return (
       <PageColumn title={title}>
         {formError ? (
