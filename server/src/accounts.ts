@@ -169,6 +169,8 @@ export interface TokenOwner {
   userId: string;
   email: string;
   purpose: LinkPurpose;
+  /** Chosen at sign-up; an account created at checkout has none until its activation. */
+  hasPassword: boolean;
 }
 
 /**
@@ -181,8 +183,8 @@ export async function findTokenOwner(
   token: string,
   email?: string,
 ): Promise<TokenOwner | null> {
-  const { rows } = await deps.db.query<{ user_id: string; email: string; purpose: LinkPurpose }>(
-    `SELECT t.user_id, u.email, t.purpose
+  const { rows } = await deps.db.query<{ user_id: string; email: string; purpose: LinkPurpose; has_password: boolean }>(
+    `SELECT t.user_id, u.email, t.purpose, u.password_hash IS NOT NULL AS has_password
        FROM tokens t JOIN users u ON u.id = t.user_id
       WHERE t.token_hash = $1 AND t.user_id = $2 AND t.expires_at > now()
         AND t.purpose IN ('activate', 'reset-password') AND u.type = 'user'`,
@@ -191,31 +193,32 @@ export async function findTokenOwner(
   const row = rows[0];
   if (!row) return null;
   if (email !== undefined && row.email.toLowerCase() !== email.trim().toLowerCase()) return null;
-  return { userId: row.user_id, email: row.email, purpose: row.purpose };
+  return { userId: row.user_id, email: row.email, purpose: row.purpose, hasPassword: row.has_password };
 }
 
 interface LinkMail {
   subject: (site: string) => string;
-  text: (name: string, site: string, link: string, hours: number) => string;
+  /** `hasPassword`: the account has its password, so an activation link only confirms the address. */
+  text: (name: string, site: string, link: string, hours: number, hasPassword: boolean) => string;
 }
 
 export const ACTIVATION_MAIL: Record<Language, LinkMail> = {
   en: {
     subject: (site) => `Activate your ${site} account`,
-    text: (name, site, link, hours) =>
-      `Hello ${name},\n\nPlease confirm your e-mail address and choose your password to activate your ${site} account:\n\n${link}\n\n` +
+    text: (name, site, link, hours, hasPassword) =>
+      `Hello ${name},\n\nPlease confirm your e-mail address${hasPassword ? '' : ' and choose your password'} to activate your ${site} account:\n\n${link}\n\n` +
       `This link expires in ${hours} hours. If it has expired, open it anyway to get a new one.\n\nIf you did not create this account, ignore this e-mail.`,
   },
   fr: {
     subject: (site) => `Activez votre compte ${site}`,
-    text: (name, site, link, hours) =>
-      `Bonjour ${name},\n\nConfirmez votre adresse e-mail et choisissez votre mot de passe pour activer votre compte ${site} :\n\n${link}\n\n` +
+    text: (name, site, link, hours, hasPassword) =>
+      `Bonjour ${name},\n\nConfirmez votre adresse e-mail${hasPassword ? '' : ' et choisissez votre mot de passe'} pour activer votre compte ${site} :\n\n${link}\n\n` +
       `Ce lien expire dans ${hours} heures. S’il a expiré, ouvrez-le quand même pour en recevoir un nouveau.\n\nSi vous n’avez pas créé ce compte, ignorez cet e-mail.`,
   },
   es: {
     subject: (site) => `Active su cuenta de ${site}`,
-    text: (name, site, link, hours) =>
-      `Hola ${name}:\n\nConfirme su dirección de correo electrónico y elija su contraseña para activar su cuenta de ${site}:\n\n${link}\n\n` +
+    text: (name, site, link, hours, hasPassword) =>
+      `Hola ${name}:\n\nConfirme su dirección de correo electrónico${hasPassword ? '' : ' y elija su contraseña'} para activar su cuenta de ${site}:\n\n${link}\n\n` +
       `Este enlace caduca en ${hours} horas. Si ha caducado, ábralo de todos modos para recibir uno nuevo.\n\nSi no ha creado esta cuenta, ignore este correo.`,
   },
 };
@@ -242,8 +245,8 @@ export const RESET_MAIL: Record<Language, LinkMail> = {
 };
 
 async function sendLink(deps: AppDeps, userId: string, purpose: LinkPurpose): Promise<void> {
-  const { rows } = await deps.db.query<{ email: string; full_name: string; language: string }>(
-    'SELECT email, full_name, language FROM users WHERE id = $1',
+  const { rows } = await deps.db.query<{ email: string; full_name: string; language: string; has_password: boolean }>(
+    'SELECT email, full_name, language, password_hash IS NOT NULL AS has_password FROM users WHERE id = $1',
     [userId],
   );
   const user = rows[0];
@@ -254,7 +257,7 @@ async function sendLink(deps: AppDeps, userId: string, purpose: LinkPurpose): Pr
   const link = `${deps.config.publicUrl}${page}?${query.toString()}`;
   const mail = (purpose === 'activate' ? ACTIVATION_MAIL : RESET_MAIL)[toLanguage(user.language)];
   const hours = Math.max(1, Math.round(deps.config.accountLinkTtlSeconds / 3600));
-  const text = mail.text(user.full_name, deps.config.siteName, link, hours);
+  const text = mail.text(user.full_name, deps.config.siteName, link, hours, user.has_password);
   try {
     await deps.mailer.send({ to: user.email, subject: mail.subject(deps.config.siteName), text, html: textToHtml(text) });
   } catch {

@@ -232,19 +232,32 @@ describe('activation links: checkToken, activate, deleteTokens', () => {
     expect((await check(fresh)).statusCode).toBe(200);
   });
 
-  it('activate sets the password, verifies the account and consumes the link', async () => {
+  it('activate only verifies the address of an account that has its sign-up password, which keeps working', async () => {
     const { body, link } = await signUpAndLink();
-    const res = await post('activate', { userId: link.u, token: link.t, password: 'chosen-pass' });
+    expect(link.mail.text).toMatch(/Confirmez votre adresse e-mail pour activer/);
+    expect(link.mail.text).not.toMatch(/mot de passe/);
+    const res = await post('activate', { userId: link.u, token: link.t });
     expect(res.statusCode).toBe(200);
     expectContract('activate', res);
     const { rows } = await t.db.query<{ verified: boolean; verified_at: Date | null }>('SELECT verified, verified_at FROM users WHERE id = $1', [link.u]);
     expect(rows[0]!.verified).toBe(true);
     expect(rows[0]!.verified_at).not.toBeNull();
     expect((await check(link)).statusCode).toBe(204);
-    expect((await post('activate', { userId: link.u, token: link.t, password: 'other-pass' })).statusCode).toBe(204);
-    const signIn = await post('signIn', { email: body.email, password: 'chosen-pass' });
+    expect((await post('activate', { userId: link.u, token: link.t })).statusCode).toBe(204);
+    const signIn = await post('signIn', { email: body.email, password: body.password });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toMatchObject({ _id: link.u, verified: true });
+  });
+
+  it('refuses to change the password of an account that has one through its activation link', async () => {
+    const { body, link } = await signUpAndLink({ language: 'en' });
+    const res = await post('activate', { userId: link.u, token: link.t, password: 'other-pass' });
+    expect(res.statusCode).toBe(400);
+    expectContract('activate', res);
+    expect(res.json()).toMatchObject({ code: 'password_already_set' });
+    expect((await post('signIn', { email: body.email, password: 'other-pass' })).statusCode).toBe(204);
+    expect((await post('signIn', { email: body.email, password: body.password })).statusCode).toBe(200);
+    expect((await check(link)).statusCode).toBe(200);
   });
 
   it('activates an account created at checkout (no password yet), which could not sign in before', async () => {
@@ -254,7 +267,13 @@ describe('activation links: checkToken, activate, deleteTokens', () => {
     await sendActivationEmail(t.app.deps, id);
     const link = lastLink();
     expect(link.mail.subject).toMatch(/Active su cuenta/);
+    expect(link.mail.text).toMatch(/elija su contraseña/);
     expect((await post('signIn', { email, password: 'anything' })).statusCode).toBe(204);
+    const withoutPassword = await post('activate', { userId: id, token: link.t });
+    expect(withoutPassword.statusCode).toBe(400);
+    expectContract('activate', withoutPassword);
+    expect(withoutPassword.json()).toMatchObject({ code: 'password_required' });
+    expect((await check(link)).statusCode).toBe(200);
     expect((await post('activate', { userId: id, token: link.t, password: 'guest-pass' })).statusCode).toBe(200);
     expect((await post('signIn', { email, password: 'guest-pass' })).statusCode).toBe(200);
   });
@@ -306,6 +325,7 @@ describe('resend (activation and forgot password)', () => {
     expect(link.page).toBe('reset-password');
     expect(link.mail.subject).toMatch(/Reset your .* password/);
     expect((await get('checkToken', { type: 'frontend', userId: link.u, email: link.e, token: link.t })).statusCode).toBe(200);
+    expect((await post('activate', { userId: link.u, token: link.t })).json()).toMatchObject({ code: 'password_required' });
     expect((await post('activate', { userId: link.u, token: link.t, password: 'after-reset' })).statusCode).toBe(200);
     expect((await post('validateAccessToken', undefined, { cookie })).statusCode).toBe(401);
     expect((await post('signIn', { email, password: 'secret-123' })).statusCode).toBe(204);

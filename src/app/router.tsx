@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound } from '@/components/NotFound';
+import { retryableLazy } from '@/components/retryableLazy';
 import { paths } from '@/config/paths';
 import { env } from '@/config/env';
 import { RequireSignIn } from '@/features/auth/RequireSignIn';
@@ -13,11 +14,27 @@ import { settingsRouteTitles } from '@/features/settings/routeTitles';
 import { supportRouteTitles } from '@/features/support/routeTitles';
 import { AppLayout, type RouteHandle } from './layout/AppLayout';
 import { LoadingBar } from './layout/LoadingBar';
+import { RouteError } from './layout/RouteError';
 import { navMessages } from './layout/navigation';
 
-/** A lazily loaded page: each route's code is its own chunk, fetched on first visit. */
+/**
+ * A page's code, fetched on its first visit. The router remembers a failed `lazy` for good, so a
+ * failed download gives a component that downloads again when rendered: its error reaches
+ * RouteError, whose "Try again" renders it again.
+ */
+function lazyPage(load: () => Promise<React.ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    try {
+      return { Component: await load() };
+    } catch {
+      return { Component: retryableLazy(load) };
+    }
+  };
+}
+
+/** A lazily loaded page (each route's code is its own chunk) whose failures keep the layout. */
 function page(path: string, title: RouteHandle['title'], load: () => Promise<React.ComponentType>): RouteObject {
-  return { path, handle: { title } satisfies RouteHandle, lazy: async () => ({ Component: await load() }) };
+  return { path, handle: { title } satisfies RouteHandle, lazy: lazyPage(load), ErrorBoundary: RouteError };
 }
 
 export const routes: RouteObject[] = [
@@ -25,7 +42,12 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     HydrateFallback: () => <LoadingBar forceVisible />,
     children: [
-      { index: true, handle: { title: carsRouteTitles.home } satisfies RouteHandle, lazy: async () => ({ Component: (await import('@/features/cars/pages/HomePage')).HomePage }) },
+      {
+        index: true,
+        handle: { title: carsRouteTitles.home } satisfies RouteHandle,
+        lazy: lazyPage(() => import('@/features/cars/pages/HomePage').then((m) => m.HomePage)),
+        ErrorBoundary: RouteError,
+      },
       page(paths.locations, carsRouteTitles.locations, () => import('@/features/cars/pages/LocationsPage').then((m) => m.LocationsPage)),
       ...(env.hideSuppliers ? [] : [page(paths.suppliers, carsRouteTitles.suppliers, () => import('@/features/cars/pages/SuppliersPage').then((m) => m.SuppliersPage))]),
       page(paths.search, carsRouteTitles.search, () => import('@/features/cars/pages/SearchPage').then((m) => m.SearchPage)),
@@ -58,7 +80,7 @@ export const routes: RouteObject[] = [
       page(paths.checkout, checkoutRouteTitles.checkout, () => import('@/features/checkout/pages/CheckoutPage').then((m) => m.CheckoutPage)),
       page(paths.checkoutSession, checkoutRouteTitles.session, () => import('@/features/checkout/pages/CheckoutSessionPage').then((m) => m.CheckoutSessionPage)),
       page(paths.supportReplay, supportRouteTitles.replay, () => import('@/features/support/pages/ReplayPage').then((m) => m.ReplayPage)),
-      { path: '*', element: <NotFound />, handle: { title: navMessages.notFound } satisfies RouteHandle },
+      { path: '*', element: <NotFound />, handle: { title: navMessages.notFound } satisfies RouteHandle, ErrorBoundary: RouteError },
     ],
   },
 ];

@@ -1,5 +1,7 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { PartDownloadBoundary } from './PartDownloadBoundary';
+import { retryableLazy } from './retryableLazy';
 
 /**
  * How far below the viewport loading starts: a small head start so the part is usually ready when
@@ -9,10 +11,11 @@ const PRELOAD_MARGIN = '100px';
 
 /**
  * Loads a below-the-fold part only when it comes near the viewport, keeping its code (and its
- * libraries) out of the first download. `minHeight` reserves its space so nothing jumps.
+ * libraries) out of the first download. `minHeight` reserves its space so nothing jumps. A failed
+ * download is said in place, with a retry, and the page stays.
  */
 export function lazyWhenVisible(load: () => Promise<ComponentType>, minHeight: string) {
-  const Part = lazy(async () => ({ default: await load() }));
+  const Part = retryableLazy(load);
   return function LazyPart() {
     const anchor = useRef<HTMLDivElement>(null);
     const [visible, setVisible] = useState(false);
@@ -31,9 +34,11 @@ export function lazyWhenVisible(load: () => Promise<ComponentType>, minHeight: s
     return (
       <Box ref={anchor} minHeight={minHeight}>
         {visible && (
-          <Suspense fallback={null}>
-            <Part />
-          </Suspense>
+          <PartDownloadBoundary>
+            <Suspense fallback={null}>
+              <Part />
+            </Suspense>
+          </PartDownloadBoundary>
         )}
       </Box>
     );

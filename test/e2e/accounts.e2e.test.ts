@@ -38,7 +38,7 @@ async function tick(name: RegExp | string) {
 const localUser = () => page.evaluate(() => window.localStorage.getItem('bc-fe-user'));
 
 describe('a new driver', () => {
-  const driver = { email: 'camille.durand@example.com', password: 'first-pass-1', activated: 'activated-pass-2', changed: 'changed-pass-3' };
+  const driver = { email: 'camille.durand@example.com', password: 'first-pass-1', changed: 'changed-pass-3' };
 
   it('signs up, confirms the e-mail, signs in, edits the profile, uploads a licence, switches language, changes the password and signs out', async () => {
     // Sign up: the new account browses at once, with a banner to confirm the e-mail address.
@@ -56,24 +56,23 @@ describe('a new driver', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(JSON.parse((await localUser())!)).toMatchObject({ email: driver.email, verified: false });
 
-    // The activation link from the outbox sets the password and confirms the address.
+    // The activation link from the outbox only confirms the address: the password was asked once, at sign-up.
     const link = await linkFromOutbox(server, driver.email, '/activate');
     await page.goto(`${server.url}${link}`);
     await heading('Activate your account').waitFor();
+    await page.getByText('Your e-mail address is confirmed: your account is active.').waitFor();
+    expect(await page.getByLabel(/password/i).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel(/^Password/).fill(driver.activated);
-    await page.getByLabel(/^Confirm password/).fill(driver.activated);
-    await page.getByRole('button', { name: 'Activate' }).click();
-    await page.getByText('Your account is activated.').waitFor();
-    await page.waitForURL(`${server.url}/`);
     await page.getByRole('button', { name: /^Account menu: Camille/ }).waitFor();
     await page.getByText(/Please confirm your e-mail address/).waitFor({ state: 'detached' });
+    await page.getByRole('main').getByRole('link', { name: 'Find a car' }).click();
+    await page.waitForURL(`${server.url}/`);
 
-    // Sign out, then sign in with the password chosen on the activation page.
+    // Sign out, then sign in with the password chosen at sign-up.
     await signOut(page);
     expect(await localUser()).toBeNull();
     expect((await context.cookies()).find((cookie) => cookie.name === 'bc-x-access-token-frontend')).toBeUndefined();
-    await signIn(page, server, { email: driver.email, password: driver.activated });
+    await signIn(page, server, { email: driver.email, password: driver.password });
 
     // Profile: what is saved comes back after a reload.
     await page.goto(`${server.url}/settings`);
@@ -127,7 +126,7 @@ describe('a new driver', () => {
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await page.getByText('Mot de passe incorrect').waitFor();
     expect(await page.getByLabel(/^Nouveau mot de passe/).inputValue()).toBe(driver.changed);
-    await page.getByLabel(/^Mot de passe actuel/).fill(driver.activated);
+    await page.getByLabel(/^Mot de passe actuel/).fill(driver.password);
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await page.getByText('Mot de passe modifié avec succès.').waitFor();
 

@@ -244,6 +244,12 @@ describe.each(LANGUAGES)('in %s', (language) => {
     await page.getByText(text(language, 'form.fixErrors')).waitFor();
     const fullName = page.getByRole('textbox', { name: new RegExp(`^${text(language, 'checkout.driver.fullName')}`) });
     expect(await fullName.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The spec's summary names the empty required fields, each a link to its field.
+    const summary = page.getByRole('alert').filter({ hasText: text(language, 'form.fixErrors') });
+    await summary.getByText(text(language, 'form.fillIn').replace('{fields}', '').trim()).waitFor();
+    await summary.getByRole('link', { name: text(language, 'checkout.driver.email'), exact: true }).click();
+    const email = page.getByRole('textbox', { name: text(language, 'checkout.driver.email'), exact: true });
+    expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -161,15 +161,22 @@ export const authHandlers: Handlers = {
   },
 
   async activate(request, reply) {
-    const { userId, token, password } = request.body as { userId: string; token: string; password: string };
+    const { userId, token, password } = request.body as { userId: string; token: string; password?: string };
     const { deps } = request.server;
     if (!isId(userId)) return noContent(reply);
     const owner = await findTokenOwner(deps, userId, token);
     if (!owner) return noContent(reply);
-    const passwordHash = await hashPassword(password);
+    // The password is asked once: at sign-up, or here for an account created without one, or on reset.
+    const choosesPassword = owner.purpose === 'reset-password' || !owner.hasPassword;
+    if (choosesPassword && password === undefined) throw badRequest('password_required', 'Choose a password for this account.');
+    if (!choosesPassword && password !== undefined) {
+      throw badRequest('password_already_set', 'This account already has its password: the activation link only confirms the e-mail address.');
+    }
+    const passwordHash = password === undefined ? null : await hashPassword(password);
     await deps.db.transaction(async (tx) => {
       await tx.query(
-        `UPDATE users SET password_hash = $2, verified = true, verified_at = COALESCE(verified_at, now()), active = true, updated_at = now()
+        `UPDATE users SET password_hash = COALESCE($2, password_hash), verified = true, verified_at = COALESCE(verified_at, now()),
+                active = true, updated_at = now()
           WHERE id = $1`,
         [userId, passwordHash],
       );

@@ -195,7 +195,7 @@ export type AppType = "frontend" | "backend";
 export type ActivatePayload = {
   userId: string;
   token: string;
-  password: string;
+  password?: string;
 };
 export type ValidateEmailPayload = {
   email: string;

@@ -39,7 +39,8 @@ export const authApi = authGeneratedApi.enhanceEndpoints<
     validateAccessToken: { extraOptions: { handlesErrors: true } },
     // The pages show these errors in place (form messages), not as toasts.
     signUp: { invalidatesTags: [], extraOptions: { handlesErrors: true } },
-    activate: { invalidatesTags: [], extraOptions: { handlesErrors: true } },
+    // A signed-in driver's account is now verified.
+    activate: { invalidatesTags: ['settings'], extraOptions: { handlesErrors: true } },
     validateEmail: {
       invalidatesTags: [],
       extraOptions: { handlesErrors: true },

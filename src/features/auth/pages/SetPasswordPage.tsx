@@ -1,8 +1,9 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '@/api/apiError';
 import { messageForError } from '@/api/errorMessages';
 import { FormError } from '@/components/form/FormError';
 import { FormSubmit } from '@/components/form/FormSubmit';
@@ -13,6 +14,7 @@ import { paths } from '@/config/paths';
 import {
   useActivateMutation,
   useCheckLink,
+  useCurrentUser,
   useDeleteTokensMutation,
   useResendMutation,
   useSignInMutation,
@@ -45,6 +47,26 @@ const text = {
         id: 'auth.activate.done',
         defaultMessage: 'Your account is activated.',
         description: 'Toast after a successful activation',
+      },
+      verifying: {
+        id: 'auth.activate.verifying',
+        defaultMessage: 'Confirming your e-mail address…',
+        description: 'Loading label while the activation link confirms the address',
+      },
+      verified: {
+        id: 'auth.activate.verified',
+        defaultMessage: 'Your e-mail address is confirmed: your account is active.',
+        description: 'Activation page once the address is confirmed (the password was chosen at sign-up)',
+      },
+      signIn: {
+        id: 'auth.activate.signIn',
+        defaultMessage: 'Sign in',
+        description: 'Link from the activation page to the sign-in page',
+      },
+      home: {
+        id: 'auth.activate.home',
+        defaultMessage: 'Find a car',
+        description: 'Link from the activation page to the home page, for a signed-in driver',
       },
     }),
     expired: authMessages.linkExpired,
@@ -107,12 +129,13 @@ function useLinkParams() {
   const userId = params.get('u') ?? '';
   const email = params.get('e') ?? '';
   const token = params.get('t') ?? '';
-  return userId && email && token ? { userId, email, token } : null;
+  return useMemo(() => (userId && email && token ? { userId, email, token } : null), [userId, email, token]);
 }
 
 /**
- * /activate and /reset-password: the e-mailed link is checked, then the driver sets a password and
- * is signed in. An expired or used link says so and offers a new one.
+ * /activate and /reset-password: the e-mailed link is checked. An activation link then confirms the
+ * address; the driver sets a password (and is signed in) on a reset, or when the account has none
+ * yet. An expired or used link says so and offers a new one.
  */
 export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
   const intl = useIntl();
@@ -126,8 +149,35 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
   const [deleteTokens] = useDeleteTokensMutation();
   const [resend, resendState] = useResendMutation();
   const startSession = useStartSession();
+  const { isSignedIn } = useCurrentUser();
   const [formError, setFormError] = useState<MessageDescriptor | null>(null);
   const [expired, setExpired] = useState(false);
+  // The password is asked once: an activation link first only confirms the address, and the form
+  // shows when the account has no password yet (created at checkout). A reset always chooses one.
+  const [step, setStep] = useState<'confirming' | 'confirmed' | 'choosePassword'>(mode === 'activate' ? 'confirming' : 'choosePassword');
+  const confirmStarted = useRef(false);
+
+  const confirmAddress = useCallback(async () => {
+    if (!link) return;
+    setFormError(null);
+    try {
+      const result = await activate({ body: { userId: link.userId, token: link.token } }).unwrap();
+      if (result === null) setExpired(true);
+      else {
+        setStep('confirmed');
+        void deleteTokens({ userId: link.userId });
+      }
+    } catch (error) {
+      if (isApiError(error) && error.code === 'password_required') setStep('choosePassword');
+      else setFormError(messageForError(error));
+    }
+  }, [link, activate, deleteTokens]);
+
+  useEffect(() => {
+    if (step !== 'confirming' || check.data !== true || confirmStarted.current) return;
+    confirmStarted.current = true;
+    void confirmAddress();
+  }, [step, check.data, confirmAddress]);
 
   async function onSubmit(values: { password: string; confirmPassword: string }) {
     if (!link) return;
@@ -232,6 +282,41 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
             <FormattedMessage {...resendLabel[mode]} />
           </Button>
         </Box>
+      </PageColumn>
+    );
+  }
+  if (step === 'confirmed') {
+    return (
+      <PageColumn title={title}>
+        <Text role="status">
+          <FormattedMessage {...text.activate.verified} />
+        </Text>
+        <Box>
+          <Button asChild>
+            <RouterLink to={isSignedIn ? paths.home : paths.signIn}>
+              <FormattedMessage {...(isSignedIn ? text.activate.home : text.activate.signIn)} />
+            </RouterLink>
+          </Button>
+        </Box>
+      </PageColumn>
+    );
+  }
+  if (step === 'confirming') {
+    return (
+      <PageColumn title={title}>
+        {formError ? (
+          <>
+            <FormError message={formError} />
+            <Box>
+              <Button onClick={() => void confirmAddress()}>
+                <FormattedMessage {...authMessages.retry} />
+              </Button>
+            </Box>
+            <DiagnosticsLink />
+          </>
+        ) : (
+          <LoadingSpinner label={intl.formatMessage(text.activate.verifying)} />
+        )}
       </PageColumn>
     );
   }

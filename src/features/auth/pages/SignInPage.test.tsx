@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 
@@ -107,4 +107,40 @@ it('is translated into Spanish', async () => {
   renderWithProviders({ path: '/sign-in', preloadedState: { preferences: { language: 'es', currency: 'EUR' } } });
   expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Mantener la sesión iniciada' })).toBeInTheDocument();
+});
+
+it('clears the server error as soon as the driver changes a field', async () => {
+  fakeApi({ 'POST /api/sign-in/frontend': () => ({ status: 200, body: { ...SUMMARY, blacklisted: true } }) });
+  const { user } = renderWithProviders({ path: '/sign-in' });
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByText('Your account is suspended.')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText(/^password/i));
+  expect(screen.queryByText('Your account is suspended.')).not.toBeInTheDocument();
+});
+
+it("names the empty required fields in the spec's summary, with links that move focus to them", async () => {
+  const api = fakeApi({});
+  const { user } = renderWithProviders({ path: '/sign-in' });
+  await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+  const summary = await screen.findByRole('alert');
+  await waitFor(() => expect(summary).toHaveTextContent('Please fix errorsPlease fill in the field(s): E-mail address and Password'));
+  // The fields keep their own messages.
+  expect(screen.getByLabelText(/^password/i)).toHaveAccessibleDescription('Please fill in this field.');
+  await user.click(within(summary).getByRole('link', { name: 'Password' }));
+  expect(screen.getByLabelText(/^password/i)).toHaveFocus();
+
+  // A field filled in leaves the summary.
+  await user.type(screen.getByRole('textbox', { name: /^e-mail address/i }), 'alex@example.com');
+  await waitFor(() => expect(within(summary).queryByRole('link', { name: 'E-mail address' })).not.toBeInTheDocument());
+  expect(within(summary).getByRole('link', { name: 'Password' })).toBeInTheDocument();
+  expect(api.calls).toHaveLength(0);
+});
+
+it('says the summary in French', async () => {
+  fakeApi({});
+  const { user } = renderWithProviders({ path: '/sign-in', preloadedState: { preferences: { language: 'fr', currency: 'EUR' } } });
+  await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
+  const summary = await screen.findByRole('alert');
+  await waitFor(() => expect(summary).toHaveTextContent(/Veuillez remplir le\(s\) champ\(s\) : Adresse e-mail et Mot de passe/));
 });

@@ -70,7 +70,8 @@ export function SignInPage() {
         onSubmit={onSubmit}
       >
         {() => (
-          <Form ref={formRef} noValidate aria-labelledby="sign-in-form">
+          // The server's verdict was about what was typed before: any change makes it stale.
+          <Form ref={formRef} noValidate aria-labelledby="sign-in-form" onChange={() => setFormError(null)}>
             <Box as="h2" id="sign-in-form" srOnly>
               <FormattedMessage
                 id="auth.signIn.formTitle"

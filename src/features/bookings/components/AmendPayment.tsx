@@ -1,10 +1,11 @@
 import { Alert, Badge, Field, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { isApiError } from '@/api/apiError';
 import type { Money } from '@/components/money/useMoney';
 import type { PayPalHandlers } from '@/components/payments/paypal/PayPalPayment';
+import { retryableLazy } from '@/components/retryableLazy';
 import { BASE_CURRENCY } from '@/config/constants';
 import { useApproveTestPaymentMutation, useCheckPayPalOrderMutation, useCreatePayPalOrderMutation } from '@/features/checkout/api/checkoutApi';
 import { usePaymentCapabilities } from '@/features/info/api/infoApi';
@@ -31,7 +32,7 @@ const CARD_ERRORS: Record<string, { field: CardField; message: (typeof messages)
 /** The outcome of paying the difference: paid (the change is applied), a card typo to fix (the change stays open), or failed (the change was dropped). */
 export type AmendPaymentOutcome = { kind: 'paid' } | { kind: 'typo' } | { kind: 'failed'; error: unknown };
 
-const PayPalPayment = lazy(() => import(/* webpackChunkName: "checkout-paypal" */ '@/components/payments/paypal/PayPalPayment').then((m) => ({ default: m.PayPalPayment })));
+const PayPalPayment = retryableLazy(() => import(/* webpackChunkName: "checkout-paypal" */ '@/components/payments/paypal/PayPalPayment').then((m) => m.PayPalPayment));
 
 /**
  * Pays an amendment's difference through the booking payment flow (order for the difference,

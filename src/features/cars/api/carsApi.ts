@@ -12,6 +12,8 @@ type MayAnswerNone<K extends keyof Definitions> = {
 export const carsApi = carsGeneratedApi.enhanceEndpoints<never, MayAnswerNone<'getCar' | 'getLocation' | 'getLocationId'>>({
   endpoints: {
     getFrontendCars: {
+      // The results list says "The cars could not be loaded. Try again" in place of the cars.
+      extraOptions: { handlesErrors: true },
       providesTags: (result) => [
         { type: 'cars', id: 'LIST' },
         ...(result?.[0]?.resultData ?? []).map((car) => ({ type: 'cars' as const, id: car._id })),

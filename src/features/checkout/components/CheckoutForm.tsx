@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -31,6 +31,7 @@ import { asksAdditionalDriver, bookedExtras, checkoutPayload } from '../forms/ch
 import { amountNowCents, availablePaymentOptions, defaultPaymentOption } from '../payment';
 import type { PayPalHandlers } from '@/components/payments/paypal/PayPalPayment';
 import type { PayPalLoader } from '@/components/payments/paypal/paypalLoader';
+import { retryableLazy } from '@/components/retryableLazy';
 import { BookingDetails } from './BookingDetails';
 import { DriverSection } from './DriverSection';
 import { ExtrasFieldset } from './ExtrasFieldset';
@@ -65,7 +66,7 @@ export interface CheckoutFormProps {
 }
 
 /** PayPal's part is only fetched when PayPal is configured (the test gateway never needs it). */
-const PayPalPayment = lazy(() => import(/* webpackChunkName: "checkout-paypal" */ '@/components/payments/paypal/PayPalPayment').then((m) => ({ default: m.PayPalPayment })));
+const PayPalPayment = retryableLazy(() => import(/* webpackChunkName: "checkout-paypal" */ '@/components/payments/paypal/PayPalPayment').then((m) => m.PayPalPayment));
 
 /** The rules (and Yup) are fetched on the first validation, not with the page. */
 const loadRules = () => import(/* webpackChunkName: "checkout-rules" */ '../forms/checkoutSchema');
