@@ -15,7 +15,7 @@ describe('formatLocationTime', () => {
   });
 
   it('follows the location’s daylight saving changes, not the reader’s', () => {
-    expect(formatLocationTime('2026-03-29T00:59:00Z', 'Europe/Paris', 'fr')).toBe('dim. 29 mars 2026, 1:59 (heure d’Europe centrale)');
+    expect(formatLocationTime('2026-03-29T00:59:00Z', 'Europe/Paris', 'fr')).toBe('dim. 29 mars 2026, 01:59 (heure d’Europe centrale)');
     expect(formatLocationTime('2026-03-29T01:00:00Z', 'Europe/Paris', 'fr')).toBe('dim. 29 mars 2026, 03:00 (heure d’Europe centrale)');
     expect(formatLocationTime('2026-10-25T00:30:00Z', 'Europe/Paris', 'en')).toContain('2:30 AM');
     expect(formatLocationTime('2026-10-25T01:30:00Z', 'Europe/Paris', 'en')).toContain('2:30 AM');

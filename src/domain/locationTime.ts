@@ -54,7 +54,7 @@ export function fromZonedInput(value: string, timeZone: string): Date | null {
   return new Date(matching.length > 0 ? Math.min(...matching) : wall - offsetBefore);
 }
 
-const displayFormats = new Map<string, { dateTime: Intl.DateTimeFormat; zone: Intl.DateTimeFormat }>();
+const displayFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; zone: Intl.DateTimeFormat }>();
 
 /**
  * A pick-up or drop-off date and time in the reader's language, at the location's wall-clock time,
@@ -65,12 +65,14 @@ export function formatLocationTime(instant: Date | string, timeZone: string, loc
   let formats = displayFormats.get(key);
   if (!formats) {
     formats = {
-      dateTime: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+      date: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+      // The language's usual way of writing a time (10:00 AM, 03:00, 3:00).
+      time: new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' }),
       zone: new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }),
     };
     displayFormats.set(key, formats);
   }
   const date = new Date(instant);
   const zoneName = formats.zone.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  return `${formats.dateTime.format(date)} (${zoneName})`;
+  return `${formats.date.format(date)}, ${formats.time.format(date)} (${zoneName})`;
 }
