@@ -56,11 +56,7 @@ export function fromZonedInput(value: string, timeZone: string): Date | null {
 
 const displayFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; zone: Intl.DateTimeFormat }>();
 
-/**
- * A pick-up or drop-off date and time in the reader's language, at the location's wall-clock time,
- * with the zone's name: "Thu, Jun 10, 2027, 10:00 AM (Central European Time)".
- */
-export function formatLocationTime(instant: Date | string, timeZone: string, locale: string): string {
+function formatsOf(timeZone: string, locale: string) {
   const key = `${locale}|${timeZone}`;
   let formats = displayFormats.get(key);
   if (!formats) {
@@ -72,7 +68,20 @@ export function formatLocationTime(instant: Date | string, timeZone: string, loc
     };
     displayFormats.set(key, formats);
   }
+  return formats;
+}
+
+/** The zone's name in the reader's language ("Central European Time", "heure d’Europe centrale"). */
+export function timeZoneLabel(timeZone: string, locale: string, at: Date | string = new Date()): string {
+  return formatsOf(timeZone, locale).zone.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * A pick-up or drop-off date and time in the reader's language, at the location's wall-clock time,
+ * with the zone's name: "Thu, Jun 10, 2027, 10:00 AM (Central European Time)".
+ */
+export function formatLocationTime(instant: Date | string, timeZone: string, locale: string): string {
+  const formats = formatsOf(timeZone, locale);
   const date = new Date(instant);
-  const zoneName = formats.zone.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  return `${formats.date.format(date)}, ${formats.time.format(date)} (${zoneName})`;
+  return `${formats.date.format(date)}, ${formats.time.format(date)} (${timeZoneLabel(timeZone, locale, date)})`;
 }
