@@ -61,13 +61,12 @@ export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
   // The form starts from these values once; a parent that needs a reset gives the form a new `key`.
   const [values, setValues] = useState<SearchFormValues>(() => {
     const defaults = defaultDates(new Date(), rules.minPickupHours, rules.minRentalHours);
+    const places = { pickup: draft.pickupLocation, dropOff: draft.dropOffLocation, sameLocation: draft.sameLocation };
     return {
-      pickup: draft.pickupLocation,
-      dropOff: draft.dropOffLocation,
-      sameLocation: draft.sameLocation,
+      ...places,
       // Defaults are wall-clock times (10:00), read at whichever location is chosen.
-      from: draft.from ? shownTime(new Date(draft.from), draft.pickupLocation) : toLocalInput(defaults.from),
-      to: draft.to ? shownTime(new Date(draft.to), dropOffPlace({ pickup: draft.pickupLocation, dropOff: draft.dropOffLocation, sameLocation: draft.sameLocation })) : toLocalInput(defaults.to),
+      from: draft.from ? shownTime(new Date(draft.from), places.pickup) : toLocalInput(defaults.from),
+      to: draft.to ? shownTime(new Date(draft.to), dropOffPlace(places)) : toLocalInput(defaults.to),
       ...initial,
     };
   });

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@test/support/renderWithProviders';
+import type * as EnvModule from '@/config/env';
 
 // A deployment with MINIMUM_AGE=25 (the build's configuration; the default is 18).
 jest.mock('@/config/env', () => {
-  const actual = jest.requireActual<typeof import('@/config/env')>('@/config/env');
+  const actual = jest.requireActual<typeof EnvModule>('@/config/env');
   return { ...actual, env: { ...actual.env, minimumAge: 25 } };
 });
 
