@@ -55,6 +55,8 @@ export interface Config {
   recaptchaSecret: string | undefined;
   recaptchaVerifyUrl: string;
   recaptchaTimeoutMs: number;
+  /** Sign-ups, contact messages and checkouts each accepted per client in AUTH_RATE_WINDOW_SECONDS from Safari without a token. */
+  recaptchaSafariRateLimit: number;
   googleJwksUrl: string;
   googleTimeoutMs: number;
   /** Origin of the web app, for links in e-mails (activation, password reset). */
@@ -115,6 +117,7 @@ const ENTRIES: ConfigEntry[] = [
   { name: 'RECAPTCHA_SECRET', default: '(unset)', meaning: 'reCAPTCHA secret key; with RECAPTCHA_SITE_KEY the server checks the token and the caller’s IP on sign-up, contact and checkout. Required when RECAPTCHA_SITE_KEY is set.' },
   { name: 'RECAPTCHA_VERIFY_URL', default: 'https://www.google.com/recaptcha/api/siteverify', meaning: 'reCAPTCHA verification endpoint.' },
   { name: 'RECAPTCHA_TIMEOUT_MS', default: '3000', meaning: 'Timeout of a reCAPTCHA verification; a timeout refuses the check.' },
+  { name: 'RECAPTCHA_SAFARI_RATE_LIMIT', default: '3', meaning: 'With reCAPTCHA on: sign-ups, contact messages and checkouts each accepted per client IP per AUTH_RATE_WINDOW_SECONDS from Safari, which sends no token (the app skips reCAPTCHA there).' },
   { name: 'GOOGLE_JWKS_URL', default: 'https://www.googleapis.com/oauth2/v3/certs', meaning: 'Google’s signing keys, used to verify Google sign-in ID tokens.' },
   { name: 'GOOGLE_TIMEOUT_MS', default: '3000', meaning: 'Timeout of fetching Google’s signing keys.' },
   { name: 'PUBLIC_URL', default: 'http://HOST:PORT', meaning: 'Origin of the web app used in links sent by e-mail (activation, password reset); with `npm run dev` set it to the dev server, e.g. http://127.0.0.1:8080.' },
@@ -276,6 +279,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     recaptchaSecret,
     recaptchaVerifyUrl: url(env, 'RECAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify'),
     recaptchaTimeoutMs: int(env, 'RECAPTCHA_TIMEOUT_MS', 3000, 1, 60_000),
+    recaptchaSafariRateLimit: int(env, 'RECAPTCHA_SAFARI_RATE_LIMIT', 3, 1),
     googleJwksUrl: url(env, 'GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
     googleTimeoutMs: int(env, 'GOOGLE_TIMEOUT_MS', 3000, 1, 60_000),
     publicUrl: url(env, 'PUBLIC_URL', `http://${publicHost(str(env, 'HOST') ?? 'localhost')}:${port}`),

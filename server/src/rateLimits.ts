@@ -7,15 +7,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
-export type RateBucket = 'sign-in' | 'account-mail' | 'account-lookup';
+export type RateBucket = 'sign-in' | 'account-mail' | 'account-lookup' | `unverified-${'signUp' | 'sendEmail' | 'checkout'}`;
 
 interface Keys {
   /** The e-mail address concerned, if any (compared case-insensitively). */
   address?: string | undefined;
+  /** The client's budget instead of AUTH_CLIENT_RATE_LIMIT. */
+  clientLimit?: number;
 }
 
 const keysOf = (request: FastifyRequest, keys: Keys) => {
-  const list = [{ key: `ip:${request.ip}`, limit: request.server.deps.config.authClientRateLimit }];
+  const list = [{ key: `ip:${request.ip}`, limit: keys.clientLimit ?? request.server.deps.config.authClientRateLimit }];
   if (keys.address) list.push({ key: `address:${keys.address.trim().toLowerCase()}`, limit: request.server.deps.config.authRateLimit });
   return list;
 };

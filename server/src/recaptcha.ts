@@ -3,9 +3,11 @@
  * endpoint, behind a seam with a timeout. Off unless both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET
  * are set; when on, sign-up, contact and checkout call `requireHuman` before doing anything.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isSafari } from '../../src/domain/userAgent';
 import type { Config } from './config';
 import { badRequest } from './errors';
+import { consumeRate } from './rateLimits';
 
 export interface RecaptchaVerifier {
   readonly enabled: boolean;
@@ -52,13 +54,28 @@ export function createRecaptchaVerifier(
   };
 }
 
+/** The operations a bot could abuse, each with its own budget for Safari callers. */
+export type HumanCheckedOperation = 'signUp' | 'sendEmail' | 'checkout';
+
 /**
  * Refuses the request (400 `recaptcha_failed`) unless reCAPTCHA is off or the token passes for the
  * caller's IP. Call it first in operations that a bot could abuse (sign-up, contact, checkout).
+ * Safari gets no token (the app skips reCAPTCHA there, spec §5), so a Safari caller without one is
+ * let through, RECAPTCHA_SAFARI_RATE_LIMIT times per client and window for each operation (429 after):
+ * a user agent is easily claimed, so that budget is what bounds a bot pretending to be Safari.
  */
-export async function requireHuman(request: FastifyRequest, token: string | undefined): Promise<void> {
-  const { recaptcha } = request.server.deps;
+export async function requireHuman(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operation: HumanCheckedOperation,
+  token: string | undefined,
+): Promise<void> {
+  const { recaptcha, config } = request.server.deps;
   if (!recaptcha.enabled) return;
+  if (!token && isSafari(request.headers['user-agent'] ?? '')) {
+    await consumeRate(request, reply, `unverified-${operation}`, { clientLimit: config.recaptchaSafariRateLimit });
+    return;
+  }
   if (!token || !(await recaptcha.verify(token, request.ip))) {
     throw badRequest('recaptcha_failed', 'The reCAPTCHA check failed. Please try again.');
   }

@@ -37,7 +37,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const defaults = { minimumAge: 18, authRateLimit: 10, authClientRateLimit: 30, accountLinkTtlSeconds: 86_400 };
+const defaults = { minimumAge: 18, authRateLimit: 10, authClientRateLimit: 30, accountLinkTtlSeconds: 86_400, recaptchaSafariRateLimit: 3 };
+const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 beforeEach(async () => {
   t.mailer.sent.length = 0;
   t.mailer.failWith = undefined;
@@ -48,12 +50,16 @@ beforeEach(async () => {
 });
 
 type Body = Record<string, unknown>;
-const post = (operationId: string, payload?: Body, options: { params?: Record<string, string | number>; cookie?: string; ip?: string } = {}) =>
+const post = (
+  operationId: string,
+  payload?: Body,
+  options: { params?: Record<string, string | number>; cookie?: string; ip?: string; userAgent?: string } = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: pathOf(operationId, options.params),
     ...(payload ? { payload } : {}),
-    headers: options.cookie ? { cookie: options.cookie } : {},
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.userAgent ? { 'user-agent': options.userAgent } : {}) },
     remoteAddress: options.ip ?? '127.0.0.1',
   });
 const get = (operationId: string, params: Record<string, string | number>, cookie?: string) =>
@@ -187,6 +193,28 @@ describe('signUp', () => {
       ['bot', '127.0.0.1'],
       ['human', '203.0.113.7'],
     ]);
+  });
+
+  it('accepts Safari without a token (the app skips reCAPTCHA there) under a stricter limit per client, and refuses others', async () => {
+    t.app.deps.recaptcha = { enabled: true, verify: async () => false } satisfies RecaptchaVerifier;
+    t.config.recaptchaSafariRateLimit = 2;
+    const safari = { userAgent: SAFARI, ip: '203.0.113.20' };
+    expect((await post('signUp', newDriver(), safari)).statusCode).toBe(200);
+    expect((await post('signUp', newDriver(), safari)).statusCode).toBe(200);
+    const third = await post('signUp', newDriver(), safari);
+    expect(third.statusCode).toBe(429);
+    expectContract('signUp', third);
+    expect(third.json().code).toBe('rate_limited');
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    // The limit is the client's: another Safari user is not blocked by this one.
+    expect((await post('signUp', newDriver(), { userAgent: SAFARI, ip: '203.0.113.21' })).statusCode).toBe(200);
+
+    const chrome = await post('signUp', newDriver(), { userAgent: CHROME, ip: '203.0.113.22' });
+    expect(chrome.statusCode).toBe(400);
+    expect(chrome.json().code).toBe('recaptcha_failed');
+    // A token that fails is refused on Safari too: only a missing token takes the Safari path.
+    const badToken = await post('signUp', newDriver({ recaptchaToken: 'bot' }), { userAgent: SAFARI, ip: '203.0.113.23' });
+    expect(badToken.json().code).toBe('recaptcha_failed');
   });
 });
 

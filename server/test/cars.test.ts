@@ -61,9 +61,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const france = seedId('country', 0);
   await t.db.query(
-    `INSERT INTO locations (id, country_id, parent_location_id, names, latitude, longitude) VALUES
-       ($1, $3, NULL, '{"en":"Test Hub","fr":"Plateforme de test","es":"Centro de prueba"}', 45, 4),
-       ($2, $3, $1, '{"en":"Test Hub Desk"}', 45.001, 4.001)`,
+    `INSERT INTO locations (id, country_id, parent_location_id, names, time_zone, latitude, longitude) VALUES
+       ($1, $3, NULL, '{"en":"Test Hub","fr":"Plateforme de test","es":"Centro de prueba"}', 'Europe/Paris', 45, 4),
+       ($2, $3, $1, '{"en":"Test Hub Desk"}', 'Europe/Paris', 45.001, 4.001)`,
     [HUB, DESK, france],
   );
   // Even cars at the hub, odd cars only at its desk (a child location).

@@ -308,6 +308,33 @@ describe('rate limits', () => {
     expect((await send('198.51.100.2')).statusCode).toBe(200);
   });
 
+  it('with reCAPTCHA on, takes a contact message from Safari without a token within RECAPTCHA_SAFARI_RATE_LIMIT, refuses other browsers', async () => {
+    const safari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    const app = await createTestApp({ config: { recaptchaSafariRateLimit: 1 }, recaptcha: { enabled: true, verify: async () => false } });
+    try {
+      const send = (userAgent: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: pathOf('sendEmail'),
+          remoteAddress: '198.51.100.4',
+          headers: { 'user-agent': userAgent },
+          payload: { from: 'a@example.org', subject: 's', message: 'm', isContactForm: true },
+        });
+      expect((await send(safari)).statusCode).toBe(200);
+      const second = await send(safari);
+      expect(second.statusCode).toBe(429);
+      expectContract('sendEmail', second);
+      expect(second.json()).toMatchObject({ code: 'rate_limited' });
+      const other = await send(firefox);
+      expect(other.statusCode).toBe(400);
+      expect(other.json()).toMatchObject({ code: 'recaptcha_failed' });
+      expect(app.mailer.sent).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('limits newsletter subscriptions the same way', async () => {
     const sub = (n: number) =>
       limited.app.inject({

@@ -15,13 +15,25 @@ const SHAPES: Record<number, unknown> = {
     searchDraft: { dropOffLocation: 'null', from: 'null', pickupLocation: { _id: 'string', name: 'string' }, sameLocation: 'boolean', to: 'null' },
     session: { user: { _id: 'string', avatar: 'null', email: 'string', fullName: 'string', language: 'string', verified: 'boolean' } },
   },
+  2: {
+    api: { config: 'map', mutations: 'map', provided: 'map', queries: 'map', subscriptions: 'map' },
+    preferences: { currency: 'string', language: 'string' },
+    searchDraft: {
+      dropOffLocation: 'null',
+      from: 'null',
+      pickupLocation: { _id: 'string', name: 'string', timeZone: 'string' },
+      sameLocation: 'boolean',
+      to: 'null',
+    },
+    session: { user: { _id: 'string', avatar: 'null', email: 'string', fullName: 'string', language: 'string', verified: 'boolean' } },
+  },
 };
 
 /** A state with every slice's optional parts filled in (a signed-in driver, a chosen location). */
 function representativeState() {
   const store = setupStore();
   store.dispatch(signedIn({ user: { _id: 'u1', email: 'a@b.c', fullName: 'A B', language: 'en', verified: true, avatar: null }, stayConnected: false }));
-  store.dispatch(pickupLocationChosen({ _id: 'l1', name: 'Paris' }));
+  store.dispatch(pickupLocationChosen({ _id: 'l1', name: 'Paris', timeZone: 'Europe/Paris' }));
   return store.getState();
 }
 
@@ -39,4 +51,9 @@ it('refuses a newer version, and an older one it cannot migrate, naming the vers
   expect(migrateState(STATE_SCHEMA_VERSION + 1, {})).toEqual({ problem: { kind: 'newer', version: STATE_SCHEMA_VERSION + 1 } });
   expect(migrateState(0, {})).toEqual({ problem: { kind: 'older', version: 0 } });
   expect(migrateState(STATE_SCHEMA_VERSION, { a: 1 })).toEqual({ state: { a: 1 } });
+});
+
+it('drops a version-1 search draft location, which has no time zone to read its times in', () => {
+  const draft = { pickupLocation: { _id: 'l1', name: 'Paris' }, dropOffLocation: null, sameLocation: true, from: '2030-06-10T08:00:00.000Z', to: null };
+  expect(migrateState(1, { searchDraft: draft })).toEqual({ state: { searchDraft: { ...draft, pickupLocation: null } } });
 });

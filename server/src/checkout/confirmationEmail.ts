@@ -3,6 +3,7 @@
  * checkout and after a captured payment. Plain text turned into escaped HTML (`textToHtml`), so
  * names typed by drivers or suppliers can never inject markup.
  */
+import { formatLocationTime } from '../../../src/domain/locationTime';
 import { formatMoney } from '../../../src/domain/money';
 import { rentalDays } from '../../../src/domain/pricing';
 import type { Db } from '../db/index';
@@ -30,6 +31,8 @@ interface ConfirmationRow {
   supplier: string;
   pickup: Names;
   drop_off: Names;
+  pickup_time_zone: string;
+  drop_off_time_zone: string;
   email: string;
   full_name: string;
   language: string;
@@ -82,11 +85,6 @@ export const COPY: Record<Language, Copy> = {
   },
 };
 
-/** Dates are stored in UTC and shown in UTC, labelled as such (the e-mail has no time zone of the reader). */
-function when(date: Date, locale: string): string {
-  return `${new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
-}
-
 export interface ConfirmationMail {
   to: string;
   subject: string;
@@ -98,7 +96,7 @@ export interface ConfirmationMail {
 export async function bookingConfirmationMail(db: Db, bookingId: string, publicUrl: string): Promise<ConfirmationMail | null> {
   const { rows } = await db.query<ConfirmationRow>(
     `SELECT b.id, b.status, b."from", b."to", b.price, b.deposit, b.paid_online, b.is_deposit, b.is_payed_in_full, c.name AS car, s.full_name AS supplier,
-            pl.names AS pickup, dl.names AS drop_off, u.email, u.full_name, u.language
+            pl.names AS pickup, dl.names AS drop_off, pl.time_zone AS pickup_time_zone, dl.time_zone AS drop_off_time_zone, u.email, u.full_name, u.language
        FROM bookings b
        JOIN cars c ON c.id = b.car_id
        JOIN suppliers s ON s.id = b.supplier_id
@@ -126,8 +124,9 @@ export async function bookingConfirmationMail(db: Db, bookingId: string, publicU
     `${l.number}: ${row.id}`,
     `${l.car}: ${row.car}`,
     `${l.supplier}: ${row.supplier}`,
-    `${l.pickup}: ${name(row.pickup)}, ${when(row.from, copy.locale)}`,
-    `${l.dropOff}: ${name(row.drop_off)}, ${when(row.to, copy.locale)}`,
+    // Times at the locations, naming their zones, as the app shows them.
+    `${l.pickup}: ${name(row.pickup)}, ${formatLocationTime(row.from, row.pickup_time_zone, copy.locale)}`,
+    `${l.dropOff}: ${name(row.drop_off)}, ${formatLocationTime(row.to, row.drop_off_time_zone, copy.locale)}`,
     `${l.days}: ${rentalDays(row.from, row.to)}`,
     `${l.total}: ${money(amounts.rentalCents)}`,
     ...(amounts.depositCents > 0 ? [`${l.deposit}: ${money(amounts.depositCents)}`] : []),

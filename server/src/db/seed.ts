@@ -606,12 +606,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const locationId = (key: string) => seedId('location', LOCATIONS.findIndex((l) => l.key === key));
     await insertAll(tx, {
       name: 'locations',
-      columns: ['id', 'country_id', 'parent_location_id', 'names', 'latitude', 'longitude', 'image'],
+      columns: ['id', 'country_id', 'parent_location_id', 'names', 'time_zone', 'latitude', 'longitude', 'image'],
       rows: LOCATIONS.map((l, i) => [
         seedId('location', i),
         countryId(l.country),
         l.parent ? locationId(l.parent) : null,
         json(l.names),
+        l.timeZone,
         l.latitude,
         l.longitude,
         l.image ? locationImageFile(l.key) : null,

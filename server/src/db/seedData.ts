@@ -31,14 +31,16 @@ export type Extra = (typeof EXTRAS)[number];
 export interface CountryData {
   code: string;
   names: Names;
+  /** IANA time zone of every seeded location in the country (each of these has one zone). */
+  timeZone: string;
 }
 
 export const COUNTRIES: CountryData[] = [
-  { code: 'FR', names: { en: 'France', fr: 'France', es: 'Francia' } },
-  { code: 'ES', names: { en: 'Spain', fr: 'Espagne', es: 'España' } },
-  { code: 'GB', names: { en: 'United Kingdom', fr: 'Royaume-Uni', es: 'Reino Unido' } },
-  { code: 'AL', names: { en: 'Albania', fr: 'Albanie', es: 'Albania' } },
-  { code: 'MA', names: { en: 'Morocco', fr: 'Maroc', es: 'Marruecos' } },
+  { code: 'FR', names: { en: 'France', fr: 'France', es: 'Francia' }, timeZone: 'Europe/Paris' },
+  { code: 'ES', names: { en: 'Spain', fr: 'Espagne', es: 'España' }, timeZone: 'Europe/Madrid' },
+  { code: 'GB', names: { en: 'United Kingdom', fr: 'Royaume-Uni', es: 'Reino Unido' }, timeZone: 'Europe/London' },
+  { code: 'AL', names: { en: 'Albania', fr: 'Albanie', es: 'Albania' }, timeZone: 'Europe/Tirane' },
+  { code: 'MA', names: { en: 'Morocco', fr: 'Maroc', es: 'Marruecos' }, timeZone: 'Africa/Casablanca' },
 ];
 
 const CITIES: Record<string, Names> = {
@@ -81,6 +83,8 @@ export interface LocationData {
   key: string;
   country: string;
   names: Names;
+  /** IANA time zone: pick-up and drop-off times are wall-clock times there. */
+  timeZone: string;
   latitude: number;
   longitude: number;
   image: boolean;
@@ -266,10 +270,12 @@ const LOCATION_SPECS: Record<string, LocationSpec[]> = {
 export const LOCATIONS: LocationData[] = Object.entries(LOCATION_SPECS).flatMap(([country, specs]) =>
   specs.flatMap((spec) => {
     const names = namesOf(spec.kind);
+    const timeZone = COUNTRIES.find((c) => c.code === country)!.timeZone;
     const parent: LocationData = {
       key: spec.key,
       country,
       names,
+      timeZone,
       latitude: spec.at[0],
       longitude: spec.at[1],
       image: spec.image ?? false,
@@ -277,6 +283,7 @@ export const LOCATIONS: LocationData[] = Object.entries(LOCATION_SPECS).flatMap(
     const children: LocationData[] = (spec.terminals ?? []).map(([label, lat, lng]) => ({
       key: `${spec.key}-t${label.toLowerCase()}`,
       country,
+      timeZone,
       names: {
         en: `${names.en} – Terminal ${label}`,
         fr: `${names.fr} – Terminal ${label}`,

@@ -118,7 +118,7 @@ export const authHandlers: Handlers = {
   async signUp(request, reply) {
     const body = request.body as SignUpBody;
     const { deps } = request.server;
-    await requireHuman(request, body.recaptchaToken);
+    await requireHuman(request, reply, 'signUp', body.recaptchaToken);
     await consumeRate(request, reply, 'account-mail', { address: body.email });
     const { id } = await createUnverifiedDriver(deps, body);
     try {

@@ -114,6 +114,8 @@ interface BookingRow extends BookingState {
   supplier_minimum_rental_days: number | null;
   pickup_names: Names;
   drop_off_names: Names;
+  pickup_time_zone: string;
+  drop_off_time_zone: string;
   driver_full_name: string;
   driver_email: string;
   driver_phone: string | null;
@@ -127,7 +129,7 @@ const BOOKING_SELECT = `SELECT b.id, b.supplier_id, b.car_id, b.driver_id, b.pic
     s.full_name AS supplier_full_name, s.avatar AS supplier_avatar,
     s.price_change_rate AS supplier_price_change_rate, s.pay_later AS supplier_pay_later,
     s.minimum_rental_days AS supplier_minimum_rental_days,
-    pl.names AS pickup_names, dl.names AS drop_off_names,
+    pl.names AS pickup_names, dl.names AS drop_off_names, pl.time_zone AS pickup_time_zone, dl.time_zone AS drop_off_time_zone,
     u.full_name AS driver_full_name, u.email AS driver_email, u.phone AS driver_phone, u.birth_date AS driver_birth_date
   FROM bookings b
   JOIN suppliers s ON s.id = b.supplier_id
@@ -169,8 +171,8 @@ function bookingBody(row: BookingRow, car: ReturnType<typeof carBase>, language:
       phone: row.driver_phone,
       birthDate: isoDate(row.driver_birth_date),
     },
-    pickupLocation: { _id: row.pickup_location_id, name: localized(row.pickup_names, language) },
-    dropOffLocation: { _id: row.drop_off_location_id, name: localized(row.drop_off_names, language) },
+    pickupLocation: { _id: row.pickup_location_id, name: localized(row.pickup_names, language), timeZone: row.pickup_time_zone },
+    dropOffLocation: { _id: row.drop_off_location_id, name: localized(row.drop_off_names, language), timeZone: row.drop_off_time_zone },
     from: row.from.toISOString(),
     to: row.to.toISOString(),
     status: row.status,

@@ -180,6 +180,7 @@ function paidDailyPrice(effectivePrice: number, priceChangeRate: number): number
 interface LocationRow {
   id: string;
   names: Names;
+  time_zone: string;
   latitude: number | null;
   longitude: number | null;
   image: string | null;
@@ -193,7 +194,7 @@ interface LocationRow {
 
 async function allLocations(db: Db): Promise<LocationRow[]> {
   const { rows } = await db.query<LocationRow>(
-    `SELECT l.id, l.names, l.latitude, l.longitude, l.image, l.parent_location_id,
+    `SELECT l.id, l.names, l.time_zone, l.latitude, l.longitude, l.image, l.parent_location_id,
             l.country_id, co.names AS country_names,
             l.supplier_id, s.full_name AS supplier_full_name, s.avatar AS supplier_avatar
      FROM locations l
@@ -208,6 +209,7 @@ function locationItem(row: LocationRow, language: Language) {
   return {
     _id: row.id,
     name: localized(row.names, language),
+    timeZone: row.time_zone,
     latitude: row.latitude,
     longitude: row.longitude,
     image: row.image,
@@ -318,8 +320,8 @@ export const carsHandlers: Handlers = {
     if (!row) return reply.code(204).send();
     const [prices, locations] = await Promise.all([
       dateBasedPrices(db, row.is_date_based_price ? [row.id] : []),
-      db.query<{ id: string; names: Names }>(
-        'SELECT l.id, l.names FROM car_locations cl JOIN locations l ON l.id = cl.location_id WHERE cl.car_id = $1',
+      db.query<{ id: string; names: Names; time_zone: string }>(
+        'SELECT l.id, l.names, l.time_zone FROM car_locations cl JOIN locations l ON l.id = cl.location_id WHERE cl.car_id = $1',
         [row.id],
       ),
     ]);
@@ -334,7 +336,7 @@ export const carsHandlers: Handlers = {
         priceChangeRate: row.supplier_price_change_rate,
       },
       locations: sortByName(
-        locations.rows.map((l) => ({ _id: l.id, name: localized(l.names, language) })),
+        locations.rows.map((l) => ({ _id: l.id, name: localized(l.names, language), timeZone: l.time_zone })),
         (l) => l.name,
         language,
       ),
@@ -393,7 +395,7 @@ export const carsHandlers: Handlers = {
     const { parentLocation: _parentId, ...item } = locationItem(row, language);
     return {
       ...item,
-      ...(parent ? { parentLocation: { _id: parent.id, name: localized(parent.names, language) } } : {}),
+      ...(parent ? { parentLocation: { _id: parent.id, name: localized(parent.names, language), timeZone: parent.time_zone } } : {}),
       parkingSpots,
     };
   },

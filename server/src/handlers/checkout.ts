@@ -19,7 +19,7 @@ export const checkoutHandlers: Handlers = {
     // Visitors create an account: a bot check when reCAPTCHA is on (a retry of a made checkout
     // replays its answer, and its single-use token would not pass again).
     if (!request.auth && !(await idempotencyKeyUsed(deps.db, body.idempotencyKey))) {
-      await requireHuman(request, body.recaptchaToken);
+      await requireHuman(request, reply, 'checkout', body.recaptchaToken);
     }
     const outcome = await createBooking(deps, request.auth, body);
     const signsVisitorIn = !request.auth && outcome.guestAccount;

@@ -140,11 +140,11 @@ export const infoHandlers: Handlers = {
    */
   sendEmail: {
     rateLimit: 'contact',
-    async handler(request) {
+    async handler(request, reply) {
       const deps = request.server.deps;
       const body = request.body as ContactBody & { recaptchaToken?: string };
       // A bot must not be able to mail the site's owner (when reCAPTCHA is enabled).
-      await requireHuman(request, body.recaptchaToken);
+      await requireHuman(request, reply, 'sendEmail', body.recaptchaToken);
       const auth = request.auth;
       const sender = auth ? auth.email : body.from?.trim();
       if (!sender || !isEmail(sender)) {

@@ -17,11 +17,11 @@ export interface CarPick {
 
 /**
  * A bookable car (no booking at all, so any future period is free) whose supplier matches the
- * conditions; each call with `skip` returns a different one.
+ * conditions (and, with `timeZone`, whose first location is in that zone); each call with `skip` returns a different one.
  */
 export async function pickCar(
   t: TestApp,
-  where: { payLater?: boolean; licenseRequired?: boolean; deposit?: 'some' | 'none'; extraUnavailable?: boolean; amendable?: boolean } = {},
+  where: { payLater?: boolean; licenseRequired?: boolean; deposit?: 'some' | 'none'; extraUnavailable?: boolean; amendable?: boolean; timeZone?: string } = {},
   skip = 0,
 ): Promise<CarPick> {
   const conditions = ['c.available', 'NOT c.coming_soon', 'NOT c.fully_booked', 'NOT s.blacklisted', 'c.minimum_age <= 25'];
@@ -32,12 +32,15 @@ export async function pickCar(
   if (where.deposit === 'none') conditions.push('c.deposit = 0');
   if (where.extraUnavailable) conditions.push('c.theft_protection = -1');
   if (where.amendable) conditions.push('c.amendments >= 0');
+  const firstLocation = '(SELECT min(location_id) FROM car_locations cl WHERE cl.car_id = c.id)';
+  const params: unknown[] = [skip];
+  if (where.timeZone) conditions.push(`(SELECT time_zone FROM locations l WHERE l.id = ${firstLocation}) = $${params.push(where.timeZone)}`);
   const { rows } = await t.db.query<{ id: string; supplier_id: string; location_id: string; deposit: number }>(
-    `SELECT c.id, c.supplier_id, c.deposit, (SELECT min(location_id) FROM car_locations cl WHERE cl.car_id = c.id) AS location_id
+    `SELECT c.id, c.supplier_id, c.deposit, ${firstLocation} AS location_id
        FROM cars c JOIN suppliers s ON s.id = c.supplier_id
       WHERE ${conditions.join(' AND ')} AND s.minimum_rental_days IS NULL
       ORDER BY c.id OFFSET $1 LIMIT 1`,
-    [skip],
+    params,
   );
   const row = rows[0];
   if (!row) throw new Error(`No seed car matches ${JSON.stringify(where)}`);

@@ -72,13 +72,15 @@ interface DateTimeFieldProps {
   onBlur?: () => void;
   error?: string;
   required?: boolean;
+  /** A line under the field, e.g. the time zone the time is read in. */
+  hint?: string;
 }
 
 /**
  * A date and time: a button showing the chosen moment in the visitor's language that opens a
  * calendar and a list of times. One way of choosing dates across the app (search, amendments).
  */
-export function DateTimeField({ label, value, onChange, onBlur, error, required }: DateTimeFieldProps) {
+export function DateTimeField({ label, value, onChange, onBlur, error, required, hint }: DateTimeFieldProps) {
   const intl = useIntl();
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -94,7 +96,7 @@ export function DateTimeField({ label, value, onChange, onBlur, error, required 
   };
 
   return (
-    <Field.Root invalid={Boolean(error)} required={required} ids={{ control: `${id}-button`, label: `${id}-label`, errorText: `${id}-error` }} position="relative">
+    <Field.Root invalid={Boolean(error)} required={required} ids={{ control: `${id}-button`, label: `${id}-label`, errorText: `${id}-error`, helperText: `${id}-hint` }} position="relative">
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -107,7 +109,7 @@ export function DateTimeField({ label, value, onChange, onBlur, error, required 
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined}
         onPointerEnter={preloadPicker}
         onFocus={preloadPicker}
         onClick={() => setOpen((current) => !current)}
@@ -133,6 +135,7 @@ export function DateTimeField({ label, value, onChange, onBlur, error, required 
           <DateTimePicker label={label} value={value} earliest={toLocalDate(new Date())} onChange={onChange} onClose={close} />
         </Suspense>
       )}
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );

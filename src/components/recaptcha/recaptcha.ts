@@ -1,9 +1,11 @@
 /**
  * The reCAPTCHA v3 seam (sign-up, contact, checkout): on only when a site key is configured, and
- * skipped on Safari (spec §5). The server checks the token with the caller's IP; the browser never
+ * skipped on Safari (spec §5), where the server accepts the call without a token under a stricter rate
+ * limit. The server checks the token with the caller's IP; the browser never
  * calls an IP service. Loading has a timeout, since Google may be unreachable.
  */
 import { env } from '@/config/env';
+import { isSafari } from '@/domain/userAgent';
 
 export const RECAPTCHA_LOAD_TIMEOUT_MS = 8000;
 
@@ -12,11 +14,6 @@ interface Grecaptcha {
   execute(siteKey: string, options: { action: string }): Promise<string>;
 }
 type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha };
-
-/** Safari (desktop or iOS), but not the other browsers that mention Safari in their user agent. */
-export function isSafari(userAgent: string): boolean {
-  return /safari/i.test(userAgent) && !/chrome|chromium|crios|fxios|edg|android|opr/i.test(userAgent);
-}
 
 /** Whether a token must be sent: a site key is configured and the browser is not Safari. */
 export function recaptchaEnabled(

@@ -1,10 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** A location as the search form shows it: enough to display it and to search with it. */
+/**
+ * A location as the search form shows it: enough to display it and to search with it, and its time
+ * zone, in which the times picked for it are read (see src/domain/locationTime.ts).
+ */
 export interface LocationChoice {
   _id: string;
   name: string;
+  timeZone: string;
 }
+
+/** The fields of a location the search form keeps. */
+export const locationChoice = ({ _id, name, timeZone }: LocationChoice): LocationChoice => ({ _id, name, timeZone });
 
 /**
  * The search form's draft before a search runs (the search itself lives in the /search URL).

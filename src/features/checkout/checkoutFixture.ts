@@ -34,7 +34,7 @@ export function aCar(overrides: Partial<CarDetails> = {}, supplier: Partial<CarD
     rating: 4.5,
     trips: 10,
     supplier: { _id: 'sup1', fullName: 'Atlas Drive', avatar: null, priceChangeRate: 0, payLater: true, licenseRequired: false, ...supplier },
-    locations: [{ _id: 'loc1', name: 'Tirana Airport' }],
+    locations: [{ _id: 'loc1', name: 'Tirana Airport', timeZone: 'Europe/Tirane' }],
     ...overrides,
   } as CarDetails;
 }
@@ -48,4 +48,4 @@ export const paymentSettings = (payments: PaymentCapabilities = { online: 'test'
   payments,
 });
 
-export const aLocation: Location = { _id: 'loc1', name: 'Tirana Airport' };
+export const aLocation: Location = { _id: 'loc1', name: 'Tirana Airport', timeZone: 'Europe/Tirane' };

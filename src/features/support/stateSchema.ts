@@ -4,12 +4,21 @@
  * retyped; the test fails when the shape changes without a bump. A file of an older version is
  * migrated by MIGRATIONS, step by step, or refused with the version it needs.
  */
-export const STATE_SCHEMA_VERSION = 1;
+export const STATE_SCHEMA_VERSION = 2;
 
 type State = Record<string, unknown>;
 
 /** `MIGRATIONS[n]` turns a version-n state into a version n+1 state. */
-const MIGRATIONS: Readonly<Record<number, (state: State) => State>> = {};
+const MIGRATIONS: Readonly<Record<number, (state: State) => State>> = {
+  // 2: the search draft's locations carry their time zone; a version-1 location without one is
+  // dropped (the form then asks for it again) rather than guessed.
+  1: (state) => {
+    const draft = state.searchDraft as Record<string, unknown> | undefined;
+    if (!draft) return state;
+    const withZone = (location: unknown) => (location && typeof location === 'object' && 'timeZone' in location ? location : null);
+    return { ...state, searchDraft: { ...draft, pickupLocation: withZone(draft.pickupLocation), dropOffLocation: withZone(draft.dropOffLocation) } };
+  },
+};
 
 export type MigrationProblem = { kind: 'newer'; version: number } | { kind: 'older'; version: number };
 

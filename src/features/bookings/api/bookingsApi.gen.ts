@@ -202,6 +202,8 @@ export type LocationRef = {
   _id: string;
   /** Localized name. */
   name: string;
+  /** IANA time zone of the location (e.g. Europe/Paris). A pick-up or drop-off time is the wall-clock time at its location: the app reads a picked time in this zone and shows booked times in it, naming the zone. */
+  timeZone: string;
 };
 export type BookingStatus =
   | "void"

@@ -4,10 +4,10 @@ import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from
 import { useDispatch, useSelector } from 'react-redux';
 import { DateTimeField } from '@/components/form/DateTimeField';
 import { FormError } from '@/components/form/FormError';
-import { fromLocalInput, toLocalInput } from '@/components/form/localDateTime';
 import type { Money } from '@/components/money/useMoney';
 import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { NativeSelect } from '@/components/ui/NativeSelect';
+import { fromZonedInput, timeZoneLabel, toZonedInput } from '@/domain/locationTime';
 import { useGetCarQuery } from '@/features/cars/api/carsApi';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { bookingsApi, useAmendBookingMutation, type AmendBookingPayload, type AmendBookingResult, type Booking } from '../api/bookingsApi';
@@ -16,6 +16,11 @@ import { actionErrorMessage } from './actionError';
 import { AmendPaymentFields, useAmendPayment, usePaysByCardInDialog, type AmendPaymentOutcome } from './AmendPayment';
 
 export const amendedMessage = defineMessage({ id: 'bookings.amend.done', defaultMessage: 'Your booking was changed.', description: 'Message after an amendment was confirmed' });
+const zoneHint = defineMessage<{ zone: string }>({
+  id: 'bookings.amend.zone',
+  defaultMessage: 'Local time at the location: {zone}',
+  description: 'Under a date-time field of the amend dialog: the time is read in the location’s time zone, e.g. Central European Time',
+});
 const paidMessage = defineMessage({ id: 'bookings.amend.paid', defaultMessage: 'The difference was paid and your booking was changed.', description: 'Message after the difference of an amendment was paid' });
 const paymentFailed = defineMessage({
   id: 'bookings.amend.paymentFailed',
@@ -59,8 +64,9 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const language = useSelector(selectLanguage);
   const { data: car } = useGetCarQuery({ id: booking.car._id, language });
   const [amend, { isLoading, error, reset }] = useAmendBookingMutation();
-  const [from, setFrom] = useState(() => toLocalInput(new Date(booking.from)));
-  const [to, setTo] = useState(() => toLocalInput(new Date(booking.to)));
+  // Times are wall-clock times at their locations (src/domain/locationTime.ts).
+  const [from, setFrom] = useState(() => toZonedInput(new Date(booking.from), booking.pickupLocation.timeZone));
+  const [to, setTo] = useState(() => toZonedInput(new Date(booking.to), booking.dropOffLocation.timeZone));
   const [pickup, setPickup] = useState(booking.pickupLocation._id);
   const [dropOff, setDropOff] = useState(booking.dropOffLocation._id);
   const [extras, setExtras] = useState<Record<Changeable, boolean>>(() => ({
@@ -82,15 +88,19 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const pickupId = useId();
   const dropOffId = useId();
 
-  const fromIso = fromLocalInput(from)?.toISOString();
-  const toIso = fromLocalInput(to)?.toISOString();
-  const datesInvalid = !fromIso || !toIso || Date.parse(toIso) <= Date.parse(fromIso);
   const locations = useMemo(() => {
     const known = car?.locations ?? [];
     // The booking's own locations stay choosable even if the car's list no longer has them.
     const own = [booking.pickupLocation, booking.dropOffLocation].filter((location) => !known.some((item) => item._id === location._id));
     return [...known, ...own.filter((location, index) => own.findIndex((item) => item._id === location._id) === index)];
   }, [car, booking]);
+  const zoneOf = (id: string) => (locations.find((location) => location._id === id) ?? booking.pickupLocation).timeZone;
+  const pickupZone = zoneOf(pickup);
+  const dropOffZone = zoneOf(dropOff);
+  const fromIso = fromZonedInput(from, pickupZone)?.toISOString();
+  const toIso = fromZonedInput(to, dropOffZone)?.toISOString();
+  const datesInvalid = !fromIso || !toIso || Date.parse(toIso) <= Date.parse(fromIso);
+  const hint = (zone: string, at: string | undefined) => intl.formatMessage(zoneHint, { zone: timeZoneLabel(zone, intl.locale, at) });
 
   const changed = <T,>(setter: (value: T) => void) => (value: T) => {
     setter(value);
@@ -171,12 +181,14 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                       label={intl.formatMessage({ id: 'bookings.amend.from', defaultMessage: 'Pick-up date and time', description: 'Amend field' })}
                       value={from}
                       onChange={changed(setFrom)}
+                      hint={hint(pickupZone, fromIso)}
                     />
                     <DateTimeField
                       required
                       label={intl.formatMessage({ id: 'bookings.amend.to', defaultMessage: 'Drop-off date and time', description: 'Amend field' })}
                       value={to}
                       onChange={changed(setTo)}
+                      hint={hint(dropOffZone, toIso)}
                       error={
                         fromIso && toIso && datesInvalid
                           ? intl.formatMessage({ id: 'bookings.amend.toBeforeFrom', defaultMessage: 'The drop-off must be after the pick-up.', description: 'Amend error' })

@@ -1,6 +1,7 @@
 import { Box, Flex, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { CarPicture } from '@/components/CarPicture';
+import { LocationTime } from '@/components/LocationTime';
 import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
 import { SupplierLogo } from '@/components/SupplierLogo';
@@ -73,13 +74,13 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
         <Fact term={intl.formatMessage({ id: 'bookings.details.pickup', defaultMessage: 'Pick-up', description: 'Label of the pick-up location and time' })}>
           <Text>{booking.pickupLocation.name}</Text>
           <Text color="fg.muted">
-            <FormattedDate value={booking.from} {...dateTime} />
+            <LocationTime value={booking.from} timeZone={booking.pickupLocation.timeZone} />
           </Text>
         </Fact>
         <Fact term={intl.formatMessage({ id: 'bookings.details.dropOff', defaultMessage: 'Drop-off', description: 'Label of the drop-off location and time' })}>
           <Text>{booking.dropOffLocation.name}</Text>
           <Text color="fg.muted">
-            <FormattedDate value={booking.to} {...dateTime} />
+            <LocationTime value={booking.to} timeZone={booking.dropOffLocation.timeZone} />
           </Text>
         </Fact>
         {days !== undefined && (

@@ -74,7 +74,7 @@ function BookingRows({ page, size, body, money, selection, onToggle, onAction, o
               onChange={(event) => onToggle(booking, event.target.checked)}
               aria-label={intl.formatMessage(
                 { id: 'bookings.list.select', defaultMessage: 'Select the booking of the {car} from {from}', description: 'Checkbox selecting one booking' },
-                { car: booking.car.name, from: intl.formatDate(booking.from, { dateStyle: 'medium' }) },
+                { car: booking.car.name, from: intl.formatDate(booking.from, { dateStyle: 'medium', timeZone: booking.pickupLocation.timeZone }) },
               )}
             />
           </Table.Cell>
@@ -87,7 +87,11 @@ function BookingRows({ page, size, body, money, selection, onToggle, onAction, o
                 id="bookings.list.period"
                 defaultMessage="{from} to {to}"
                 description="Rental period in the bookings table"
-                values={{ from: <FormattedDate value={booking.from} dateStyle="medium" />, to: <FormattedDate value={booking.to} dateStyle="medium" /> }}
+                // Days at the locations, like the times on the booking's page.
+                values={{
+                  from: <FormattedDate value={booking.from} dateStyle="medium" timeZone={booking.pickupLocation.timeZone} />,
+                  to: <FormattedDate value={booking.to} dateStyle="medium" timeZone={booking.dropOffLocation.timeZone} />,
+                }}
               />
             </Text>
           </Table.Cell>

@@ -47,8 +47,8 @@ function BookingSummary({ booking }: { booking: Booking }) {
         description="Which booking a dialog is about"
         values={{
           car: booking.car.name,
-          from: <FormattedDate value={booking.from} dateStyle="medium" />,
-          to: <FormattedDate value={booking.to} dateStyle="medium" />,
+          from: <FormattedDate value={booking.from} dateStyle="medium" timeZone={booking.pickupLocation.timeZone} />,
+          to: <FormattedDate value={booking.to} dateStyle="medium" timeZone={booking.dropOffLocation.timeZone} />,
         }}
       />
     </Text>

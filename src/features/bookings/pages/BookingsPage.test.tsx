@@ -74,3 +74,19 @@ it('puts the filters in the URL and shows an empty state that clears them', asyn
   await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
   await waitFor(() => expect(router.state.location.search).toBe(''));
 });
+
+it('lists the rental days at the locations, not in the reader’s time zone', async () => {
+  // 23:30 UTC on 9 and 12 June is already 10 and 13 June in Tokyo (the tests run in UTC).
+  const late = aBooking({
+    _id: 'b3',
+    pickupLocation: { _id: 'l9', name: 'Tokyo Haneda Airport', timeZone: 'Asia/Tokyo' },
+    dropOffLocation: { _id: 'l9', name: 'Tokyo Haneda Airport', timeZone: 'Asia/Tokyo' },
+    from: '2030-06-09T23:30:00.000Z',
+    to: '2030-06-12T23:30:00.000Z',
+  });
+  fakeApi({ ...driverHandlers, 'POST /api/bookings/1/20/en': () => page([late]), 'GET /api/all-suppliers': () => ({ status: 200, body: [] }) });
+  renderWithProviders({ path: '/bookings', preloadedState: signedInState });
+
+  const [row] = await screen.findAllByTestId('booking-row', {}, { timeout: 10_000 });
+  expect(within(row!).getByText('Jun 10, 2030 to Jun 13, 2030')).toBeInTheDocument();
+});

@@ -318,6 +318,8 @@ export type LocationRef = {
   _id: string;
   /** Localized name. */
   name: string;
+  /** IANA time zone of the location (e.g. Europe/Paris). A pick-up or drop-off time is the wall-clock time at its location: the app reads a picked time in this zone and shows booked times in it, naming the zone. */
+  timeZone: string;
 };
 export type CarDetails = Car & {
   locations: LocationRef[];
@@ -353,6 +355,8 @@ export type Location = {
   _id: string;
   /** Localized name. */
   name: string;
+  /** IANA time zone of the location (e.g. Europe/Paris). A pick-up or drop-off time is the wall-clock time at its location: the app reads a picked time in this zone and shows booked times in it, naming the zone. */
+  timeZone: string;
   latitude?: number | null;
   longitude?: number | null;
   /** Image file name. */

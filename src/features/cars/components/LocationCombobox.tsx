@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useLazyGetLocationsQuery, type Location } from '../api/carsApi';
-import type { LocationChoice } from '../searchDraftSlice';
+import { locationChoice, type LocationChoice } from '../searchDraftSlice';
 
 const DEBOUNCE_MS = 250;
 const SUGGESTIONS = 10;
@@ -61,7 +61,7 @@ export function LocationCombobox({ label, value, onChange, onBlur, error, name }
     setText(location.name);
     setOpen(false);
     setActive(-1);
-    onChange({ _id: location._id, name: location.name });
+    onChange(locationChoice(location));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

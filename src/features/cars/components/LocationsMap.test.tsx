@@ -7,10 +7,10 @@ import { LocationsMap, MAP_LOAD_TIMEOUT_MS, type MapLoaderProps, type MapLocatio
 import type { MapsNamespace } from './map/types';
 
 const LOCATIONS: MapLocation[] = [
-  { _id: 'l1', name: 'Tirana Airport', latitude: 41.41, longitude: 19.72, countryName: 'Albania' },
-  { _id: 'l2', name: 'Durrës Port', latitude: 41.31, longitude: 19.44, countryName: 'Albania' },
-  { _id: 'l3', name: 'Rabat City Centre', latitude: 34.02, longitude: -6.84, countryName: 'Morocco' },
-  { _id: 'l4', name: 'Somewhere', latitude: null, longitude: null },
+  { _id: 'l1', name: 'Tirana Airport', timeZone: 'Europe/Tirane', latitude: 41.41, longitude: 19.72, countryName: 'Albania' },
+  { _id: 'l2', name: 'Durrës Port', timeZone: 'Europe/Tirane', latitude: 41.31, longitude: 19.44, countryName: 'Albania' },
+  { _id: 'l3', name: 'Rabat City Centre', timeZone: 'Africa/Casablanca', latitude: 34.02, longitude: -6.84, countryName: 'Morocco' },
+  { _id: 'l4', name: 'Somewhere', timeZone: 'UTC', latitude: null, longitude: null },
 ];
 
 /** A stand-in for `@googlemaps/react-wrapper`'s Wrapper whose status the test sets. */

@@ -4,7 +4,7 @@ import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import { SearchForm } from './SearchForm';
 
-const PARIS = { _id: 'paris-cdg', name: 'Paris Charles de Gaulle Airport' };
+const PARIS = { _id: 'paris-cdg', name: 'Paris Charles de Gaulle Airport', timeZone: 'Europe/Paris' };
 type User = ReturnType<typeof userEvent.setup>;
 
 function renderForm({ minPickupHours, minRentalHours }: { minPickupHours: number; minRentalHours: number }) {

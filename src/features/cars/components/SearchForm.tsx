@@ -5,13 +5,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { DateTimeField } from '@/components/form/DateTimeField';
 import { focusFirstError } from '@/components/form/focusFirstInvalid';
-import { fromLocalInput, toLocalInput } from '@/components/form/localDateTime';
+import { toLocalInput } from '@/components/form/localDateTime';
 import { FormError } from '@/components/form/FormError';
 import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { paths } from '@/config/paths';
 import { validationMessages } from '@/i18n/validationMessages';
 import { searchDraftSaved, selectSearchDraft } from '../searchDraftSlice';
 import { defaultDates } from '../search/dateInputs';
+import { dropOffPlace, pickedInstant, shownTime } from '../search/searchTimes';
 import type { SearchFormErrors, SearchFormValues } from '../search/searchFormSchema';
 import { NO_FILTERS, toSearchParams, type CarFilters } from '../search/searchParams';
 import { useSearchRules } from '../search/useSearchRules';
@@ -60,12 +61,12 @@ export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
   // The form starts from these values once; a parent that needs a reset gives the form a new `key`.
   const [values, setValues] = useState<SearchFormValues>(() => {
     const defaults = defaultDates(new Date(), rules.minPickupHours, rules.minRentalHours);
+    const places = { pickup: draft.pickupLocation, dropOff: draft.dropOffLocation, sameLocation: draft.sameLocation };
     return {
-      pickup: draft.pickupLocation,
-      dropOff: draft.dropOffLocation,
-      sameLocation: draft.sameLocation,
-      from: draft.from ? toLocalInput(new Date(draft.from)) : toLocalInput(defaults.from),
-      to: draft.to ? toLocalInput(new Date(draft.to)) : toLocalInput(defaults.to),
+      ...places,
+      // Defaults are wall-clock times (10:00), read at whichever location is chosen.
+      from: draft.from ? shownTime(new Date(draft.from), places.pickup) : toLocalInput(defaults.from),
+      to: draft.to ? shownTime(new Date(draft.to), dropOffPlace(places)) : toLocalInput(defaults.to),
       ...initial,
     };
   });
@@ -133,8 +134,8 @@ export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
     focusPending.current = true;
     if (Object.keys(await validate(values)).length > 0) return;
     focusPending.current = false;
-    const from = fromLocalInput(values.from)!.toISOString();
-    const to = fromLocalInput(values.to)!.toISOString();
+    const from = pickedInstant(values.from, values.pickup)!.toISOString();
+    const to = pickedInstant(values.to, dropOffPlace(values))!.toISOString();
     const dropOff = values.sameLocation ? null : values.dropOff;
     dispatch(
       searchDraftSaved({

@@ -1,5 +1,5 @@
 import { useDispatch } from 'react-redux';
-import { dropOffLocationChosen, pickupLocationChosen, type LocationChoice } from '../searchDraftSlice';
+import { dropOffLocationChosen, locationChoice, pickupLocationChosen, type LocationChoice } from '../searchDraftSlice';
 
 /** Puts a location chosen in a home-page section into the search form, and takes the visitor there. */
 export function useChooseLocation() {
@@ -12,11 +12,11 @@ export function useChooseLocation() {
     });
   return {
     setPickup: (location: LocationChoice) => {
-      dispatch(pickupLocationChosen({ _id: location._id, name: location.name }));
+      dispatch(pickupLocationChosen(locationChoice(location)));
       focusForm('pickup');
     },
     setDropOff: (location: LocationChoice) => {
-      dispatch(dropOffLocationChosen({ _id: location._id, name: location.name }));
+      dispatch(dropOffLocationChosen(locationChoice(location)));
       focusForm('dropOff');
     },
   };

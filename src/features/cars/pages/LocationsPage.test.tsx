@@ -7,10 +7,10 @@ import { LocationsPage } from './LocationsPage';
 const albania = { _id: 'c-al', name: 'Albania' };
 const morocco = { _id: 'c-ma', name: 'Morocco' };
 const LOCATIONS: Location[] = [
-  { _id: 'l1', name: 'Rabat City Centre', latitude: 34.02, longitude: -6.84, country: morocco },
-  { _id: 'l2', name: 'Tirana Airport', latitude: 41.41, longitude: 19.72, country: albania, image: 'tirana airport.svg' },
-  { _id: 'l3', name: 'Tirana Airport – Terminal 1', latitude: 41.42, longitude: 19.72, country: albania, parentLocation: 'l2' },
-  { _id: 'l4', name: 'Tirana City Centre', latitude: 41.33, longitude: 19.82, country: albania },
+  { _id: 'l1', name: 'Rabat City Centre', timeZone: 'Africa/Casablanca', latitude: 34.02, longitude: -6.84, country: morocco },
+  { _id: 'l2', name: 'Tirana Airport', timeZone: 'Europe/Tirane', latitude: 41.41, longitude: 19.72, country: albania, image: 'tirana airport.svg' },
+  { _id: 'l3', name: 'Tirana Airport – Terminal 1', timeZone: 'Europe/Tirane', latitude: 41.42, longitude: 19.72, country: albania, parentLocation: 'l2' },
+  { _id: 'l4', name: 'Tirana City Centre', timeZone: 'Europe/Tirane', latitude: 41.33, longitude: 19.82, country: albania },
 ];
 
 const page = (items: Location[], total = items.length) => ({
@@ -134,7 +134,7 @@ it('sets a location as pick-up and goes to the search form on the home page', as
 
   expect(await screen.findByText('home')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
-  expect(store.getState().searchDraft.pickupLocation).toEqual({ _id: 'l4', name: 'Tirana City Centre' });
+  expect(store.getState().searchDraft.pickupLocation).toEqual({ _id: 'l4', name: 'Tirana City Centre', timeZone: 'Europe/Tirane' });
 });
 
 it('sets a location as drop-off from the list that replaces the map', async () => {
@@ -152,13 +152,14 @@ it('sets a location as drop-off from the list that replaces the map', async () =
 
   await user.click(within(mapSection).getByRole('button', { name: 'Set Rabat City Centre as drop-off' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  expect(store.getState().searchDraft.dropOffLocation).toEqual({ _id: 'l1', name: 'Rabat City Centre' });
+  expect(store.getState().searchDraft.dropOffLocation).toEqual({ _id: 'l1', name: 'Rabat City Centre', timeZone: 'Africa/Casablanca' });
 });
 
 it('shows more locations on request', async () => {
   const many = Array.from({ length: 35 }, (_, i): Location => ({
     _id: `m${i}`,
     name: `Place ${String(i).padStart(2, '0')}`,
+    timeZone: 'Europe/Tirane',
     country: albania,
   }));
   fakeLocationsApi({ list: (_keyword, n) => page(many.slice((n - 1) * 30, n * 30), many.length) });

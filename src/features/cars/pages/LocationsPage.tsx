@@ -12,7 +12,7 @@ import { LocationsMap } from '../components/LocationsMap';
 import { LocationActions } from '../components/map/LocationActions';
 import { QueryError } from '../components/map/QueryError';
 import type { MapLocation } from '../components/map/types';
-import { dropOffLocationChosen, pickupLocationChosen, type LocationChoice } from '../searchDraftSlice';
+import { dropOffLocationChosen, locationChoice, pickupLocationChosen, type LocationChoice } from '../searchDraftSlice';
 
 /** How long typing must pause before the list is asked for again. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -31,7 +31,7 @@ function useChooseLocation() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const choose = (action: typeof pickupLocationChosen | typeof dropOffLocationChosen) => (location: LocationChoice) => {
-    dispatch(action({ _id: location._id, name: location.name }));
+    dispatch(action(locationChoice(location)));
     navigate(paths.home);
   };
   return {
@@ -170,9 +170,10 @@ export function LocationsPage() {
   }, [positioned.data, firstPage]);
   const mapLocations = useMemo<MapLocation[]>(
     () =>
-      (positioned.data ?? []).map(({ _id, name, latitude, longitude, country }) => ({
+      (positioned.data ?? []).map(({ _id, name, timeZone, latitude, longitude, country }) => ({
         _id,
         name,
+        timeZone,
         latitude,
         longitude,
         countryName: country?.name,

@@ -4,19 +4,20 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { answerOnly } from '@/api/answerOnly';
-import { toLocalInput } from '@/components/form/localDateTime';
 import { RatesNote } from '@/components/money/RatesNote';
 import { useHydrated } from '@/components/useHydrated';
 import { useMoney } from '@/components/money/useMoney';
 import { DEPOSIT_FILTER_VALUES } from '@/config/constants';
+import { formatLocationTime } from '@/domain/locationTime';
 import { nearestValidPeriod, periodProblem, type PeriodProblem } from '@/domain/rentalPeriod';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetLocationQuery } from '../api/carsApi';
 import { CarFiltersPanel } from '../components/CarFiltersPanel';
 import { CarList } from '../components/CarList';
 import { SearchForm } from '../components/SearchForm';
-import { selectSearchDraft, type LocationChoice } from '../searchDraftSlice';
+import { locationChoice, selectSearchDraft, type LocationChoice } from '../searchDraftSlice';
 import { NO_FILTERS, parsePage, parseSearch, toCarsPayload, toSearchParams, type CarFilters, type SearchCriteria } from '../search/searchParams';
+import { shownTime } from '../search/searchTimes';
 import { useSearchRules } from '../search/useSearchRules';
 
 /** A location of the URL as the form shows it: from the saved draft when it matches, else from the API. */
@@ -26,7 +27,7 @@ function useLocationChoice(id: string | undefined): LocationChoice | null {
   const known = [draft.pickupLocation, draft.dropOffLocation].find((location) => location?._id === id);
   const { data } = useGetLocationQuery({ id: id ?? '', language }, { skip: !id || Boolean(known), selectFromResult: answerOnly });
   if (known) return known;
-  return data ? { _id: data._id, name: data.name } : null;
+  return data ? locationChoice(data) : null;
 }
 
 interface FoldedFiltersProps {
@@ -64,6 +65,9 @@ function FoldedFilters({ criteria, filters, onChange }: FoldedFiltersProps) {
 interface DatesProblemProps {
   problem: PeriodProblem;
   criteria: SearchCriteria;
+  /** The locations, once known: their times are shown in their zones. */
+  pickup: LocationChoice | null;
+  dropOff: LocationChoice | null;
   onFix: (period: { from: string; to: string }) => void;
 }
 
@@ -72,11 +76,12 @@ interface DatesProblemProps {
  * from an old shared link or typed into the URL: said at once, with the nearest period that works
  * to search instead, rather than cars that cannot be booked.
  */
-function DatesProblem({ problem, criteria, onFix }: DatesProblemProps) {
+function DatesProblem({ problem, criteria, pickup, dropOff, onFix }: DatesProblemProps) {
   const intl = useIntl();
   const rules = useSearchRules();
   const period = nearestValidPeriod(new Date(criteria.from), new Date(criteria.to), rules, new Date());
-  const format = (date: Date) => intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = (date: Date, location: LocationChoice | null) =>
+    location ? formatLocationTime(date, location.timeZone, intl.locale) : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Alert.Root status="error" role="alert" alignItems="start">
       <Alert.Indicator />
@@ -89,7 +94,7 @@ function DatesProblem({ problem, criteria, onFix }: DatesProblemProps) {
                   defaultMessage: 'The pick-up time, {from}, has passed or is less than {hours, plural, one {# hour} other {# hours}} away: no car can be booked for these dates.',
                   description: 'Search opened with a pick-up time in the past or too soon',
                 },
-                { from: format(new Date(criteria.from)), hours: rules.minPickupHours },
+                { from: format(new Date(criteria.from), pickup), hours: rules.minPickupHours },
               )
             : intl.formatMessage(
                 {
@@ -104,7 +109,7 @@ function DatesProblem({ problem, criteria, onFix }: DatesProblemProps) {
           <Button size="sm" onClick={() => onFix({ from: period.from.toISOString(), to: period.to.toISOString() })}>
             {intl.formatMessage(
               { id: 'cars.search.datesFix', defaultMessage: 'Search from {from} to {to}', description: 'Button searching the nearest period that can be booked' },
-              { from: format(period.from), to: format(period.to) },
+              { from: format(period.from, pickup), to: format(period.to, dropOff ?? pickup) },
             )}
           </Button>
         </Alert.Description>
@@ -140,7 +145,8 @@ export function SearchPage() {
   const body = toCarsPayload(criteria, filters);
   const setFilters = (next: CarFilters) => setParams(toSearchParams(criteria, next));
   const problem = periodProblem(new Date(criteria.from), new Date(criteria.to), rules, new Date());
-  const formKey = `${criteria.pickup}|${criteria.dropOff ?? ''}|${criteria.from}|${criteria.to}`;
+  // The times are shown at the locations: the form starts again once their zones are known.
+  const formKey = `${criteria.pickup}|${criteria.dropOff ?? ''}|${criteria.from}|${criteria.to}|${pickup?.timeZone ?? ''}|${dropOff?.timeZone ?? ''}`;
 
   return (
     <Container maxW="7xl" py="6">
@@ -160,8 +166,8 @@ export function SearchPage() {
                 pickup,
                 dropOff,
                 sameLocation: !criteria.dropOff,
-                from: toLocalInput(new Date(criteria.from)),
-                to: toLocalInput(new Date(criteria.to)),
+                from: shownTime(new Date(criteria.from), pickup),
+                to: shownTime(new Date(criteria.to), criteria.dropOff ? dropOff : pickup),
               }}
             />
           </Box>
@@ -172,7 +178,7 @@ export function SearchPage() {
             <FormattedMessage id="cars.search.available" defaultMessage="Available cars" description="Heading of the result list" />
           </Heading>
           {problem ? (
-            <DatesProblem problem={problem} criteria={criteria} onFix={(period) => setParams(toSearchParams({ ...criteria, ...period }, filters))} />
+            <DatesProblem problem={problem} criteria={criteria} pickup={pickup} dropOff={dropOff} onFix={(period) => setParams(toSearchParams({ ...criteria, ...period }, filters))} />
           ) : (
             <>
               <RatesNote money={money} />

@@ -4,6 +4,7 @@ import { bool, mixed, object, string, ValidationError } from 'yup';
 import type { LocationChoice } from '../searchDraftSlice';
 import { fromLocalInput } from '@/components/form/localDateTime';
 import { pickupIsFarEnough, rentalIsLongEnough, type PeriodRules } from '@/domain/rentalPeriod';
+import { dropOffPlace, pickedInstant } from './searchTimes';
 
 export const searchFormMessages = defineMessages({
   pickupRequired: { id: 'cars.search.pickupRequired', defaultMessage: 'Choose a pick-up location.', description: 'Error when no pick-up location was chosen' },
@@ -15,7 +16,7 @@ export interface SearchFormValues {
   pickup: LocationChoice | null;
   dropOff: LocationChoice | null;
   sameLocation: boolean;
-  /** Local date-times (see localDateTime.ts). */
+  /** Wall-clock date-times at the pick-up and drop-off locations (see searchTimes.ts). */
   from: string;
   to: string;
 }
@@ -43,8 +44,8 @@ export function searchFormSchema(intl: IntlShape, settings: PeriodRules, now: ()
           },
           { hours: settings.minPickupHours },
         ),
-        (value) => {
-          const from = fromLocalInput(value);
+        function (value) {
+          const from = pickedInstant(value, (this.parent as SearchFormValues).pickup);
           return !from || pickupIsFarEnough(from, settings, now());
         },
       ),
@@ -62,8 +63,9 @@ export function searchFormSchema(intl: IntlShape, settings: PeriodRules, now: ()
           { hours: settings.minRentalHours },
         ),
         function (value) {
-          const from = fromLocalInput(this.parent.from as string);
-          const to = fromLocalInput(value);
+          const values = this.parent as SearchFormValues;
+          const from = pickedInstant(values.from, values.pickup);
+          const to = pickedInstant(value, dropOffPlace(values));
           return !from || !to || rentalIsLongEnough(from, to, settings);
         },
       ),

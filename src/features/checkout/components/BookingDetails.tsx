@@ -1,11 +1,12 @@
 import { chakra, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CarPicture } from '@/components/CarPicture';
+import { LocationTime } from '@/components/LocationTime';
 import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
 import type { PriceBreakdown } from '@/domain/pricing';
-import type { CarDetails } from '@/features/cars/api/carsApi';
+import type { CarDetails, Location } from '@/features/cars/api/carsApi';
 import { extraMessages } from '../checkoutMessages';
 
 /** One term of the summary list and its value. */
@@ -18,14 +19,10 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-function DateTime({ value }: { value: string }) {
-  return <FormattedDate value={value} weekday="short" day="numeric" month="short" year="numeric" hour="numeric" minute="2-digit" />;
-}
-
 interface BookingDetailsProps {
   car: CarDetails;
-  pickupName: string;
-  dropOffName: string;
+  pickup: Location;
+  dropOff: Location;
   from: string;
   to: string;
   breakdown: PriceBreakdown;
@@ -33,7 +30,7 @@ interface BookingDetailsProps {
 }
 
 /** "Your booking details": days, car, supplier, places and times, the cost line by line, the deposit. */
-export function BookingDetails({ car, pickupName, dropOffName, from, to, breakdown, money }: BookingDetailsProps) {
+export function BookingDetails({ car, pickup, dropOff, from, to, breakdown, money }: BookingDetailsProps) {
   const intl = useIntl();
   return (
     <Stack as="section" aria-labelledby="checkout-details-title" gap="4" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
@@ -49,10 +46,10 @@ export function BookingDetails({ car, pickupName, dropOffName, from, to, breakdo
               <FormattedMessage id="checkout.details.daysValue" defaultMessage="{days, plural, one {# day} other {# days}}" description="Rental duration in days" values={{ days: breakdown.days }} />
             </Fact>
           <Fact label={<FormattedMessage id="checkout.details.pickup" defaultMessage="Pick-up" description="Label in the booking summary" />}>
-              <FormattedMessage id="checkout.details.placeTime" defaultMessage="{place}, {time}" description="A location and a date-time" values={{ place: pickupName, time: <DateTime value={from} /> }} />
+              <FormattedMessage id="checkout.details.placeTime" defaultMessage="{place}, {time}" description="A location and a date-time" values={{ place: pickup.name, time: <LocationTime value={from} timeZone={pickup.timeZone} /> }} />
             </Fact>
           <Fact label={<FormattedMessage id="checkout.details.dropOff" defaultMessage="Drop-off" description="Label in the booking summary" />}>
-              <FormattedMessage id="checkout.details.placeTime" defaultMessage="{place}, {time}" description="A location and a date-time" values={{ place: dropOffName, time: <DateTime value={to} /> }} />
+              <FormattedMessage id="checkout.details.placeTime" defaultMessage="{place}, {time}" description="A location and a date-time" values={{ place: dropOff.name, time: <LocationTime value={to} timeZone={dropOff.timeZone} /> }} />
             </Fact>
           <Fact label={<FormattedMessage id="checkout.details.deposit" defaultMessage="Deposit" description="Label in the booking summary" />}>
               {breakdown.depositCents > 0 ? (

@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { bookingMoney } from '@/domain/bookingMoney';
 import { formatMoney } from '@/domain/money';
 import { priceRental } from '@/domain/pricing';
-import type { CarDetails } from '@/features/cars/api/carsApi';
+import type { CarDetails, Location } from '@/features/cars/api/carsApi';
 import type { PaymentCapabilities } from '@/features/info/api/infoApi';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useApproveTestPaymentMutation, useCheckoutMutation, useCheckPayPalOrderMutation, useCreatePayPalOrderMutation, type CheckoutResult } from '../api/checkoutApi';
@@ -55,8 +55,8 @@ export interface CheckoutFormProps {
   target: CheckoutTarget;
   /** This page's path and query: the draft's key and the sign-in return address. */
   checkoutUrl: string;
-  pickupName: string;
-  dropOffName: string;
+  pickup: Location;
+  dropOff: Location;
   driver: CheckoutDriver | null;
   /** Called with the answer of a visitor's checkout, which signed this browser in. */
   onVisitorSignedIn?: (result: CheckoutResult) => void;
@@ -133,7 +133,7 @@ function DraftKeeper({ checkoutUrl }: { checkoutUrl: string }) {
 }
 
 /** The booking form: extras with a live total, the driver, the licence, how to pay, and paying. */
-export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName, driver, onVisitorSignedIn, payments, paypalLoader }: CheckoutFormProps) {
+export function CheckoutForm({ car, target, checkoutUrl, pickup, dropOff, driver, onVisitorSignedIn, payments, paypalLoader }: CheckoutFormProps) {
   const intl = useIntl();
   const money = useMoney();
   const language = useSelector(selectLanguage);
@@ -372,7 +372,7 @@ export function CheckoutForm({ car, target, checkoutUrl, pickupName, dropOffName
           <Form ref={formRef} noValidate aria-labelledby="checkout-title">
             <DraftKeeper checkoutUrl={checkoutUrl} />
             <Stack gap="6">
-              <BookingDetails car={car} pickupName={pickupName} dropOffName={dropOffName} from={target.from} to={target.to} breakdown={breakdown} money={money} />
+              <BookingDetails car={car} pickup={pickup} dropOff={dropOff} from={target.from} to={target.to} breakdown={breakdown} money={money} />
               <RatesNote money={money} />
               <ExtrasFieldset car={car} from={target.from} to={target.to} money={money} supplierName={car.supplier.fullName} disabled={busy} />
               <DriverSection driver={driver} minimumAge={minimumAge} signInHref={signInHref(checkoutUrl)} />

@@ -136,8 +136,8 @@ function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl
       car={car.data}
       target={target}
       checkoutUrl={checkoutUrl}
-      pickupName={pickup.data.name}
-      dropOffName={dropOff.data.name}
+      pickup={pickup.data}
+      dropOff={dropOff.data}
       driver={user ? { _id: user._id, fullName: user.fullName, email: user.email, phone: user.phone, license: user.license } : null}
       onVisitorSignedIn={(result) => {
         // The answer's cookie signed the visitor in; the local copy (spec §3) follows when the server names the account.

@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
-import { FREE_CANCELLATION_HOURS, MINIMUM_DRIVER_AGE } from '@/config/constants';
+import { FREE_CANCELLATION_HOURS } from '@/config/constants';
+import { env } from '@/config/env';
 import { InfoDocument, type DocSection } from '../components/InfoDocument';
 
 const messages = defineMessages({
@@ -265,7 +266,7 @@ const SECTIONS: readonly DocSection[] = [
   { key: 'contact', title: messages.contactTitle, blocks: [messages.contactBody] },
 ];
 
-/** Terms of use (/tos): the rules between the driver, the marketplace and the supplier. */
+/** Terms of use (/tos): the rules between the driver, the marketplace and the supplier; the age is MINIMUM_AGE's. */
 export function TermsPage() {
-  return <InfoDocument title={messages.title} intro={messages.intro} sections={SECTIONS} values={{ hours: FREE_CANCELLATION_HOURS, age: MINIMUM_DRIVER_AGE }} links={{ bookings: '/bookings', contact: '/contact' }} />;
+  return <InfoDocument title={messages.title} intro={messages.intro} sections={SECTIONS} values={{ hours: FREE_CANCELLATION_HOURS, age: env.minimumAge }} links={{ bookings: '/bookings', contact: '/contact' }} />;
 }

@@ -52,7 +52,8 @@ export const NOT_SENSITIVE_FIELDS: readonly string[] = [
   'perDayCents', 'pickupLocation', 'previousPrice', 'price', 'priceBreakdown', 'priceChangeRate', 'range', 'ranges', 'rates',
   'rating', 'reason', 'rentalCents', 'rentalLines', 'reset', 'resultData', 'results', 's', 'seats', 'sessionId', 'settlement',
   'size', 'socialSignInType', 'startDate', 'status', 'statuses', 'statusHistory', 'stayConnected', 'strict', 'subject',
-  'supplier', 'suppliers', 'testMode', 'text', 'theftProtection', 'to', 'totalCents', 'totalRecords', 'trips', 'type', 'unitCents',
+  'supplier', 'suppliers', 'testMode', 'text', 'theftProtection', 'timeZone', 'to', 'totalCents', 'totalRecords', 'trips', 'type',
+  'unitCents',
   'user', 'userId', 'verified', 'weeklyPrice',
 ];
 

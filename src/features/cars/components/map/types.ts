@@ -4,6 +4,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 export interface MapLocation {
   _id: string;
   name: string;
+  timeZone: string;
   latitude?: number | null;
   longitude?: number | null;
   countryName?: string;

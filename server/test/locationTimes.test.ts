@@ -1,0 +1,69 @@
+/**
+ * Times at the locations: every location has a time zone in the API, and the confirmation e-mail
+ * shows pick-up and drop-off at the location's wall-clock time, naming the zone, in the driver's
+ * language. Its own database, so the cars it books change no other suite's picks.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { createDriver } from './support/bookingFixtures';
+import { checkoutBody, DAY, pickCar } from './support/checkout';
+import { expectContract, pathOf } from './support/contract';
+import { createTestApp, type TestApp } from './support/testApp';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** 08:00 UTC on 10 June next year: 10:00 in Paris, 09:00 in London (summer time in both). */
+const JUNE_10 = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 10, 8));
+
+async function bookAndMail(language: 'en' | 'fr' | 'es', timeZone: string) {
+  const driver = await createDriver(t, language);
+  const car = await pickCar(t, { payLater: true, licenseRequired: false, timeZone });
+  const when = { from: JUNE_10, to: new Date(JUNE_10.getTime() + 3 * DAY) };
+  const response: LightMyRequestResponse = await t.app.inject({
+    method: 'POST',
+    url: pathOf('checkout'),
+    payload: await checkoutBody(t, car, when),
+    headers: { cookie: driver.cookie },
+  });
+  expectContract('checkout', response);
+  expect(response.statusCode).toBe(200);
+  const { bookingId } = response.json() as { bookingId: string };
+  return { bookingId, driver, mail: t.mailer.sent.find((m) => m.text.includes(bookingId))! };
+}
+
+it('every location has its time zone', async () => {
+  const response = await t.app.inject({ method: 'GET', url: pathOf('getLocationsWithPosition', { language: 'en' }) });
+  expectContract('getLocationsWithPosition', response);
+  const locations = response.json() as Array<{ name: string; timeZone: string }>;
+  expect(locations.find((l) => l.name === 'Paris Charles de Gaulle Airport')?.timeZone).toBe('Europe/Paris');
+  expect(locations.find((l) => l.name.startsWith('Marrakesh'))?.timeZone).toBe('Africa/Casablanca');
+  expect(locations.every((l) => l.timeZone.includes('/'))).toBe(true);
+});
+
+it('e-mails pick-up and drop-off at the location’s own time, naming its zone (Paris, in English)', async () => {
+  const { bookingId, driver, mail } = await bookAndMail('en', 'Europe/Paris');
+  expect(mail.text).toMatch(/Pick-up: .+, \w{3}, 10 Jun \d{4}, 10:00 \(Central European Time\)/);
+  expect(mail.text).toMatch(/Drop-off: .+, \w{3}, 13 Jun \d{4}, 10:00 \(Central European Time\)/);
+  expect(mail.text).not.toContain('UTC');
+  expect(mail.html).toContain('10:00 (Central European Time)');
+
+  // The booking the app shows carries the same zone.
+  const booking = await t.app.inject({ method: 'GET', url: pathOf('getBooking', { id: bookingId, language: 'en' }), headers: { cookie: driver.cookie } });
+  expectContract('getBooking', booking);
+  expect(booking.json()).toMatchObject({ pickupLocation: { timeZone: 'Europe/Paris' }, dropOffLocation: { timeZone: 'Europe/Paris' } });
+});
+
+it('e-mails London times in French and Spanish, the zone named in that language', async () => {
+  const french = await bookAndMail('fr', 'Europe/London');
+  expect(french.mail.text).toMatch(/\S+ 10 juin \d{4}, 09:00 \(heure : Royaume-Uni\)/u);
+  expect(french.mail.text).toMatch(/\S+ 13 juin \d{4}, 09:00 \(heure : Royaume-Uni\)/u);
+  const spanish = await bookAndMail('es', 'Europe/London');
+  expect(spanish.mail.text).toMatch(/\S+ 10 jun \d{4}, 9:00 \(hora de Reino Unido\)/u);
+  expect(spanish.mail.text).toMatch(/\S+ 13 jun \d{4}, 9:00 \(hora de Reino Unido\)/u);
+});
