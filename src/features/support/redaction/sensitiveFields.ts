@@ -53,8 +53,7 @@ export const NOT_SENSITIVE_FIELDS: readonly string[] = [
   'rating', 'reason', 'rentalCents', 'rentalLines', 'reset', 'resultData', 'results', 's', 'seats', 'sessionId', 'settlement',
   'size', 'socialSignInType', 'startDate', 'status', 'statuses', 'statusHistory', 'stayConnected', 'strict', 'subject',
   'supplier', 'suppliers', 'testMode', 'text', 'theftProtection', 'timeZone', 'to', 'totalCents', 'totalRecords', 'trips', 'type',
-  'unitCents',
-  'user', 'userId', 'verified', 'weeklyPrice',
+  'unitCents', 'user', 'userId', 'verified', 'weeklyPrice',
 ];
 
 /** Query parameters of the app's routes that carry sensitive data: account links (`?u=&e=&t=`). */
