@@ -15,14 +15,14 @@ import type { Handlers } from './types';
 const groups: Handlers[] = [authHandlers, settingsHandlers, infoHandlers, carsHandlers, bookingsHandlers, notificationsHandlers, checkoutHandlers, operationsHandlers];
 
 function merge(parts: Handlers[]): Handlers {
-  const all: Handlers = {};
+  const all: Record<string, unknown> = {};
   for (const part of parts) {
     for (const [id, handler] of Object.entries(part)) {
       if (id in all) throw new Error(`Two handlers for operation ${id}`);
       all[id] = handler;
     }
   }
-  return all;
+  return all as Handlers;
 }
 
 export const handlers: Handlers = merge(groups);
