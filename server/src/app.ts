@@ -21,6 +21,7 @@ import type { Db } from './db/index';
 import { toErrorReply } from './errors';
 import { createFileStore } from './fileStore';
 import { createGoogleVerifierFromConfig, type GoogleIdTokenVerifier } from './googleSignIn';
+import { apiReference } from './apiReference';
 import type { OperationId } from './contract';
 import { handlers as defaultHandlers, type Handler, type Handlers } from './handlers/index';
 import { createIpLookup, type IpCountryLookup } from './ipLookup';
@@ -276,6 +277,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header('cache-control', 'public, max-age=86400');
     },
   });
+
+  if (!config.production) await apiReference(app);
 
   const appBuilt = indexHtml !== null;
   const pageRenderer = appBuilt ? loadPageRenderer(config.appDist, indexHtml) : null;

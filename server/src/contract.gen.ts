@@ -557,6 +557,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/openapi.json": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This contract, as the server validates requests and answers with
+     * @description openapi/openapi.yaml as JSON, for API tools and, in development, the API reference page
+     *     (`/api-docs/`).
+     */
+    get: operations["getOpenApiDocument"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/settings": {
     parameters: {
       query?: never;
@@ -3067,6 +3088,29 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+    };
+  };
+  getOpenApiDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The OpenAPI 3.0 document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            [key: string]: unknown;
+          };
+        };
+      };
+      429: components["responses"]["TooManyRequests"];
     };
   };
   getSettings: {
