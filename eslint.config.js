@@ -1,6 +1,7 @@
-// Lint rules (correctness only; layout is Prettier's): TypeScript, React hooks, formatjs message rules, and the import boundaries of
-// design §2 (domain → api → features → app; a feature may use another feature's api module only;
-// generated *.gen.ts modules are imported only by their hand-written sibling).
+// Lint rules, for correctness only (layout is Prettier's): TypeScript, React hooks, formatjs
+// message rules, and the import boundaries of design §2 (domain → api → features → app; a feature
+// may use another feature's api module only; generated *.gen.ts modules are imported only by their
+// hand-written sibling).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import formatjs from 'eslint-plugin-formatjs';

@@ -16,8 +16,8 @@ import prettier from 'prettier';
 import { clientFile, featureOptions } from '../config/rtk-codegen.config';
 import { clientFeatures, loadSpec } from '../server/src/openapi';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const SERVER_TYPES_FILE = 'server/src/contract.gen.ts';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_TYPES_FILE = 'server/src/contract.gen.ts';
 /** Generated files keep Prettier's defaults, whatever the hand-written code's settings are. */
 const GENERATED_STYLE = path.join(ROOT, 'config/prettier.generated.json');
 
