@@ -1,7 +1,9 @@
-// Lint rules: TypeScript, React hooks, formatjs message rules, and the import boundaries of
-// design §2 (domain → api → features → app; a feature may use another feature's api module only;
-// generated *.gen.ts modules are imported only by their hand-written sibling).
+// Lint rules, for correctness only (layout is Prettier's): TypeScript, React hooks, formatjs
+// message rules, and the import boundaries of design §2 (domain → api → features → app; a feature
+// may use another feature's api module only; generated *.gen.ts modules are imported only by their
+// hand-written sibling).
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -77,4 +79,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict({ regex: '^(@/(?!domain/)|(\\.\\./){3,}src/(?!domain/))', message: 'The server shares only src/domain with the app.' }) },
   },
   { files: ['**/*.test.{ts,tsx}', 'test/**'], rules: { 'formatjs/no-literal-string-in-jsx': 'off' } },
+  // Last: Prettier owns layout (npm run format), so no ESLint rule may disagree with it.
+  prettier,
 );

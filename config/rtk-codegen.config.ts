@@ -1,7 +1,7 @@
 /**
- * RTK Query code generation from the API contract: one `<feature>Api.gen.ts` per OpenAPI tag.
- * Run with `npm run api:gen`. The CLI changes directory to config/, so paths are relative to it.
- * Generated files are never edited by hand; customise them in the sibling `<feature>Api.ts`.
+ * RTK Query code generation from the API contract: one `<feature>Api.gen.ts` per OpenAPI tag, for
+ * every tag the document declares (scripts/apiGen.ts runs it: `npm run api:gen`). Generated files
+ * are never edited by hand; customise them in the sibling `<feature>Api.ts`.
  */
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
 
@@ -10,8 +10,6 @@ type OutputFileOptions = Extract<ConfigFile, { outputFiles: unknown }>['outputFi
 type EndpointOverrides = NonNullable<OutputFileOptions['endpointOverrides']>;
 type EndpointMatcherFunction = Extract<OutputFileOptions['filterEndpoints'], (...args: never[]) => boolean>;
 type OperationDefinition = Parameters<EndpointMatcherFunction>[1];
-
-const FEATURES = ['auth', 'cars', 'checkout', 'bookings', 'notifications', 'settings', 'info'] as const;
 
 /** Query or mutation where the HTTP method says otherwise. Names are unique across features. */
 const endpointOverrides: EndpointOverrides = [
@@ -32,24 +30,18 @@ function answersJsonOrNothing({ operation }: OperationDefinition): boolean {
   return Object.keys(content ?? {}).every((type) => type === 'application/json');
 }
 
-const config: ConfigFile = {
-  schemaFile: '../openapi/openapi.yaml',
-  apiFile: '../src/api/baseApi.ts',
-  apiImport: 'baseApi',
-  outputFiles: Object.fromEntries(
-    FEATURES.map((feature) => [
-      `../src/features/${feature}/api/${feature}Api.gen.ts`,
-      {
-        filterEndpoints: (_name: string, op: OperationDefinition) =>
-          op.operation.tags?.includes(feature) === true && answersJsonOrNothing(op),
-        exportName: `${feature}GeneratedApi`,
-        hooks: { queries: true, lazyQueries: true, mutations: true },
-        tag: true,
-        useUnknown: true,
-        endpointOverrides,
-      } satisfies OutputFileOptions,
-    ]),
-  ),
-};
+/** Where a feature's generated client lives, relative to the repository root. */
+export const clientFile = (feature: string) => `src/features/${feature}/api/${feature}Api.gen.ts`;
 
-export default config;
+/** The generator's options for one feature (its tag), minus the file paths. */
+export const featureOptions = (feature: string) =>
+  ({
+    apiImport: 'baseApi',
+    filterEndpoints: (_name: string, op: OperationDefinition) =>
+      op.operation.tags?.includes(feature) === true && answersJsonOrNothing(op),
+    exportName: `${feature}GeneratedApi`,
+    hooks: { queries: true, lazyQueries: true, mutations: true },
+    tag: true,
+    useUnknown: true,
+    endpointOverrides,
+  }) satisfies OutputFileOptions;

@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { RequestBody } from '../server/src/contract';
 import { openDatabase } from '../server/src/db/index';
 import { migrate } from '../server/src/db/migrate';
 import { prng, seed, seedId } from '../server/src/db/seed';
@@ -63,7 +64,7 @@ const subset = <T>(rng: Rng, items: readonly T[], p: number): T[] => items.filte
 interface Request {
   operation: 'getFrontendCars' | 'getFrontendSuppliers';
   path: string;
-  body: Record<string, unknown>;
+  body: RequestBody<'getFrontendCars'>;
 }
 
 /** Pick-up locations weighted like real traffic: airports (and their terminals) more than the rest. */
@@ -74,10 +75,10 @@ const PICKUPS = LOCATIONS.flatMap((location, index) => {
 const SUPPLIER_IDS = SUPPLIERS.map((_, index) => seedId('supplier', index));
 
 /** A filter as the search page sends it: half of the searches untouched, the others refined. */
-function randomFilter(rng: Rng, today: number): Record<string, unknown> {
+function randomFilter(rng: Rng, today: number): RequestBody<'getFrontendCars'> {
   const from = today + (1 + Math.floor(rng() * 90)) * DAY + (8 + Math.floor(rng() * 10)) * 3_600_000;
   const to = from + (1 + Math.floor(rng() * 14)) * DAY;
-  const body: Record<string, unknown> = {
+  const body: RequestBody<'getFrontendCars'> = {
     pickupLocation: pick(rng, PICKUPS),
     from: new Date(from).toISOString(),
     to: new Date(to).toISOString(),

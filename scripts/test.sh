@@ -21,6 +21,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 npm run lint
+npm run format:check
 npm run typecheck
 npm run api:lint
 npm run api:check

@@ -21,6 +21,8 @@ import type { Db } from './db/index';
 import { toErrorReply } from './errors';
 import { createFileStore } from './fileStore';
 import { createGoogleVerifierFromConfig, type GoogleIdTokenVerifier } from './googleSignIn';
+import { apiReference } from './apiReference';
+import type { OperationId } from './contract';
 import { handlers as defaultHandlers, type Handler, type Handlers } from './handlers/index';
 import { createIpLookup, type IpCountryLookup } from './ipLookup';
 import type { Mailer } from './mail/index';
@@ -240,7 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       securityHandlers: { cookieAuth },
       // Returns the handler, or partial route options; the plugin adds method, url and schema.
       operationResolver: ((operationId: string) => {
-        const entry = handlers[operationId];
+        const entry = handlers[operationId as OperationId];
         if (!entry) return notImplemented(operationId);
         if (typeof entry === 'function') return entry;
         return {
@@ -275,6 +277,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header('cache-control', 'public, max-age=86400');
     },
   });
+
+  if (!config.production) await apiReference(app);
 
   const appBuilt = indexHtml !== null;
   const pageRenderer = appBuilt ? loadPageRenderer(config.appDist, indexHtml) : null;

@@ -3,29 +3,13 @@
  * "matching car" and of "fully booked for these dates", so the supplier counts always equal what
  * the search lists. Exported separately from the handlers so tests can EXPLAIN the exact query.
  */
+import type { Schemas } from './contract';
 import type { Db } from './db/index';
 import { badRequest } from './errors';
 import { rentalCentsSql } from './rentalPriceSql';
 
 /** The request body (GetCarsPayload; CarFilter for the supplier counts), as validated by the contract. */
-export interface CarFilterBody {
-  pickupLocation: string;
-  from: string;
-  to: string;
-  suppliers?: string[];
-  carSpecs?: { aircon?: boolean; moreThanFourDoors?: boolean; moreThanFiveSeats?: boolean };
-  carType?: string[];
-  gearbox?: string[];
-  mileage?: string[];
-  fuelPolicy?: string[];
-  deposit?: number;
-  ranges?: string[];
-  multimedia?: string[];
-  rating?: number;
-  seats?: number;
-  includeAlreadyBookedCars?: boolean;
-  includeComingSoonCars?: boolean;
-}
+export type CarFilterBody = Schemas['GetCarsPayload'];
 
 /** A filter whose dates were checked (`to` after `from`). */
 export interface CarFilter extends CarFilterBody {

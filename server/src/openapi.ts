@@ -18,6 +18,7 @@ export interface OperationInfo {
 }
 
 export type OpenApiDocument = {
+  tags?: { name: string; 'x-client'?: boolean }[];
   paths?: Record<string, Record<string, { operationId?: string; tags?: string[] } | unknown>>;
   [key: string]: unknown;
 };
@@ -41,6 +42,17 @@ export function listOperations(spec: OpenApiDocument): OperationInfo[] {
     }
   }
   return operations;
+}
+
+/**
+ * The app's features: every tag of the document (declared, or used by an operation), except those
+ * marked `x-client: false` (server-only operations such as health checks). Each has a client
+ * generated into `src/features/<tag>/api/`.
+ */
+export function clientFeatures(spec: OpenApiDocument): string[] {
+  const serverOnly = new Set((spec.tags ?? []).filter((tag) => tag['x-client'] === false).map((tag) => tag.name));
+  const tags = new Set([...(spec.tags ?? []).map((tag) => tag.name), ...listOperations(spec).map((op) => op.tag)]);
+  return [...tags].filter((tag) => !serverOnly.has(tag));
 }
 
 export interface HandlerCoverage {

@@ -98,7 +98,7 @@ export interface OrderCreated {
   orderId: string;
   bookingId: string;
   amount: number;
-  currency: string;
+  currency: typeof CHARGE_CURRENCY;
   testMode: boolean;
   expiresAt: string;
 }

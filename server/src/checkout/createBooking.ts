@@ -14,6 +14,7 @@ import { agreedPriceCents, onlineShareCents, type PaymentChoice } from '../../..
 import { EXTRA_NAMES, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
 import { checkPhone, createUnverifiedDriver } from '../accounts';
 import { holdsCarDuring, isCarFreeForPeriod } from '../carSearch';
+import type { Schemas } from '../contract';
 import type { Db } from '../db/index';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { newId } from '../ids';
@@ -70,7 +71,7 @@ export type PaymentOption = PaymentChoice;
 /** What the `checkout` operation answers (CheckoutResult). */
 export interface CheckoutResult {
   bookingId: string;
-  status: string;
+  status: Schemas['BookingStatus'];
   amountDue: number;
   currency: 'EUR';
   paymentExpiresAt: string | null;
@@ -89,7 +90,7 @@ export interface CheckoutOutcome {
 }
 
 /** Charges are made in the base currency. */
-export const CHARGE_CURRENCY = 'EUR';
+export const CHARGE_CURRENCY = 'EUR' as const;
 
 /** Another booking holds the car for these dates (a competing checkout, or one whose payment is pending). */
 export const carTaken = () => new ApiError(409, 'car_unavailable', 'This car is no longer available for these dates.');
@@ -250,7 +251,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 
 interface ExistingBooking {
   id: string;
-  status: string;
+  status: Schemas['BookingStatus'];
   driver_id: string | null;
   request_hash: string;
   amount_due: number;

@@ -23,7 +23,6 @@ import { assertNotLimited, consumeRate, recordEvent } from '../rateLimits';
 import { requireHuman } from '../recaptcha';
 import { issueSession, revokeAllSessions, revokeSession } from '../sessions';
 import type { AppDeps } from '../types';
-import type { Language } from '../validation';
 import type { Handlers } from './types';
 
 interface AccountRow extends SummaryRow {
@@ -46,23 +45,6 @@ async function signInAs(reply: FastifyReply, row: AccountRow, stayConnected: boo
 }
 
 const noContent = (reply: FastifyReply) => reply.code(204).send();
-
-interface SignUpBody {
-  email: string;
-  phone: string;
-  password: string;
-  fullName: string;
-  birthDate: string;
-  language: Language;
-  recaptchaToken?: string;
-}
-
-interface TokenParams {
-  type: string;
-  userId: string;
-  email: string;
-  token: string;
-}
 
 interface SocialSignInBody {
   socialSignInType: 'facebook' | 'apple' | 'google';
@@ -116,7 +98,7 @@ async function googleSignIn(request: FastifyRequest, reply: FastifyReply, body: 
 
 export const authHandlers: Handlers = {
   async signUp(request, reply) {
-    const body = request.body as SignUpBody;
+    const body = request.body;
     const { deps } = request.server;
     await requireHuman(request, reply, 'signUp', body.recaptchaToken);
     await consumeRate(request, reply, 'account-mail', { address: body.email });
@@ -132,14 +114,14 @@ export const authHandlers: Handlers = {
   },
 
   async checkToken(request, reply) {
-    const { type, userId, email, token } = request.params as TokenParams;
+    const { type, userId, email, token } = request.params;
     if (type !== 'frontend' || !isId(userId)) return noContent(reply);
     const owner = await findTokenOwner(request.server.deps, userId, token, email);
     return owner ? true : noContent(reply);
   },
 
   async deleteTokens(request) {
-    const { userId } = request.params as { userId: string };
+    const { userId } = request.params;
     if (!isId(userId)) throw badRequest('invalid_id', 'Invalid user id.');
     // Using a link already consumed it; this public call only clears the user's expired links, so
     // nobody can cancel someone else's valid link with it.
@@ -148,7 +130,7 @@ export const authHandlers: Handlers = {
   },
 
   async resend(request, reply) {
-    const { type, email, reset } = request.params as { type: string; email: string; reset: boolean };
+    const { type, email, reset } = request.params;
     const { deps } = request.server;
     if (type !== 'frontend') throw forbidden('wrong_app_type', 'Drivers use the frontend app type.');
     await consumeRate(request, reply, 'account-mail', { address: email });
@@ -161,7 +143,7 @@ export const authHandlers: Handlers = {
   },
 
   async activate(request, reply) {
-    const { userId, token, password } = request.body as { userId: string; token: string; password?: string };
+    const { userId, token, password } = request.body;
     const { deps } = request.server;
     if (!isId(userId)) return noContent(reply);
     const owner = await findTokenOwner(deps, userId, token);
@@ -188,14 +170,14 @@ export const authHandlers: Handlers = {
   },
 
   async validateEmail(request, reply) {
-    const { email } = request.body as { email: string };
+    const { email } = request.body;
     await consumeRate(request, reply, 'account-lookup');
     const user = await findByEmail(request.server.deps, email);
     return user ? noContent(reply) : true;
   },
 
   async signIn(request, reply) {
-    const { email, password, stayConnected } = request.body as { email: string; password: string; stayConnected?: boolean };
+    const { email, password, stayConnected } = request.body;
     await assertNotLimited(request, reply, 'sign-in', { address: email });
     const user = await findByEmail(request.server.deps, email);
     const ok = await passwordMatches(password, user?.password_hash ?? null);
@@ -207,7 +189,7 @@ export const authHandlers: Handlers = {
   },
 
   async socialSignIn(request, reply) {
-    const body = request.body as SocialSignInBody;
+    const body = request.body;
     if (body.socialSignInType !== 'google') {
       throw badRequest('provider_not_supported', `Sign-in with ${body.socialSignInType} is not supported.`);
     }
@@ -225,7 +207,7 @@ export const authHandlers: Handlers = {
   },
 
   async resendLink(request, reply) {
-    const { email } = request.body as { email: string };
+    const { email } = request.body;
     const auth = request.auth!;
     if (email.trim().toLowerCase() !== auth.email.toLowerCase()) {
       throw forbidden('forbidden', 'You can only confirm your own e-mail address.');
@@ -238,7 +220,7 @@ export const authHandlers: Handlers = {
   },
 
   async verifyRecaptcha(request, reply) {
-    const { token } = request.params as { token: string };
+    const { token } = request.params;
     const { recaptcha } = request.server.deps;
     if (!recaptcha.enabled) return true;
     // The caller's address comes from the connection, never from the path.

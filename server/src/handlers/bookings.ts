@@ -151,7 +151,11 @@ async function carsById(db: Db, carIds: string[]): Promise<Map<string, ReturnTyp
   return new Map(rows.map((row) => [row.id, carBase(row, prices.get(row.id), row.fully_booked)]));
 }
 
-const isoDate = (date: string | null) => (date ? `${date}T00:00:00.000Z` : null);
+function isoDate(date: string): string;
+function isoDate(date: string | null): string | null;
+function isoDate(date: string | null) {
+  return date ? `${date}T00:00:00.000Z` : null;
+}
 
 function bookingBody(row: BookingRow, car: ReturnType<typeof carBase>, language: Language, now: Date) {
   return {
@@ -331,19 +335,6 @@ async function deleteOwn(db: Db, userId: string, id: string): Promise<Outcome> {
   });
 }
 
-interface AmendBody {
-  mode: 'preview' | 'confirm';
-  from?: string;
-  to?: string;
-  pickupLocation?: string;
-  dropOffLocation?: string;
-  theftProtection?: boolean;
-  collisionDamageWaiver?: boolean;
-  fullInsurance?: boolean;
-  additionalDriver?: boolean;
-  expectedPrice?: number;
-}
-
 const cents = (euros: number) => Math.round(euros * 100);
 
 /** A new pick-up time needs the notice that amending at all needs; checkout's other period rules apply. */
@@ -358,10 +349,10 @@ const AMEND_NOTICE: PickupNotice = {
 export const bookingsHandlers: Handlers = {
   async getBookings(request) {
     const { userId } = caller(request);
-    const { page, size, language: lang } = request.params as { page: number; size: number; language: string };
+    const { page, size, language: lang } = request.params;
     const language = toLanguage(lang);
     const db = request.server.deps.db;
-    const { where, params } = bookingListWhere(userId, request.body as BookingsBody);
+    const { where, params } = bookingListWhere(userId, request.body);
     const n = params.length;
     // The page's ids first (driver index, newest first), then the joins for those rows only.
     const [{ rows }, count] = await Promise.all([
@@ -385,7 +376,7 @@ export const bookingsHandlers: Handlers = {
 
   async getBooking(request) {
     const { userId } = caller(request);
-    const { id, language } = request.params as { id: string; language: string };
+    const { id, language } = request.params;
     const db = request.server.deps.db;
     const row = await ownBooking(db, id, userId);
     if (!row) throw notFound();
@@ -394,7 +385,7 @@ export const bookingsHandlers: Handlers = {
 
   async cancelBooking(request) {
     const { userId } = caller(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const outcome = await requestCancel(request.server.deps.db, userId, id);
     if (!outcome.ok) throw failure(outcome.reason);
     return { _id: id, cancelRequest: true, cancelRequestedAt: outcome.at!.toISOString(), message: CANCEL_REQUEST_MESSAGE };
@@ -402,7 +393,7 @@ export const bookingsHandlers: Handlers = {
 
   async deleteBooking(request) {
     const { userId } = caller(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const outcome = await deleteOwn(request.server.deps.db, userId, id);
     if (!outcome.ok) throw failure(outcome.reason);
     return true;
@@ -410,7 +401,7 @@ export const bookingsHandlers: Handlers = {
 
   async bulkBookingAction(request) {
     const { userId } = caller(request);
-    const { ids, action } = request.body as { ids: string[]; action: 'cancelRequest' | 'delete' };
+    const { ids, action } = request.body;
     const db = request.server.deps.db;
     const results: Array<{ _id: string; ok: boolean; reason?: BookingActionReason }> = [];
     // One transaction per booking: an ineligible or vanished row never undoes the others.
@@ -423,8 +414,8 @@ export const bookingsHandlers: Handlers = {
 
   async amendBooking(request) {
     const { userId, language } = caller(request);
-    const { id } = request.params as { id: string };
-    const body = request.body as AmendBody;
+    const { id } = request.params;
+    const body = request.body;
     const db = request.server.deps.db;
     // One transaction holding the booking's and the car's rows: the availability check and the
     // write cannot interleave with a checkout or another amendment of the same car.

@@ -8,7 +8,8 @@
  * "Édimbourg" after "Zurich"), and matching ignores case and accents ("malaga" finds "Málaga").
  */
 import { priceRental } from '../../../src/domain/pricing';
-import { CAR_COLUMNS, carSearchQuery, parseCarFilter, pickupLocationIds, supplierCountQuery, type CarFilterBody } from '../carSearch';
+import { CAR_COLUMNS, carSearchQuery, parseCarFilter, pickupLocationIds, supplierCountQuery } from '../carSearch';
+import type { Schemas } from '../contract';
 import type { Db } from '../db/index';
 import { paymentCapabilities } from '../payments/gateway';
 import { toLanguage, type Language } from '../validation';
@@ -49,7 +50,14 @@ export function paginated<T>(resultData: T[], total: number) {
 
 // ----- cars --------------------------------------------------------------------------------------
 
-export type CarRow = { [K in (typeof CAR_COLUMNS)[number]]: unknown } & {
+/** A contract field's column name: `minimumAge` → `minimum_age`. */
+type Column<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Column<T>}`
+  : S;
+type CarColumns = { [K in keyof Schemas['CarBase'] as Column<K & string>]: Schemas['CarBase'][K] };
+
+/** The database does not type its rows: each column has the type of its CarBase field. */
+export type CarRow = { [K in (typeof CAR_COLUMNS)[number]]: K extends keyof CarColumns ? CarColumns[K] : unknown } & {
   id: string;
   is_date_based_price: boolean;
   fully_booked: boolean;
@@ -88,7 +96,7 @@ export function extraFields<T>(row: ExtraColumns<T>) {
 }
 
 /** CarBase from a row of CAR_COLUMNS; `fullyBooked` may be overridden by the period's bookings. */
-export function carBase(row: CarRow, prices: DateBasedPriceRow[] | undefined, fullyBooked: boolean) {
+export function carBase(row: CarRow, prices: DateBasedPriceRow[] | undefined, fullyBooked: boolean): Schemas['CarBase'] {
   return {
     _id: row.id,
     name: row.name,
@@ -141,11 +149,6 @@ interface SearchRow extends CarRow {
   supplier_avatar: string | null;
   supplier_price_change_rate: number;
   supplier_pay_later: boolean;
-}
-
-interface PagePath {
-  page: number;
-  size: number;
 }
 
 /** Order of the CarRange enum: the order of the home page's car sizes. */
@@ -231,16 +234,12 @@ function sortedItems(rows: LocationRow[], language: Language): LocationItem[] {
   );
 }
 
-interface LanguagePath {
-  language: string;
-}
-
 // ----- handlers ----------------------------------------------------------------------------------
 
 export const carsHandlers: Handlers = {
   async getFrontendCars(request) {
-    const { page, size } = request.params as PagePath;
-    const filter = parseCarFilter(request.body as CarFilterBody);
+    const { page, size } = request.params;
+    const filter = parseCarFilter(request.body);
     const db = request.server.deps.db;
     const onlinePayments = paymentCapabilities(request.server.deps).online !== 'none';
     const { sql, params } = carSearchQuery(filter, await pickupLocationIds(db, filter.pickupLocation), page, size, onlinePayments);
@@ -267,7 +266,7 @@ export const carsHandlers: Handlers = {
   },
 
   async getFrontendSuppliers(request) {
-    const filter = parseCarFilter(request.body as CarFilterBody);
+    const filter = parseCarFilter(request.body);
     const db = request.server.deps.db;
     const { sql, params } = supplierCountQuery(filter, await pickupLocationIds(db, filter.pickupLocation));
     const { rows } = await db.query<{ id: string; full_name: string; avatar: string | null; car_count: number }>(sql, params);
@@ -295,7 +294,7 @@ export const carsHandlers: Handlers = {
 
   /** The car with its supplier's terms and its locations; 204 when missing or its supplier is blacklisted. */
   async getCar(request, reply) {
-    const { id, language: lang } = request.params as { id: string; language: string };
+    const { id, language: lang } = request.params;
     const language = toLanguage(lang);
     const db = request.server.deps.db;
     const columns = CAR_COLUMNS.map((column) => `c.${column}`).join(', ');
@@ -345,13 +344,13 @@ export const carsHandlers: Handlers = {
 
   /** For each range with bookable cars, the lowest daily price a driver pays (see the contract). */
   async getRangePrices(request) {
-    const { rows } = await request.server.deps.db.query<{ range: string; price_change_rate: number; effective_price: number }>(
+    const { rows } = await request.server.deps.db.query<{ range: Schemas['CarRange']; price_change_rate: number; effective_price: number }>(
       `SELECT c.range, s.price_change_rate, min(COALESCE(NULLIF(c.discounted_daily_price, 0), c.daily_price)) AS effective_price
        FROM cars c JOIN suppliers s ON s.id = c.supplier_id
        WHERE c.available AND NOT c.coming_soon AND NOT c.fully_booked AND NOT s.blacklisted
        GROUP BY c.range, s.id, s.price_change_rate`,
     );
-    const lowest = new Map<string, number>();
+    const lowest = new Map<Schemas['CarRange'], number>();
     for (const row of rows) {
       const price = paidDailyPrice(row.effective_price, row.price_change_rate);
       if (!lowest.has(row.range) || price < lowest.get(row.range)!) lowest.set(row.range, price);
@@ -363,16 +362,16 @@ export const carsHandlers: Handlers = {
 
   /** Type-ahead: locations whose localized name contains `s` (ignoring case and accents), by name. */
   async getLocations(request) {
-    const { page, size, language: lang } = request.params as PagePath & LanguagePath;
+    const { page, size, language: lang } = request.params;
     const language = toLanguage(lang);
-    const keyword = fold(((request.query as { s?: string }).s ?? '').trim());
+    const keyword = fold((request.query.s ?? '').trim());
     const rows = await allLocations(request.server.deps.db);
     const matching = sortedItems(rows, language).filter((item) => fold(item.name).includes(keyword));
     return paginated(matching.slice((page - 1) * size, page * size), matching.length);
   },
 
   async getLocationsWithPosition(request) {
-    const language = toLanguage((request.params as LanguagePath).language);
+    const language = toLanguage(request.params.language);
     const rows = await allLocations(request.server.deps.db);
     return sortedItems(
       rows.filter((row) => row.latitude !== null && row.longitude !== null),
@@ -382,7 +381,7 @@ export const carsHandlers: Handlers = {
 
   /** One location with its parent {_id, name} and its child locations as parking spots; 204 when missing. */
   async getLocation(request, reply) {
-    const { id, language: lang } = request.params as { id: string; language: string };
+    const { id, language: lang } = request.params;
     const language = toLanguage(lang);
     const rows = await allLocations(request.server.deps.db);
     const row = rows.find((r) => r.id === id);
@@ -402,7 +401,7 @@ export const carsHandlers: Handlers = {
 
   /** The id of the location whose localized name is exactly `name` (ignoring case), as a JSON string; 204 when none. */
   async getLocationId(request, reply) {
-    const { name, language: lang } = request.params as { name: string; language: string };
+    const { name, language: lang } = request.params;
     const language = toLanguage(lang);
     const wanted = name.trim().toLocaleLowerCase();
     const rows = await allLocations(request.server.deps.db);
@@ -418,13 +417,9 @@ export const carsHandlers: Handlers = {
    * `imageRequired`), by name, each with those locations; `s` filters on the country's name.
    */
   async getCountriesWithLocations(request) {
-    const { language: lang, imageRequired, minLocations } = request.params as {
-      language: string;
-      imageRequired: boolean;
-      minLocations: number;
-    };
+    const { language: lang, imageRequired, minLocations } = request.params;
     const language = toLanguage(lang);
-    const keyword = fold(((request.query as { s?: string }).s ?? '').trim());
+    const keyword = fold((request.query.s ?? '').trim());
     const db = request.server.deps.db;
     const [rows, allCountries] = await Promise.all([
       allLocations(db),

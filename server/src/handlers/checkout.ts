@@ -4,10 +4,9 @@
  * cards, capture, confirmation); these handlers only map them to HTTP.
  */
 import { sendActivationEmail, userSummary } from '../accounts';
-import { approveTestPayment, bookingIdOfSession, captureAndConfirm, createOrder, deleteTempBooking, type OrderRequest } from '../checkout/bookingPayments';
+import { approveTestPayment, bookingIdOfSession, captureAndConfirm, createOrder, deleteTempBooking } from '../checkout/bookingPayments';
 import { sendBookingConfirmation } from '../checkout/confirmationEmail';
-import { createBooking, idempotencyKeyUsed, type CheckoutBody } from '../checkout/createBooking';
-import type { TestCard } from '../payments/testGateway';
+import { createBooking, idempotencyKeyUsed } from '../checkout/createBooking';
 import { requireHuman } from '../recaptcha';
 import { issueSession } from '../sessions';
 import { jsonString, type Handlers } from './types';
@@ -15,7 +14,7 @@ import { jsonString, type Handlers } from './types';
 export const checkoutHandlers: Handlers = {
   async checkout(request, reply) {
     const deps = request.server.deps;
-    const body = request.body as CheckoutBody & { recaptchaToken?: string };
+    const body = request.body;
     // Visitors create an account: a bot check when reCAPTCHA is on (a retry of a made checkout
     // replays its answer, and its single-use token would not pass again).
     if (!request.auth && !(await idempotencyKeyUsed(deps.db, body.idempotencyKey))) {
@@ -46,24 +45,24 @@ export const checkoutHandlers: Handlers = {
   },
 
   async createPayPalOrder(request, reply) {
-    const body = request.body as OrderRequest;
+    const body = request.body;
     return jsonString(reply, (await createOrder(request.server.deps, body)).orderId);
   },
 
   async approveTestPayment(request) {
-    const { orderId } = request.params as { orderId: string };
-    await approveTestPayment(request.server.deps, orderId, request.body as TestCard);
+    const { orderId } = request.params;
+    await approveTestPayment(request.server.deps, orderId, request.body);
     return true;
   },
 
   async checkPayPalOrder(request, reply) {
-    const { bookingId, orderId } = request.params as { bookingId: string; orderId: string };
+    const { bookingId, orderId } = request.params;
     const outcome = await captureAndConfirm(request.server.deps, orderId, bookingId);
     return outcome === 'confirmed' ? true : reply.code(204).send();
   },
 
   async createCheckoutSession(request) {
-    const order = await createOrder(request.server.deps, request.body as { bookingId: string; amount?: number; currency?: string });
+    const order = await createOrder(request.server.deps, request.body);
     return {
       sessionId: order.orderId,
       bookingId: order.bookingId,
@@ -75,19 +74,19 @@ export const checkoutHandlers: Handlers = {
   },
 
   async checkCheckoutSession(request, reply) {
-    const { sessionId } = request.params as { sessionId: string };
+    const { sessionId } = request.params;
     const outcome = await captureAndConfirm(request.server.deps, sessionId, null);
     return outcome === 'confirmed' ? true : reply.code(204).send();
   },
 
   async getBookingId(request, reply) {
-    const { sessionId } = request.params as { sessionId: string };
+    const { sessionId } = request.params;
     const bookingId = await bookingIdOfSession(request.server.deps.db, sessionId);
     return bookingId ? jsonString(reply, bookingId) : reply.code(204).send();
   },
 
   async deleteTempBooking(request) {
-    const { bookingId, sessionId } = request.params as { bookingId: string; sessionId: string };
+    const { bookingId, sessionId } = request.params;
     await deleteTempBooking(request.server.deps.db, bookingId, sessionId, request.auth?.userId ?? null);
     return true;
   },

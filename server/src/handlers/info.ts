@@ -18,20 +18,6 @@ interface SettingsRow {
   max_pickup_dropoff_hour: number;
 }
 
-interface ContactBody {
-  from?: string;
-  to?: string;
-  subject: string;
-  message: string;
-  isContactForm: boolean;
-}
-
-interface NewsletterBody {
-  email: string;
-  language: string;
-}
-
-
 export const WELCOME: Record<Language, { subject: (site: string) => string; text: (site: string, contact: string) => string }> = {
   en: {
     subject: (site) => `Welcome to the ${site} newsletter`,
@@ -89,7 +75,7 @@ export const infoHandlers: Handlers = {
    * base derived as cross rates. Public and the same for everyone: cacheable for an hour.
    */
   async getCurrencyRates(request, reply) {
-    const base = (request.params as { base: string }).base.toUpperCase();
+    const base = request.params.base.toUpperCase();
     const { rows } = await request.server.deps.db.query<{ currency: string; per_eur: number; as_of: string }>(
       'SELECT currency, per_eur, as_of FROM currency_rates ORDER BY currency',
     );
@@ -103,7 +89,6 @@ export const infoHandlers: Handlers = {
     reply.header('cache-control', 'public, max-age=3600');
     return { base, date, rates };
   },
-
 
   async getSettings(request) {
     const { rows } = await request.server.deps.db.query<SettingsRow>(
@@ -142,7 +127,7 @@ export const infoHandlers: Handlers = {
     rateLimit: 'contact',
     async handler(request, reply) {
       const deps = request.server.deps;
-      const body = request.body as ContactBody & { recaptchaToken?: string };
+      const body = request.body;
       // A bot must not be able to mail the site's owner (when reCAPTCHA is enabled).
       await requireHuman(request, reply, 'sendEmail', body.recaptchaToken);
       const auth = request.auth;
@@ -184,7 +169,7 @@ export const infoHandlers: Handlers = {
   subscribeNewsletter: {
     rateLimit: 'contact',
     async handler(request) {
-      const body = request.body as NewsletterBody;
+      const body = request.body;
       const email = body.email.trim();
       if (!isEmail(email)) throw badRequest('invalid_email', 'Invalid e-mail address.');
       await subscribe(request.server.deps, request, email, toLanguage(body.language));

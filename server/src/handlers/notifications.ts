@@ -8,15 +8,16 @@
  * `user_id = caller` are ever read or changed (BookCars checked neither).
  */
 import type { Db } from '../db/index';
+import type { Schemas } from '../contract';
 import { caller } from '../sessions';
 import type { AuthContext } from '../types';
 import { paginated } from './cars';
 import type { Handlers } from './types';
 
 /** The caller's id when the path names the caller, else null (someone else's notifications). */
-function ownUserId(request: { auth: AuthContext | null; params: unknown }): string | null {
+function ownUserId(request: { auth: AuthContext | null; params: { userId: string } }): string | null {
   const { userId } = caller(request);
-  return (request.params as { userId: string }).userId === userId ? userId : null;
+  return request.params.userId === userId ? userId : null;
 }
 
 interface IdsBody {
@@ -38,8 +39,8 @@ interface NotificationRow {
   user_id: string;
   booking_id: string | null;
   car_id: string | null;
-  type: string;
-  params: Record<string, unknown>;
+  type: Schemas['Notification']['type'];
+  params: Schemas['NotificationParams'];
   is_read: boolean;
   created_at: Date;
 }
@@ -47,7 +48,7 @@ interface NotificationRow {
 export const notificationsHandlers: Handlers = {
   async getNotificationCounter(request) {
     const userId = ownUserId(request);
-    const path = (request.params as { userId: string }).userId;
+    const path = request.params.userId;
     if (!userId) return { user: path, count: 0 };
     const { rows } = await request.server.deps.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT is_read',
@@ -59,7 +60,7 @@ export const notificationsHandlers: Handlers = {
   async getNotifications(request) {
     const userId = ownUserId(request);
     if (!userId) return paginated([], 0);
-    const { page, size } = request.params as { page: number; size: number };
+    const { page, size } = request.params;
     const db = request.server.deps.db;
     const [{ rows }, count] = await Promise.all([
       db.query<NotificationRow>(
@@ -89,19 +90,19 @@ export const notificationsHandlers: Handlers = {
 
   async markNotificationsAsRead(request, reply) {
     const userId = ownUserId(request);
-    const changed = userId ? await changeOwn(request.server.deps.db, userId, request.body as IdsBody, 'UPDATE notifications SET is_read = true') : 0;
+    const changed = userId ? await changeOwn(request.server.deps.db, userId, request.body, 'UPDATE notifications SET is_read = true') : 0;
     return changed > 0 ? true : reply.code(204).send();
   },
 
   async markNotificationsAsUnread(request, reply) {
     const userId = ownUserId(request);
-    const changed = userId ? await changeOwn(request.server.deps.db, userId, request.body as IdsBody, 'UPDATE notifications SET is_read = false') : 0;
+    const changed = userId ? await changeOwn(request.server.deps.db, userId, request.body, 'UPDATE notifications SET is_read = false') : 0;
     return changed > 0 ? true : reply.code(204).send();
   },
 
   async deleteNotifications(request, reply) {
     const userId = ownUserId(request);
-    const changed = userId ? await changeOwn(request.server.deps.db, userId, request.body as IdsBody, 'DELETE FROM notifications') : 0;
+    const changed = userId ? await changeOwn(request.server.deps.db, userId, request.body, 'DELETE FROM notifications') : 0;
     return changed > 0 ? true : reply.code(204).send();
   },
 };

@@ -2,12 +2,16 @@
  * Tag `operations`: liveness (`getHealth`, the process answers; never the database, so a database
  * outage does not make a balancer restart every instance) and readiness (`getReady`, the database
  * answers and has every migration this version needs). Neither counts against the API rate limit.
+ * `getOpenApiDocument` serves the contract the routes are built from.
  */
 import { ApiError } from '../errors';
 import { listMigrations } from '../db/migrate';
+import { loadSpec, type OpenApiDocument } from '../openapi';
 import type { Handlers } from './types';
 
 const notReady = (reason: string) => new ApiError(503, 'not_ready', reason);
+
+let contract: OpenApiDocument | undefined;
 
 export const operationsHandlers: Handlers = {
   getHealth: { handler: async () => true, rateLimit: 'none' },
@@ -28,4 +32,6 @@ export const operationsHandlers: Handlers = {
       return true;
     },
   },
+
+  getOpenApiDocument: async () => (contract ??= loadSpec()),
 };

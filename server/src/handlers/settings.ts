@@ -54,14 +54,14 @@ async function checkCurrentPassword(request: FastifyRequest, reply: FastifyReply
 
 export const settingsHandlers: Handlers = {
   async updateLanguage(request, reply) {
-    const { id, language } = request.body as { id: string; language: Language };
+    const { id, language } = request.body;
     if (!isOwn(request, id)) return noContent(reply);
     await request.server.deps.db.query('UPDATE users SET language = $2, updated_at = now() WHERE id = $1', [id, language]);
     return true;
   },
 
   async getUser(request, reply) {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     if (!isOwn(request, id)) return noContent(reply);
     const user = await ownRow(request);
     if (!user) return noContent(reply);
@@ -82,7 +82,7 @@ export const settingsHandlers: Handlers = {
   },
 
   async updateUser(request, reply) {
-    const body = request.body as { _id: string; fullName: string; birthDate: string; phone: string };
+    const body = request.body;
     if (!isOwn(request, body._id)) return noContent(reply);
     const { deps } = request.server;
     const fullName = checkFullName(body.fullName);
@@ -98,7 +98,7 @@ export const settingsHandlers: Handlers = {
   },
 
   async updateEmailNotifications(request, reply) {
-    const { _id: id, enableEmailNotifications } = request.body as { _id: string; enableEmailNotifications: boolean };
+    const { _id: id, enableEmailNotifications } = request.body;
     if (!isOwn(request, id)) return noContent(reply);
     await request.server.deps.db.query('UPDATE users SET enable_email_notifications = $2, updated_at = now() WHERE id = $1', [
       id,
@@ -108,7 +108,7 @@ export const settingsHandlers: Handlers = {
   },
 
   async updateAvatar(request, reply) {
-    const { userId } = request.params as { userId: string };
+    const { userId } = request.params;
     if (!isOwn(request, userId)) return noContent(reply);
     const { deps } = request.server;
     const upload = await readUpload(request, { field: 'image', kinds: IMAGE_KINDS, maxBytes: AVATAR_MAX_BYTES, errors: 'image' });
@@ -123,7 +123,7 @@ export const settingsHandlers: Handlers = {
   },
 
   async deleteAvatar(request, reply) {
-    const { userId } = request.params as { userId: string };
+    const { userId } = request.params;
     if (!isOwn(request, userId)) return noContent(reply);
     const { deps } = request.server;
     const { rows } = await deps.db.query<{ old: string | null }>(
@@ -135,7 +135,7 @@ export const settingsHandlers: Handlers = {
   },
 
   async checkPassword(request, reply) {
-    const { userId, password } = request.params as { userId: string; password: string };
+    const { userId, password } = request.params;
     if (!isOwn(request, userId)) return noContent(reply);
     const user = await ownRow(request);
     if (!user?.password_hash) return noContent(reply);
@@ -143,7 +143,7 @@ export const settingsHandlers: Handlers = {
   },
 
   async changePassword(request, reply) {
-    const body = request.body as { _id: string; password?: string; newPassword: string; strict: boolean };
+    const body = request.body;
     if (!isOwn(request, body._id)) return noContent(reply);
     const user = await ownRow(request);
     if (!user) return noContent(reply);
@@ -161,7 +161,7 @@ export const settingsHandlers: Handlers = {
   },
 
   async hasPassword(request, reply) {
-    const { userId } = request.params as { userId: string };
+    const { userId } = request.params;
     if (!isOwn(request, userId)) return noContent(reply);
     const user = await ownRow(request);
     return user?.password_hash ? true : noContent(reply);
@@ -176,26 +176,26 @@ export const settingsHandlers: Handlers = {
   },
 
   async updateLicense(request, reply) {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     if (!isOwn(request, id)) return noContent(reply);
     return jsonString(reply, await attachNewLicense(request, id));
   },
 
   async deleteLicense(request, reply) {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     if (!isOwn(request, id)) return noContent(reply);
     await removeLicense(request.server.deps, id);
     return true;
   },
 
   async deleteTempLicense(request) {
-    const { file } = request.params as { file: string };
+    const { file } = request.params;
     await deleteTempLicense(request.server.deps, file);
     return true;
   },
 
   async getLicense(request, reply) {
-    const { userId } = request.params as { userId: string };
+    const { userId } = request.params;
     if (!isOwn(request, userId)) throw notFound('No driver’s licence.');
     const user = await ownRow(request);
     const kind = user?.license ? kindOfName(user.license) : null;

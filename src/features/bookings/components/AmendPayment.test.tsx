@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { PayPalHandlers } from '@/components/payments/paypal/PayPalPayment';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
-import { aBooking } from '../bookingFixture';
+import { aBooking } from '@test/factories/booking';
 import { useAmendPayment, type AmendPaymentOutcome } from './AmendPayment';
 
 const booking = aBooking();

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import { driverHandlers, signedInState } from '@test/support/signedInDriver';
-import { aBooking } from '../bookingFixture';
+import { aBooking } from '@test/factories/booking';
 
 it('shows everything about the booking with its price breakdown', async () => {
   fakeApi({ ...driverHandlers, 'GET /api/booking/b1/en': () => ({ status: 200, body: aBooking() }) });

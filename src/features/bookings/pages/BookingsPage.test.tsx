@@ -3,7 +3,7 @@ import { fakeApi } from '@test/support/fakeApi';
 import { driverHandlers, signedInState } from '@test/support/signedInDriver';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import type { Booking } from '../api/bookingsApi';
-import { aBooking } from '../bookingFixture';
+import { aBooking } from '@test/factories/booking';
 
 const allowed = { allowed: true };
 const paidCancellable = aBooking({

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSearchParams } from 'react-router';
 import { CARS_PAGE_SIZE } from '@/config/constants';
+import { aCar } from '@test/factories/car';
+import { aSupplier } from '@test/factories/supplier';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import type { Car } from '../api/carsApi';
@@ -12,30 +14,22 @@ const criteria = { pickup: 'loc1', from: '2030-06-01T10:00:00.000Z', to: '2030-0
 const TOTAL = 40; // three pages of 15
 
 function car(index: number): Car {
-  return {
+  return aCar({
     _id: `car${index}`,
     name: `Car number ${index}`,
-    minimumAge: 21,
     dailyPrice: 50,
     deposit: 0,
-    available: true,
-    type: 'gasoline',
-    gearbox: 'manual',
-    aircon: true,
-    seats: 5,
-    doors: 5,
-    fuelPolicy: 'fullToFull',
-    mileage: -1,
     cancellation: 0,
     amendments: 0,
     theftProtection: -1,
-    collisionDamageWaiver: -1,
     fullInsurance: -1,
     additionalDriver: -1,
-    range: 'midi',
+    multimedia: [],
+    rating: null,
+    trips: 0,
     // Every other car's supplier takes payment at the counter.
-    supplier: { _id: `s${index % 2}`, fullName: index % 2 ? 'Atlas Drive' : 'Costa Wheels', payLater: index % 2 === 1 },
-  };
+    supplier: aSupplier({ _id: `s${index % 2}`, fullName: index % 2 ? 'Atlas Drive' : 'Costa Wheels', payLater: index % 2 === 1 }),
+  });
 }
 
 /** The search page's arrangement: the results heading, then the list, the page read from the URL. */

@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type FakeHandler } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import type { CheckoutPayload } from '../api/checkoutApi';
-import { aCar, aLocation, CHECKOUT_PATH, FROM, paymentSettings, TO } from '../checkoutFixture';
+import { aCar } from '@test/factories/car';
+import { aLocation } from '@test/factories/location';
+import { aSupplier } from '@test/factories/supplier';
+import { CHECKOUT_PATH, FROM, paymentSettings, TO } from '../checkoutFixture';
 
 const booked = { bookingId: 'b1', status: 'pending', amountDue: 0, currency: 'EUR', paymentExpiresAt: null };
 
@@ -10,7 +13,7 @@ function api(car = aCar(), more: Record<string, FakeHandler> = {}) {
   return fakeApi({
     'GET /api/settings': () => ({ status: 200, body: paymentSettings() }),
     'GET /api/car/car1/en': () => ({ status: 200, body: car }),
-    'GET /api/location/loc1/en': () => ({ status: 200, body: aLocation }),
+    'GET /api/location/loc1/en': () => ({ status: 200, body: aLocation() }),
     ...more,
   });
 }
@@ -262,7 +265,7 @@ it('keeps what a visitor typed for the return from sign-in, and links there with
 });
 
 it('offers only the payment options the supplier and car allow, and says why', async () => {
-  api(aCar({ deposit: 0 }, { payLater: false }));
+  api(aCar({ deposit: 0, supplier: aSupplier({ payLater: false }) }));
   renderWithProviders({ path: CHECKOUT_PATH });
   await opened();
   expect(screen.getByRole('radio', { name: /pay later at the counter/i })).toBeDisabled();
@@ -289,7 +292,7 @@ describe('without an online gateway (production without PayPal)', () => {
   });
 
   it('says before anything is filled that a car whose supplier takes online payment only cannot be booked', async () => {
-    api(aCar({}, { payLater: false }), noGateway);
+    api(aCar({ supplier: aSupplier({ payLater: false }) }), noGateway);
     renderWithProviders({ path: CHECKOUT_PATH });
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('This car cannot be booked with the payment options available: Atlas Drive takes payment online only');
@@ -310,7 +313,7 @@ it('with PayPal, shows no test-card fields', async () => {
 });
 
 it("requires the driver's licence when the supplier does", async () => {
-  api(aCar({}, { licenseRequired: true }), { 'POST /api/checkout': () => ({ status: 200, body: booked }) });
+  api(aCar({ supplier: aSupplier({ licenseRequired: true }) }), { 'POST /api/checkout': () => ({ status: 200, body: booked }) });
   const { user } = renderWithProviders({ path: CHECKOUT_PATH });
   await opened();
   await fillDriver(user);
@@ -320,7 +323,7 @@ it("requires the driver's licence when the supplier does", async () => {
 });
 
 it('is translated into French', async () => {
-  api(aCar(), { 'GET /api/car/car1/fr': () => ({ status: 200, body: aCar() }), 'GET /api/location/loc1/fr': () => ({ status: 200, body: aLocation }) });
+  api(aCar(), { 'GET /api/car/car1/fr': () => ({ status: 200, body: aCar() }), 'GET /api/location/loc1/fr': () => ({ status: 200, body: aLocation() }) });
   renderWithProviders({ path: CHECKOUT_PATH, preloadedState: { preferences: { language: 'fr', currency: 'EUR' } } });
   expect(await screen.findByRole('region', { name: 'Les détails de votre réservation' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Réservez votre voiture' })).toBeInTheDocument();

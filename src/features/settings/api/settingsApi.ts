@@ -105,6 +105,7 @@ export const {
   useUpdateAvatarMutation,
   useDeleteAvatarMutation,
   useChangePasswordMutation,
+  useCheckPasswordMutation,
   useHasPasswordQuery,
   useCreateLicenseMutation,
   useUpdateLicenseMutation,
