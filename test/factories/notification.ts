@@ -5,10 +5,10 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
   return {
     _id: 'n1',
     user: 'u1',
-    message: 'Your booking of the Peugeot 208 is paid.',
     booking: 'b1',
     car: 'car1',
-    event: 'paid',
+    type: 'paid',
+    params: { carName: 'Peugeot 208', from: '2030-06-10T10:00:00.000Z', to: '2030-06-13T10:00:00.000Z', amountCents: 12_000 },
     isRead: false,
     createdAt: '2030-06-01T10:00:00.000Z',
     ...overrides,

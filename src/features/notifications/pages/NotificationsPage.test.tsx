@@ -2,16 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type FakeCall } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import { driverHandlers, signedInState } from '@test/support/signedInDriver';
+import { aNotification } from '@test/factories/notification';
+import type { Notification } from '@/features/notifications/api/notificationsApi';
 
-interface Row {
-  _id: string;
-  user: string;
-  type: string;
-  params: Record<string, unknown>;
-  booking: string | null;
-  isRead: boolean;
-  createdAt: string;
-}
+type Row = Notification;
 
 /** A small in-memory notification centre behind the fake API, so the page's refetches see each change. */
 function notificationCentre(rows: Row[]) {
@@ -38,16 +32,20 @@ function notificationCentre(rows: Row[]) {
 }
 
 const rows = (): Row[] => [
-  {
-    _id: 'n1',
-    user: 'u1',
+  aNotification({
     type: 'deposit',
     params: { carName: 'Peugeot 208', from: '2026-12-01T10:00:00Z', to: '2026-12-04T10:00:00Z', amountCents: 30_050 },
     booking: 'b7',
-    isRead: false,
     createdAt: '2026-11-20T10:00:00Z',
-  },
-  { _id: 'n2', user: 'u1', type: 'legacy', params: { text: 'Your booking of the Fiat 500 has been amended.' }, booking: null, isRead: true, createdAt: '2026-11-19T10:00:00Z' },
+  }),
+  aNotification({
+    _id: 'n2',
+    type: 'legacy',
+    params: { text: 'Your booking of the Fiat 500 has been amended.' },
+    booking: null,
+    isRead: true,
+    createdAt: '2026-11-19T10:00:00Z',
+  }),
 ];
 
 it('shows read and unread notifications in words, and toggles the state', async () => {
