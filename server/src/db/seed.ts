@@ -614,7 +614,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         json(l.names),
         l.latitude,
         l.longitude,
-        l.image ? locationImageFile(l.key) : null,
+        locationImageFile(l.key),
       ]),
     });
     await insertAll(tx, {
