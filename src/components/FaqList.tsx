@@ -12,7 +12,7 @@ const messages = defineMessages({
   aDocuments: {
     id: 'info.faq.a.documents',
     defaultMessage:
-      'Bring a passport or national identity card and your driving licence, both in the main driver’s name. Some suppliers also ask for the credit card used for the deposit. Please arrive at the pick-up time you booked.',
+      'Bring a passport or national identity card and your driver’s license, both in the main driver’s name. Some suppliers also ask for the credit card used for the deposit. Please arrive at the pick-up time you booked.',
     description: 'FAQ answer about the documents needed at the rental counter',
   },
   qAge: {

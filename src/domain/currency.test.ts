@@ -8,6 +8,7 @@ import {
   DEFAULT_CACHE_SECONDS,
   isCurrencyCode,
   rateFromTable,
+  roundedLimit,
   validateAmount,
   validateCacheOptions,
   validateCurrencyCode,
@@ -307,5 +308,28 @@ describe('createCurrencyConverter', () => {
     ] as const) {
       expect(await converter.convert(250, from, to)).toBe(convertWithRates(250, from, to, table));
     }
+  });
+});
+
+describe('roundedLimit', () => {
+  it('shows a base-currency limit as a round amount of the display currency, and gives that amount back in base cents', () => {
+    // 250 € is £215.30 at 0.8612: shown as £200, which is 232.23 €.
+    expect(roundedLimit(250, 'EUR', 'GBP', EUR_TABLE)).toEqual({ shown: 200, baseCents: 23223 });
+    expect(roundedLimit(750, 'EUR', 'GBP', EUR_TABLE).shown).toBe(650);
+    expect(roundedLimit(250, 'EUR', 'EUR', EUR_TABLE)).toEqual({ shown: 250, baseCents: 25000 });
+  });
+
+  it('never rounds a limit down to nothing', () => {
+    expect(roundedLimit(10, 'EUR', 'GBP', EUR_TABLE).shown).toBe(50);
+  });
+
+  it('always shows a multiple of the step, and filters at the base amount of what is shown', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom('USD', 'GBP', 'AUD'), (amount, currency) => {
+        const { shown, baseCents } = roundedLimit(amount, 'EUR', currency, EUR_TABLE);
+        expect(shown % 50).toBe(0);
+        expect(Math.abs(convertWithRates(baseCents / 100, 'EUR', currency, EUR_TABLE) - shown)).toBeLessThan(0.02);
+      }),
+    );
   });
 });

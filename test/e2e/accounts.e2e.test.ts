@@ -92,9 +92,9 @@ describe('a new driver', () => {
     await page.getByText('Please add an image.').waitFor();
 
     // Licence: upload, then view it (only its owner can), then replace it.
-    await page.getByLabel("Driver's licence file").setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByText("Your driver's licence is on file.").waitFor();
-    const view = page.getByRole('link', { name: /View the licence/ });
+    await page.getByLabel("Driver's license file").setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText("Your driver's license is on file.").waitFor();
+    const view = page.getByRole('link', { name: /View the license/ });
     const href = await view.getAttribute('href');
     expect(href).toMatch(/^\/api\/license\/[0-9a-f]{24}$/);
     const download = await page.request.get(`${server.url}${href}`);

@@ -40,7 +40,7 @@ export function seedImages(): SeedImage[] {
       return logo ? [{ kind: 'suppliers', file: supplierLogoFile(supplier.key), supplier: { ...supplier, logo } }] : [];
     }),
     ...CAR_MODELS.map((model): SeedImage => ({ kind: 'cars', file: carImageFile(model), model })),
-    ...LOCATIONS.filter((location) => location.image).map((location): SeedImage => ({ kind: 'locations', file: locationImageFile(location.key), location })),
+    ...LOCATIONS.map((location): SeedImage => ({ kind: 'locations', file: locationImageFile(location.key), location })),
   ];
 }
 

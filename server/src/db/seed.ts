@@ -615,7 +615,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         l.timeZone,
         l.latitude,
         l.longitude,
-        l.image ? locationImageFile(l.key) : null,
+        locationImageFile(l.key),
       ]),
     });
     await insertAll(tx, {

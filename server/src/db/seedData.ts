@@ -79,7 +79,7 @@ const CITIES: Record<string, Names> = {
 };
 
 export interface LocationData {
-  /** Stable key; also the image file name when `image` is set. */
+  /** Stable key; also the name of its picture's file (every location has one). */
   key: string;
   country: string;
   names: Names;
@@ -87,7 +87,6 @@ export interface LocationData {
   timeZone: string;
   latitude: number;
   longitude: number;
-  image: boolean;
   parent?: string;
 }
 
@@ -101,7 +100,6 @@ interface LocationSpec {
   key: string;
   kind: Kind;
   at: [number, number];
-  image?: boolean;
   /** Child locations: terminals of an airport, [label, latitude, longitude]. */
   terminals?: Array<[string, number, number]>;
 }
@@ -138,7 +136,6 @@ const LOCATION_SPECS: Record<string, LocationSpec[]> = {
       key: 'paris-cdg',
       kind: { airport: 'Paris', name: 'Charles de Gaulle' },
       at: [49.0097, 2.5479],
-      image: true,
       terminals: [
         ['1', 49.0147, 2.5418],
         ['2E', 49.0046, 2.5714],
@@ -149,9 +146,8 @@ const LOCATION_SPECS: Record<string, LocationSpec[]> = {
       key: 'paris-gare-de-lyon',
       kind: { station: { en: 'Paris Gare de Lyon Station', fr: 'Paris Gare de Lyon', es: 'Estación de París Gare de Lyon' } },
       at: [48.8443, 2.3744],
-      image: true,
     },
-    { key: 'nice-airport', kind: { airport: 'Nice', name: "Côte d'Azur" }, at: [43.6584, 7.2159], image: true },
+    { key: 'nice-airport', kind: { airport: 'Nice', name: "Côte d'Azur" }, at: [43.6584, 7.2159] },
     { key: 'lyon-airport', kind: { airport: 'Lyon', name: 'Saint-Exupéry' }, at: [45.7256, 5.0811] },
     { key: 'marseille-airport', kind: { airport: 'Marseille', name: 'Provence' }, at: [43.4393, 5.2214] },
     {
@@ -172,7 +168,6 @@ const LOCATION_SPECS: Record<string, LocationSpec[]> = {
       key: 'madrid-barajas',
       kind: { airport: 'Madrid', name: 'Barajas' },
       at: [40.4983, -3.5676],
-      image: true,
       terminals: [
         ['1', 40.4722, -3.5673],
         ['4', 40.4919, -3.5932],
@@ -187,7 +182,6 @@ const LOCATION_SPECS: Record<string, LocationSpec[]> = {
       key: 'barcelona-el-prat',
       kind: { airport: 'Barcelona', name: 'El Prat' },
       at: [41.2974, 2.0833],
-      image: true,
       terminals: [
         ['1', 41.2887, 2.0731],
         ['2', 41.3036, 2.0772],
@@ -198,15 +192,14 @@ const LOCATION_SPECS: Record<string, LocationSpec[]> = {
       kind: { station: { en: 'Barcelona Sants Station', fr: 'Gare de Barcelone-Sants', es: 'Estación de Barcelona-Sants' } },
       at: [41.3791, 2.1402],
     },
-    { key: 'malaga-airport', kind: { airport: 'Malaga' }, at: [36.6749, -4.4991], image: true },
+    { key: 'malaga-airport', kind: { airport: 'Malaga' }, at: [36.6749, -4.4991] },
     {
       key: 'seville-santa-justa',
       kind: { station: { en: 'Seville Santa Justa Station', fr: 'Gare de Séville-Santa Justa', es: 'Estación de Sevilla-Santa Justa' } },
       at: [37.3919, -5.9752],
-      image: true,
     },
     { key: 'valencia-airport', kind: { airport: 'Valencia' }, at: [39.4893, -0.4816] },
-    { key: 'palma-airport', kind: { airport: 'Palma' }, at: [39.5517, 2.7388], image: true },
+    { key: 'palma-airport', kind: { airport: 'Palma' }, at: [39.5517, 2.7388] },
     { key: 'bilbao-centre', kind: { centre: 'Bilbao' }, at: [43.263, -2.935] },
   ],
   GB: [
@@ -214,7 +207,6 @@ const LOCATION_SPECS: Record<string, LocationSpec[]> = {
       key: 'london-heathrow',
       kind: { airport: 'London', name: 'Heathrow' },
       at: [51.47, -0.4543],
-      image: true,
       terminals: [
         ['2', 51.4694, -0.4503],
         ['5', 51.4723, -0.4887],
@@ -225,10 +217,9 @@ const LOCATION_SPECS: Record<string, LocationSpec[]> = {
       key: 'london-kings-cross',
       kind: { station: { en: "London King's Cross Station", fr: 'Gare de Londres King’s Cross', es: 'Estación de Londres King’s Cross' } },
       at: [51.5308, -0.1238],
-      image: true,
     },
     { key: 'manchester-airport', kind: { airport: 'Manchester' }, at: [53.365, -2.2728] },
-    { key: 'edinburgh-airport', kind: { airport: 'Edinburgh' }, at: [55.9508, -3.3615], image: true },
+    { key: 'edinburgh-airport', kind: { airport: 'Edinburgh' }, at: [55.9508, -3.3615] },
     {
       key: 'birmingham-new-street',
       kind: { station: { en: 'Birmingham New Street Station', fr: 'Gare de Birmingham New Street', es: 'Estación de Birmingham New Street' } },
@@ -238,20 +229,19 @@ const LOCATION_SPECS: Record<string, LocationSpec[]> = {
     { key: 'bristol-airport', kind: { airport: 'Bristol' }, at: [51.3827, -2.7191] },
   ],
   AL: [
-    { key: 'tirana-airport', kind: { airport: 'Tirana', name: 'Nënë Tereza' }, at: [41.4147, 19.7206], image: true },
-    { key: 'tirana-centre', kind: { centre: 'Tirana' }, at: [41.3275, 19.8187], image: true },
+    { key: 'tirana-airport', kind: { airport: 'Tirana', name: 'Nënë Tereza' }, at: [41.4147, 19.7206] },
+    { key: 'tirana-centre', kind: { centre: 'Tirana' }, at: [41.3275, 19.8187] },
     { key: 'durres-port', kind: { port: 'Durres' }, at: [41.3131, 19.4456] },
-    { key: 'vlore-centre', kind: { centre: 'Vlore' }, at: [40.4661, 19.4914], image: true },
+    { key: 'vlore-centre', kind: { centre: 'Vlore' }, at: [40.4661, 19.4914] },
     { key: 'sarande-centre', kind: { centre: 'Sarande' }, at: [39.8756, 20.0053] },
     { key: 'shkoder-centre', kind: { centre: 'Shkoder' }, at: [42.0693, 19.5033] },
   ],
   MA: [
-    { key: 'marrakech-menara', kind: { airport: 'Marrakech', name: 'Menara' }, at: [31.6069, -8.0363], image: true },
+    { key: 'marrakech-menara', kind: { airport: 'Marrakech', name: 'Menara' }, at: [31.6069, -8.0363] },
     {
       key: 'casablanca-mohammed-v',
       kind: { airport: 'Casablanca', name: 'Mohammed V' },
       at: [33.3675, -7.5898],
-      image: true,
       terminals: [['1', 33.3693, -7.5866]],
     },
     {
@@ -261,7 +251,7 @@ const LOCATION_SPECS: Record<string, LocationSpec[]> = {
     },
     { key: 'rabat-centre', kind: { centre: 'Rabat' }, at: [34.0209, -6.8416] },
     { key: 'fes-saiss', kind: { airport: 'Fes', name: 'Saïss' }, at: [33.9273, -4.978] },
-    { key: 'agadir-al-massira', kind: { airport: 'Agadir', name: 'Al Massira' }, at: [30.325, -9.4131], image: true },
+    { key: 'agadir-al-massira', kind: { airport: 'Agadir', name: 'Al Massira' }, at: [30.325, -9.4131] },
     { key: 'tangier-ibn-battouta', kind: { airport: 'Tangier', name: 'Ibn Battouta' }, at: [35.7269, -5.9169] },
   ],
 };
@@ -278,7 +268,6 @@ export const LOCATIONS: LocationData[] = Object.entries(LOCATION_SPECS).flatMap(
       timeZone,
       latitude: spec.at[0],
       longitude: spec.at[1],
-      image: spec.image ?? false,
     };
     const children: LocationData[] = (spec.terminals ?? []).map(([label, lat, lng]) => ({
       key: `${spec.key}-t${label.toLowerCase()}`,
@@ -291,7 +280,6 @@ export const LOCATIONS: LocationData[] = Object.entries(LOCATION_SPECS).flatMap(
       },
       latitude: lat,
       longitude: lng,
-      image: false,
       parent: spec.key,
     }));
     return [parent, ...children];
@@ -383,6 +371,7 @@ export const SUPPLIERS: SupplierData[] = [
     key: 'kestrel-mobility',
     fullName: 'Kestrel Mobility',
     email: 'hello@kestrel-mobility.example',
+    logo: { background: '#7c2d12', foreground: '#ffedd5' },
     countries: ['GB', 'FR'],
     payLater: true,
     licenseRequired: false,

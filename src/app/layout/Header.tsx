@@ -36,7 +36,9 @@ export function Header() {
           <Link asChild color="inherit" fontWeight="bold" fontSize="lg" mr="auto">
             <RouterLink to={paths.home}>{env.siteName}</RouterLink>
           </Link>
-          <HStack as="nav" gap="1" aria-label={intl.formatMessage({ id: 'header.preferences', defaultMessage: 'Preferences and account', description: 'Landmark name of the header tools' })}>
+          {/* On a phone in French or Spanish the tools do not fit beside the site name: they wrap
+              (to the right) rather than widen the page. */}
+          <HStack as="nav" gap="1" wrap="wrap" justify="end" minW="0" aria-label={intl.formatMessage({ id: 'header.preferences', defaultMessage: 'Preferences and account', description: 'Landmark name of the header tools' })}>
             <CurrencyMenu />
             <LanguageMenu />
             <ColorModeButton />

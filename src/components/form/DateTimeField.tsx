@@ -117,11 +117,11 @@ export function DateTimeField({ label, value, onChange, onBlur, error, required,
           if (!open) onBlur?.();
         }}
       >
-        <span id={`${id}-value`}>
+        <chakra.span id={`${id}-value`} truncate minW="0">
           {moment
             ? intl.formatDate(moment, { ...MOMENT_FORMAT, year: moment.getFullYear() === new Date().getFullYear() ? undefined : 'numeric' })
             : hydrated && <FormattedMessage id="dateTime.choose" defaultMessage="Choose a date" description="Date-time field without a valid date" />}
-        </span>
+        </chakra.span>
       </Trigger>
       {open && (
         <Suspense

@@ -7,7 +7,7 @@ import type { Money } from './useMoney';
 const lineMessages = {
   month: defineMessage<{ count: number }>({ id: 'price.line.month', defaultMessage: '{count, plural, one {# month (30 days)} other {# months (30 days each)}}', description: 'Price line: monthly blocks' }),
   week: defineMessage<{ count: number }>({ id: 'price.line.week', defaultMessage: '{count, plural, one {# week} other {# weeks}}', description: 'Price line: weekly blocks' }),
-  threeDays: defineMessage<{ count: number }>({ id: 'price.line.threeDays', defaultMessage: '{count, plural, one {# 3-day block} other {# 3-day blocks}}', description: 'Price line: 3-day blocks' }),
+  threeDays: defineMessage<{ count: number }>({ id: 'price.line.threeDays', defaultMessage: '{count, plural, one {3 days} other {# periods of 3 days}}', description: 'Price line: blocks of 3 days at the 3-day rate (one block reads "3 days")' }),
   day: defineMessage<{ count: number }>({ id: 'price.line.day', defaultMessage: '{count, plural, one {# day} other {# days}}', description: 'Price line: single days' }),
   dateBased: defineMessage<{ count: number; date: string }>({ id: 'price.line.dateBased', defaultMessage: '{count, plural, one {# day} other {# days}} from {date}', description: 'Price line: days at a seasonal price, from a date' }),
   extraPerDay: defineMessage<{ name: string; count: number }>({ id: 'price.line.extraPerDay', defaultMessage: '{name}, {count, plural, one {# day} other {# days}}', description: 'Price line of a per-day extra' }),

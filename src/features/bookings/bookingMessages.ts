@@ -1,17 +1,38 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { ExtraName } from '@/domain/pricing';
 import type { BookingStatus } from './api/bookingsApi';
 
-/** Translated names of the booking statuses (the badge shows the name, never colour alone). */
-export const statusMessages = defineMessages({
-  void: { id: 'bookings.status.void', defaultMessage: 'Void', description: 'Booking status: temporary or abandoned payment' },
+const statusNames = defineMessages({
+  void: { id: 'bookings.status.void', defaultMessage: 'Awaiting payment', description: 'Booking status: the online payment is not finished (temporary booking)' },
   pending: { id: 'bookings.status.pending', defaultMessage: 'Pending', description: 'Booking status: booked, to pay at the counter' },
   deposit: { id: 'bookings.status.deposit', defaultMessage: 'Deposit paid', description: 'Booking status: the deposit was paid online' },
-  paid: { id: 'bookings.status.paid', defaultMessage: 'Paid', description: 'Booking status: paid online' },
-  paidInFull: { id: 'bookings.status.paidInFull', defaultMessage: 'Paid in full', description: 'Booking status: paid in full online' },
+  paid: { id: 'bookings.status.paid', defaultMessage: 'Paid', description: 'Booking status: the rental and the deposit were paid online' },
   reserved: { id: 'bookings.status.reserved', defaultMessage: 'Reserved', description: 'Booking status: reserved by the supplier' },
   cancelled: { id: 'bookings.status.cancelled', defaultMessage: 'Cancelled', description: 'Booking status: cancelled' },
-}) satisfies Record<BookingStatus, unknown>;
+});
+
+/**
+ * Names of the booking statuses as drivers read them (the badge shows the name, never colour
+ * alone). The API's values stay as they are: BookCars' two "paid" statuses (paid, paidInFull)
+ * mean the same to a driver and read as one.
+ */
+export const statusMessages: Record<BookingStatus, MessageDescriptor> = { ...statusNames, paidInFull: statusNames.paid };
+
+const statusExplanations = defineMessages({
+  void: {
+    id: 'bookings.status.void.description',
+    defaultMessage: 'Your online payment is not finished: the car is held for you for a few minutes, then released.',
+    description: 'One-line explanation of the status "Awaiting payment"',
+  },
+  pending: { id: 'bookings.status.pending.description', defaultMessage: 'Booked: you pay at the counter when you pick up the car.', description: 'One-line explanation of the status "Pending"' },
+  deposit: { id: 'bookings.status.deposit.description', defaultMessage: 'Booked: the deposit was paid online, the rest is paid when you pick up the car.', description: 'One-line explanation of the status "Deposit paid"' },
+  paid: { id: 'bookings.status.paid.description', defaultMessage: 'Booked: the rental and the deposit were paid online.', description: 'One-line explanation of the status "Paid"' },
+  reserved: { id: 'bookings.status.reserved.description', defaultMessage: 'The supplier has set the car aside for your booking.', description: 'One-line explanation of the status "Reserved"' },
+  cancelled: { id: 'bookings.status.cancelled.description', defaultMessage: 'This booking is cancelled: the car is no longer held for you.', description: 'One-line explanation of the status "Cancelled"' },
+});
+
+/** Each status explained in one line, where a status is shown (booking page, bookings filter). */
+export const statusDescriptions: Record<BookingStatus, MessageDescriptor> = { ...statusExplanations, paidInFull: statusExplanations.paid };
 
 /** Colour palette of each status badge (the label carries the meaning; colour only helps scanning). */
 export const statusPalette: Record<BookingStatus, string> = {

@@ -7,7 +7,7 @@ import type { Money } from '@/components/money/useMoney';
 import { SupplierLogo } from '@/components/SupplierLogo';
 import { EXTRA_NAMES } from '@/domain/pricing';
 import type { Booking } from '../api/bookingsApi';
-import { extraMessages, paymentMessages } from '../bookingMessages';
+import { extraMessages, paymentMessages, statusDescriptions } from '../bookingMessages';
 import { BookingMoneyFacts, moneyOfBooking } from './BookingMoneyFacts';
 import { StatusBadge } from './StatusBadge';
 
@@ -61,6 +61,9 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
               </Text>
             )}
           </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {intl.formatMessage(statusDescriptions[booking.status])}
+          </Text>
         </Stack>
       </Flex>
 
@@ -138,6 +141,9 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
                     <FormattedDate value={entry.changedAt} {...dateTime} />
                   </Text>
                 </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  {intl.formatMessage(statusDescriptions[entry.status])}
+                </Text>
               </List.Item>
             ))}
           </List.Root>

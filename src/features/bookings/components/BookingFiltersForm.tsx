@@ -1,17 +1,26 @@
 import { Box, Button, chakra, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { useGetAllSuppliersQuery } from '@/features/cars/api/carsApi';
 import type { BookingStatus } from '../api/bookingsApi';
-import { statusMessages } from '../bookingMessages';
+import { statusDescriptions, statusMessages } from '../bookingMessages';
 import { FILTER_STATUSES, NO_FILTERS, type BookingFilters } from '../list/bookingFilters';
 
 function toggled<T>(values: T[], value: T, on: boolean): T[] {
   return on ? [...values, value] : values.filter((item) => item !== value);
 }
 
-function CheckboxList({ legend, options, selected, onChange }: { legend: string; options: { value: string; label: string }[]; selected: string[]; onChange: (values: string[]) => void }) {
+interface CheckboxListProps {
+  legend: string;
+  /** `description`: a line under the label, read as the box's description. */
+  options: { value: string; label: string; description?: string }[];
+  selected: string[];
+  onChange: (values: string[]) => void;
+}
+
+function CheckboxList({ legend, options, selected, onChange }: CheckboxListProps) {
+  const id = useId();
   return (
     <Box as="fieldset" borderWidth="1px" borderRadius="md" px="3" pb="3" minW="0">
       <Text as="legend" fontWeight="semibold" px="1">
@@ -19,10 +28,22 @@ function CheckboxList({ legend, options, selected, onChange }: { legend: string;
       </Text>
       <Stack gap="1">
         {options.map((option) => (
-          <chakra.label key={option.value} display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
-            <NativeCheckbox value={option.value} checked={selected.includes(option.value)} onChange={(event) => onChange(toggled(selected, option.value, event.target.checked))} />
-            <span>{option.label}</span>
-          </chakra.label>
+          <Box key={option.value} fontSize="sm">
+            <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
+              <NativeCheckbox
+                value={option.value}
+                checked={selected.includes(option.value)}
+                aria-describedby={option.description ? `${id}-${option.value}` : undefined}
+                onChange={(event) => onChange(toggled(selected, option.value, event.target.checked))}
+              />
+              <span>{option.label}</span>
+            </chakra.label>
+            {option.description && (
+              <Text id={`${id}-${option.value}`} ps="7" color="fg.muted">
+                {option.description}
+              </Text>
+            )}
+          </Box>
         ))}
       </Stack>
     </Box>
@@ -69,7 +90,7 @@ export function BookingFiltersForm({ filters, onApply }: { filters: BookingFilte
         </SimpleGrid>
         <CheckboxList
           legend={intl.formatMessage({ id: 'bookings.filters.status', defaultMessage: 'Status', description: 'Filter group of statuses' })}
-          options={FILTER_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(statusMessages[status]) }))}
+          options={FILTER_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(statusMessages[status]), description: intl.formatMessage(statusDescriptions[status]) }))}
           selected={draft.statuses}
           onChange={(values) => set({ statuses: values as BookingStatus[] })}
         />

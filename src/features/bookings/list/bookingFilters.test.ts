@@ -17,3 +17,8 @@ it('covers whole days of the date range', () => {
   // The unit tests run in UTC.
   expect(body.filter).toEqual({ from: '2026-03-01T00:00:00.000Z', to: '2026-03-31T23:59:59.999Z', keyword: 'b1' });
 });
+
+it('asks for both of the API\'s paid statuses when "Paid" is ticked (drivers read them as one)', () => {
+  expect(toBookingsPayload({ ...NO_FILTERS, statuses: ['void', 'paid'] }).statuses).toEqual(['void', 'paid', 'paidInFull']);
+  expect(parseFilters(new URLSearchParams('status=paidInFull')).statuses).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import type { BookingStatus, GetBookingsPayload } from '../api/bookingsApi';
 
-/** The statuses a driver can filter on, in the order shown. */
-export const FILTER_STATUSES: BookingStatus[] = ['void', 'pending', 'deposit', 'paid', 'paidInFull', 'reserved', 'cancelled'];
+/** The statuses a driver can filter on, in the order shown ("paid" covers paidInFull, which reads the same). */
+export const FILTER_STATUSES: BookingStatus[] = ['void', 'pending', 'deposit', 'paid', 'reserved', 'cancelled'];
 
 /**
  * The list's filters as they live in the URL (`/bookings?status=paid&status=pending&supplier=…&from=2026-01-01&to=…&q=…`),
@@ -51,7 +51,7 @@ export function hasFilters(filters: BookingFilters): boolean {
  */
 export function toBookingsPayload(filters: BookingFilters): GetBookingsPayload {
   const body: GetBookingsPayload = {};
-  if (filters.statuses.length) body.statuses = filters.statuses;
+  if (filters.statuses.length) body.statuses = filters.statuses.flatMap((status): BookingStatus[] => (status === 'paid' ? ['paid', 'paidInFull'] : [status]));
   if (filters.suppliers.length) body.suppliers = filters.suppliers;
   const filter: NonNullable<GetBookingsPayload['filter']> = {};
   if (filters.from) filter.from = new Date(`${filters.from}T00:00:00`).toISOString();

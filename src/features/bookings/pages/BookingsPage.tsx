@@ -55,7 +55,8 @@ export function BookingsPage() {
       <Heading as="h1" size="2xl" mb="4">
         <FormattedMessage id="bookings.list.title" defaultMessage="My bookings" description="Heading of the bookings page" />
       </Heading>
-      <Grid templateColumns={{ base: '1fr', lg: '300px 1fr' }} gap="6" alignItems="start">
+      {/* minmax(0, …): the table scrolls inside its box instead of widening the page on a phone. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '300px minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Box as="aside" bg="bg" borderWidth="1px" borderRadius="lg" p="4" aria-labelledby="bookings-filters-title">
           <Heading as="h2" size="md" mb="3" id="bookings-filters-title">
             <FormattedMessage id="bookings.filters.heading" defaultMessage="Filters" description="Heading of the bookings filters" />

@@ -7,6 +7,7 @@ import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
 import type { Money } from '@/components/money/useMoney';
 import { offScreenUntilNear } from '@/components/offScreenUntilNear';
 import { SupplierLogo } from '@/components/SupplierLogo';
+import { ShortName } from '@/components/ui/ShortName';
 import { canPayFor } from '@/domain/paymentOptions';
 import { EXTRA_NAMES, PER_DAY_EXTRAS, priceRental, type ExtraName } from '@/domain/pricing';
 import type { Car } from '../api/carsApi';
@@ -60,7 +61,8 @@ function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens 
   const payable = canPayFor(car.supplier.payLater === true, !noOnlinePayment);
   const facts: string[] = [
     intl.formatMessage({ id: 'cars.card.seats', defaultMessage: '{count, plural, one {# seat} other {# seats}}', description: 'Number of seats' }, { count: car.seats }),
-    intl.formatMessage({ id: 'cars.card.doors', defaultMessage: '{count, plural, one {# door} other {# doors}}', description: 'Number of doors' }, { count: car.doors }),
+    // Scooters have no doors: nothing to say rather than "0 doors".
+    ...(car.doors > 0 ? [intl.formatMessage({ id: 'cars.card.doors', defaultMessage: '{count, plural, one {# door} other {# doors}}', description: 'Number of doors' }, { count: car.doors })] : []),
     intl.formatMessage(gearboxMessages[car.gearbox]),
     intl.formatMessage(fuelMessages[car.type]),
     intl.formatMessage(rangeMessages[car.range]),
@@ -88,17 +90,17 @@ function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens 
         </Box>
         <Stack flex="1" gap="2">
           <HStack gap="2" wrap="wrap">
-            <Heading as="h3" size="md" id={`${detailsId}-name`}>
-              {car.name}
+            <Heading as="h3" size="md" id={`${detailsId}-name`} minW="0" maxW="full">
+              <ShortName>{car.name}</ShortName>
             </Heading>
             {car.comingSoon && <Badge colorPalette="blue">{intl.formatMessage({ id: 'cars.card.comingSoon', defaultMessage: 'Coming Soon', description: 'Badge: car not yet bookable' })}</Badge>}
             {!car.comingSoon && car.fullyBooked && (
               <Badge colorPalette="red">{intl.formatMessage({ id: 'cars.card.fullyBooked', defaultMessage: 'Fully Booked', description: 'Badge: car not available for the dates' })}</Badge>
             )}
           </HStack>
-          <HStack gap="2" fontSize="sm">
+          <HStack gap="2" fontSize="sm" minW="0">
             {car.supplier.avatar && <SupplierLogo avatar={car.supplier.avatar} loading={eagerImage ? 'eager' : 'lazy'} />}
-            <Text>{car.supplier.fullName}</Text>
+            <ShortName>{car.supplier.fullName}</ShortName>
             {car.rating != null && car.rating > 0 && (
               <Text>
                 <FormattedMessage

@@ -4,7 +4,8 @@ import { answerOnly } from '@/api/answerOnly';
 import { useMoney } from '@/components/money/useMoney';
 import { DEPOSIT_FILTER_VALUES } from '@/config/constants';
 import { env } from '@/config/env';
-import { useGetFrontendSuppliersQuery } from '../api/carsApi';
+import { formatMoney } from '@/domain/money';
+import { useGetAllSuppliersQuery, useGetFrontendSuppliersQuery, type SupplierCarCount } from '../api/carsApi';
 import { fuelMessages, fuelPolicyMessages, gearboxMessages, mileageMessages, multimediaMessages, rangeMessages, specMessages } from '../carMessages';
 import {
   CAR_RANGES,
@@ -21,7 +22,21 @@ import {
   type CarFilters,
   type SearchCriteria,
 } from '../search/searchParams';
+import { depositLimit } from '../search/depositLimit';
 import { FilterGroup, type FilterOption } from './FilterGroup';
+
+/**
+ * The supplier options: those with matching cars, plus every chosen one with none (count 0), so
+ * the driver can untick the choice that emptied the list. Names of those come from the supplier
+ * list, asked only then.
+ */
+function useSupplierOptions(matching: SupplierCarCount[] | undefined, chosen: string[]): SupplierCarCount[] | undefined {
+  const missing = matching ? chosen.filter((id) => !matching.some((supplier) => supplier._id === id)) : [];
+  const { data: all } = useGetAllSuppliersQuery(undefined, { skip: missing.length === 0, selectFromResult: answerOnly });
+  if (!matching || missing.length === 0) return matching;
+  const emptied = (all ?? []).filter((supplier) => missing.includes(supplier._id)).map((supplier) => ({ ...supplier, carCount: 0 }));
+  return [...matching, ...emptied].sort((a, b) => a.fullName.localeCompare(b.fullName));
+}
 
 interface CarFiltersPanelProps {
   criteria: SearchCriteria;
@@ -34,8 +49,9 @@ export function CarFiltersPanel({ criteria, filters, onChange }: CarFiltersPanel
   const intl = useIntl();
   const money = useMoney();
   // Supplier counts under the other filters (the supplier choice itself does not narrow them).
-  const { suppliers: _chosen, ...filterBody } = toCarsPayload(criteria, filters);
-  const { data: suppliers } = useGetFrontendSuppliersQuery({ body: filterBody }, { skip: env.hideSuppliers, selectFromResult: answerOnly });
+  const { suppliers: _chosen, ...filterBody } = toCarsPayload(criteria, filters, (value) => depositLimit(money, value).baseCents);
+  const { data: matching } = useGetFrontendSuppliersQuery({ body: filterBody }, { skip: env.hideSuppliers, selectFromResult: answerOnly });
+  const suppliers = useSupplierOptions(matching, filters.suppliers);
   const any = intl.formatMessage({ id: 'cars.filters.any', defaultMessage: 'Any', description: 'Filter option: no restriction' });
   const labelled = <T extends string>(values: readonly T[], messages: Record<T, MessageDescriptor>): FilterOption[] =>
     values.map((value) => {
@@ -47,7 +63,7 @@ export function CarFiltersPanel({ criteria, filters, onChange }: CarFiltersPanel
 
   return (
     <Stack gap="3">
-      {!env.hideSuppliers && suppliers && suppliers.length > 1 && (
+      {!env.hideSuppliers && suppliers && (suppliers.length > 1 || filters.suppliers.length > 0) && (
         <FilterGroup
           legend={intl.formatMessage({ id: 'cars.filters.supplier', defaultMessage: 'Supplier', description: 'Legend of a search filter' })}
           type="checkbox"
@@ -99,7 +115,10 @@ export function CarFiltersPanel({ criteria, filters, onChange }: CarFiltersPanel
           { value: '', label: any },
           ...DEPOSIT_FILTER_VALUES.map((value) => ({
             value: String(value),
-            label: intl.formatMessage({ id: 'cars.filters.depositLessThan', defaultMessage: 'Less than {amount}', description: 'Deposit filter option' }, { amount: money.format(value * 100) }),
+            label: intl.formatMessage(
+              { id: 'cars.filters.depositLessThan', defaultMessage: 'Less than {amount}', description: 'Deposit filter option' },
+              { amount: formatMoney(depositLimit(money, value).shown, money.currency, intl.locale) },
+            ),
           })),
         ]}
         selected={filters.deposit === null ? [] : [String(filters.deposit)]}

@@ -2,6 +2,7 @@ import { Box, Field, Input, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
+import { ShortName } from '@/components/ui/ShortName';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useLazyGetLocationsQuery, type Location } from '../api/carsApi';
 import { locationChoice, type LocationChoice } from '../searchDraftSlice';
@@ -35,7 +36,7 @@ export function LocationCombobox({ label, value, onChange, onBlur, error, name }
   const [text, setText] = useState(value?.name ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [search, { data, isFetching, isError }] = useLazyGetLocationsQuery();
+  const [search, { data, isFetching, isError, originalArgs }] = useLazyGetLocationsQuery();
   const typed = useRef(false);
 
   // Keep the text in step with a value chosen elsewhere (e.g. "set as pick-up" on a map).
@@ -56,6 +57,9 @@ export function LocationCombobox({ label, value, onChange, onBlur, error, name }
   }, [open, text, language, search]);
 
   const options = data?.[0]?.resultData ?? [];
+  // The answer is for the text shown only once it arrived for that text: while the debounce waits
+  // or the request is out, the list says "Searching…", never "No location matches." for old text.
+  const answered = !isFetching && originalArgs !== undefined && originalArgs.s === (text.trim() || undefined) && originalArgs.language === language;
   const choose = (location: Location) => {
     typed.current = false;
     setText(location.name);
@@ -147,16 +151,16 @@ export function LocationCombobox({ label, value, onChange, onBlur, error, name }
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(location)}
           >
-            <Text fontWeight="medium">{location.name}</Text>
+            <ShortName fontWeight="medium">{location.name}</ShortName>
             {describe(location) && <Text fontSize="sm">{describe(location)}</Text>}
           </Box>
         ))}
-        {options.length === 0 && !isFetching && !isError && (
+        {options.length === 0 && answered && !isError && (
           <Box as="li" role="option" aria-disabled="true" aria-selected="false" px="3" py="2" color="fg.muted">
             <FormattedMessage id="cars.search.noLocation" defaultMessage="No location matches." description="Empty location suggestions" />
           </Box>
         )}
-        {isFetching && options.length === 0 && (
+        {!answered && options.length === 0 && !isError && (
           <Box as="li" role="option" aria-disabled="true" aria-selected="false" px="3" py="2">
             <Spinner size="xs" mr="2" />
             <FormattedMessage id="cars.search.loadingLocations" defaultMessage="Searching…" description="Location suggestions loading" />

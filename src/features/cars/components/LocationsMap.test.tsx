@@ -84,7 +84,7 @@ afterEach(() => {
 describe('without a map key', () => {
   it('shows the locations as a list grouped by country, with a note saying why', async () => {
     const { user, onSetPickup, onSetDropOff } = renderMap();
-    expect(await screen.findByText('The map is not available (no map key configured) — choose from the list.')).toBeInTheDocument();
+    expect(await screen.findByText('The map is not available here: choose a location from the list.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Map of the locations' })).not.toBeInTheDocument();
 
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

@@ -92,8 +92,8 @@ export function LocationsMap({
         <Note>
           <FormattedMessage
             id="cars.map.noKey"
-            defaultMessage="The map is not available (no map key configured) — choose from the list."
-            description="Note replacing the map when the site has no Google Maps key; the list of locations follows"
+            defaultMessage="The map is not available here: choose a location from the list."
+            description="Note replacing the map when the site has no Google Maps key (said without technical words); the list of locations follows"
           />
         </Note>
         {list}

@@ -190,7 +190,9 @@ export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
             error={shownError('dropOff')}
           />
         )}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        {/* Side by side only where each date fits on one line (not in the search page's sidebar);
+            bottoms aligned, so a label on two lines does not shift its button. */}
+        <SimpleGrid templateColumns="repeat(auto-fit, minmax(15rem, 1fr))" alignItems="end" gap="3">
           <DateTimeField
             label={intl.formatMessage({
               id: 'cars.search.from',

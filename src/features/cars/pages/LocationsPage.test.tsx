@@ -142,7 +142,7 @@ it('sets a location as drop-off from the list that replaces the map', async () =
   const { user, store, router } = renderPage();
   const mapSection = await screen.findByRole('region', { name: 'On the map' });
   expect(
-    await within(mapSection).findByText('The map is not available (no map key configured) — choose from the list.'),
+    await within(mapSection).findByText('The map is not available here: choose a location from the list.'),
   ).toBeInTheDocument();
   expect(
     within(mapSection)

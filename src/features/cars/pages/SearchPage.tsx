@@ -16,6 +16,7 @@ import { CarFiltersPanel } from '../components/CarFiltersPanel';
 import { CarList } from '../components/CarList';
 import { SearchForm } from '../components/SearchForm';
 import { locationChoice, selectSearchDraft, type LocationChoice } from '../searchDraftSlice';
+import { depositLimit } from '../search/depositLimit';
 import { NO_FILTERS, parsePage, parseSearch, toCarsPayload, toSearchParams, type CarFilters, type SearchCriteria } from '../search/searchParams';
 import { shownTime } from '../search/searchTimes';
 import { useSearchRules } from '../search/useSearchRules';
@@ -142,7 +143,7 @@ export function SearchPage() {
     );
   }
 
-  const body = toCarsPayload(criteria, filters);
+  const body = toCarsPayload(criteria, filters, (value) => depositLimit(money, value).baseCents);
   const setFilters = (next: CarFilters) => setParams(toSearchParams(criteria, next));
   const problem = periodProblem(new Date(criteria.from), new Date(criteria.to), rules, new Date());
   // The times are shown at the locations: the form starts again once their zones are known.
@@ -153,7 +154,7 @@ export function SearchPage() {
       <Heading as="h1" size="2xl" mb="4">
         <FormattedMessage id="cars.search.results" defaultMessage="Cars for your trip" description="Heading of the search results page" />
       </Heading>
-      <Grid templateColumns={{ base: '1fr', lg: '320px 1fr' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '320px minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Stack as="aside" gap="4" aria-label={intl.formatMessage({ id: 'cars.search.refine', defaultMessage: 'Refine the search', description: 'Landmark of the search form and filters' })}>
           <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">
             <Heading as="h2" size="md" mb="3">

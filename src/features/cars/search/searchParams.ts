@@ -130,8 +130,11 @@ export function toSearchParams(criteria: SearchCriteria, filters: CarFilters = N
   return params;
 }
 
-/** The API body for a search (BookCars' wire names; -1 means "any"). */
-export function toCarsPayload(criteria: SearchCriteria, filters: CarFilters): GetCarsPayload {
+/**
+ * The API body for a search (BookCars' wire names; -1 means "any"). `depositCents` gives the
+ * deposit filter's limit in base cents (a round amount of the display currency, see depositLimit).
+ */
+export function toCarsPayload(criteria: SearchCriteria, filters: CarFilters, depositCents = (value: number) => value * 100): GetCarsPayload {
   return {
     pickupLocation: criteria.pickup,
     from: criteria.from,
@@ -146,7 +149,7 @@ export function toCarsPayload(criteria: SearchCriteria, filters: CarFilters): Ge
     carSpecs: Object.fromEntries(filters.specs.map((spec) => [spec, true])),
     rating: filters.rating ?? -1,
     seats: filters.seats ?? -1,
-    deposit: filters.deposit ?? -1,
+    deposit: filters.deposit === null ? -1 : depositCents(filters.deposit) / 100,
     includeComingSoonCars: true,
   };
 }

@@ -30,42 +30,45 @@ export function LicenseField({ userId, onFile, disabled }: LicenseFieldProps) {
   const [uploadError, setUploadError] = useState<MessageDescriptor | null>(null);
   const [fileName, setFileName] = useState('');
   const uploading = created.isLoading || updated.isLoading;
-  const error = uploadError ? intl.formatMessage(uploadError) : meta.touched ? meta.error : undefined;
+  // A chosen file answers "required" at once, while it uploads (not when the field loses focus).
+  const error = uploadError ? intl.formatMessage(uploadError) : meta.touched && !uploading ? meta.error : undefined;
 
   async function upload(file: File) {
     setUploadError(null);
+    setFileName(file.name);
     try {
       const stored = userId ? await updateLicense({ id: userId, body: { file } }).unwrap() : await createLicense({ body: { file } }).unwrap();
       if (!stored) throw new Error('no file stored');
-      setFileName(file.name);
+      // Touched first without validating: validation then runs once, on the new value.
+      await helpers.setTouched(true, false);
       await helpers.setValue(stored);
     } catch (failure) {
       setUploadError(messageForError(failure));
+      await helpers.setTouched(true, false);
       await helpers.setValue('');
     }
-    await helpers.setTouched(true);
   }
 
   return (
     <Stack as="section" aria-labelledby="checkout-license-title" gap="3" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
       <Heading as="h2" size="lg" id="checkout-license-title">
-        <FormattedMessage id="checkout.license.title" defaultMessage="Driver's licence" description="Heading of the licence upload" />
+        <FormattedMessage id="checkout.license.title" defaultMessage="Driver's license" description="Heading of the license upload" />
       </Heading>
       <Text fontSize="sm">
         <FormattedMessage
           id="checkout.license.why"
-          defaultMessage="This supplier asks for a copy of your driver's licence before the booking. Only you and the supplier can see it."
-          description="Why the licence is asked"
+          defaultMessage="This supplier asks for a copy of your driver's license before the booking. Only you and the supplier can see it."
+          description="Why the license is asked"
         />
       </Text>
       {onFile && !field.value ? (
         <Text role="status">
-          <FormattedMessage id="checkout.license.onFile" defaultMessage="The licence saved on your account will be used. You can replace it below." description="A signed-in driver already uploaded a licence" />
+          <FormattedMessage id="checkout.license.onFile" defaultMessage="The license saved on your account will be used. You can replace it below." description="A signed-in driver already uploaded a license" />
         </Text>
       ) : null}
       <Field.Root invalid={Boolean(error)} ids={{ errorText: 'license-error' }}>
         <Field.Label htmlFor="license-file">
-          <FormattedMessage id="checkout.license.file" defaultMessage="Licence file (PDF, JPEG, PNG or WebP)" description="Label of the licence file input" />
+          <FormattedMessage id="checkout.license.file" defaultMessage="License file (PDF, JPEG, PNG or WebP)" description="Label of the license file input" />
         </Field.Label>
         <FileInput
           id="license-file"
@@ -81,14 +84,18 @@ export function LicenseField({ userId, onFile, disabled }: LicenseFieldProps) {
             if (file) void upload(file);
           }}
         />
-        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        {/* One line kept for the error or the upload's progress, whichever applies, so choosing a
+            file moves nothing below (the next click lands where the driver aimed). */}
+        <Box minH="6" fontSize="sm" width="full">
+          {error && <Field.ErrorText mt="0">{error}</Field.ErrorText>}
+          <Box aria-live="polite">
+            {!error && uploading && <FormattedMessage id="checkout.license.uploading" defaultMessage="Uploading your license…" description="License upload in progress" />}
+            {!error && !uploading && field.value && (
+              <FormattedMessage id="checkout.license.uploaded" defaultMessage="License received: {file}" description="License upload done" values={{ file: fileName || field.value }} />
+            )}
+          </Box>
+        </Box>
       </Field.Root>
-      <Box aria-live="polite" fontSize="sm">
-        {uploading && <FormattedMessage id="checkout.license.uploading" defaultMessage="Uploading your licence…" description="Licence upload in progress" />}
-        {!uploading && field.value && (
-          <FormattedMessage id="checkout.license.uploaded" defaultMessage="Licence received: {file}" description="Licence upload done" values={{ file: fileName || field.value }} />
-        )}
-      </Box>
     </Stack>
   );
 }

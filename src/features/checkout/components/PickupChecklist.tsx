@@ -19,7 +19,7 @@ export function PickupChecklist() {
         <List.Item>
           <FormattedMessage
             id="checkout.checklist.documents"
-            defaultMessage="Bring your passport or national ID card and your driver's licence."
+            defaultMessage="Bring your passport or national ID card and your driver's license."
             description="Pick-up checklist item"
           />
         </List.Item>

@@ -319,7 +319,7 @@ it("requires the driver's licence when the supplier does", async () => {
   await fillDriver(user);
   await user.click(screen.getByRole('button', { name: 'Book now' }));
   expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
-  expect(screen.getByLabelText(/licence file/i)).toHaveAccessibleDescription("Driver's license required");
+  expect(screen.getByLabelText(/license file/i)).toHaveAccessibleDescription("Driver's license required");
 });
 
 it('is translated into French', async () => {

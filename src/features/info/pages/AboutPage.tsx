@@ -43,7 +43,7 @@ const messages = defineMessages({
   howPickUp: {
     id: 'info.about.how.pickUp',
     defaultMessage:
-      '<strong>Pick up.</strong> Go to the supplier’s counter at the time you booked with your driving licence and a passport or national identity card, and drive away.',
+      '<strong>Pick up.</strong> Go to the supplier’s counter at the time you booked with your driver’s license and a passport or national identity card, and drive away.',
     description: 'About page: fourth booking step (ordered list item). <strong> wraps the step name',
   },
 

@@ -29,7 +29,7 @@ const messages = defineMessages({
   collectedBooking: {
     id: 'info.privacy.section.collected.booking',
     defaultMessage:
-      '<strong>Booking details:</strong> the car, dates, locations, extras, price and payment status, the details of any additional driver, and a copy of the driving licence when the supplier asks for one.',
+      '<strong>Booking details:</strong> the car, dates, locations, extras, price and payment status, the details of any additional driver, and a copy of the driver’s license when the supplier asks for one.',
     description: 'Privacy policy: booking data (list item). <strong> wraps the category name',
   },
   collectedPayment: {
@@ -99,7 +99,7 @@ const messages = defineMessages({
   sharingSupplier: {
     id: 'info.privacy.section.sharing.supplier',
     defaultMessage:
-      'When you book, the supplier of that booking receives what it needs to rent you the car: the driver’s name, contact details and date of birth, the booking details and, if requested, the driving licence. A supplier does not see your other bookings.',
+      'When you book, the supplier of that booking receives what it needs to rent you the car: the driver’s name, contact details and date of birth, the booking details and, if requested, the driver’s license. A supplier does not see your other bookings.',
     description: 'Privacy policy: data shared with the supplier of a booking',
   },
   sharingProviders: {

@@ -152,8 +152,8 @@ const messages = defineMessages({
   },
   driverLicence: {
     id: 'info.tos.section.driver.licence',
-    defaultMessage: 'hold a valid driving licence and show it at pick-up;',
-    description: 'Terms of use: driver requirement (list item) about the driving licence',
+    defaultMessage: 'hold a valid driver’s license and show it at pick-up;',
+    description: 'Terms of use: driver requirement (list item) about the driver’s license',
   },
   driverId: {
     id: 'info.tos.section.driver.id',
@@ -163,7 +163,7 @@ const messages = defineMessages({
   driverRefusal: {
     id: 'info.tos.section.driver.refusal',
     defaultMessage:
-      'Some suppliers also ask you to upload your driving licence when you book. If a driver cannot show these documents, the supplier may refuse to hand over the car.',
+      'Some suppliers also ask you to upload your driver’s license when you book. If a driver cannot show these documents, the supplier may refuse to hand over the car.',
     description: 'Terms of use: consequence of missing documents',
   },
 

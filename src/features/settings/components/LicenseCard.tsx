@@ -32,14 +32,14 @@ export function LicenseCard({ user }: { user: User }) {
         {user.license ? (
           <FormattedMessage
             id="settings.license.uploaded"
-            defaultMessage="Your driver's licence is on file."
-            description="Status when a licence was uploaded"
+            defaultMessage="Your driver's license is on file."
+            description="Status when a license was uploaded"
           />
         ) : (
           <FormattedMessage
             id="settings.license.none"
-            defaultMessage="No driver's licence uploaded yet. Some suppliers ask for it: upload a photo or a PDF (JPEG, PNG, WebP or PDF)."
-            description="Status when no licence was uploaded"
+            defaultMessage="No driver's license uploaded yet. Some suppliers ask for it: upload a photo or a PDF (JPEG, PNG, WebP or PDF)."
+            description="Status when no license was uploaded"
           />
         )}
       </Text>
@@ -50,21 +50,21 @@ export function LicenseCard({ user }: { user: User }) {
           loading={update.isLoading}
           inputLabel={intl.formatMessage({
             id: 'settings.license.file',
-            defaultMessage: "Driver's licence file",
-            description: 'Accessible name of the licence file input',
+            defaultMessage: "Driver's license file",
+            description: 'Accessible name of the license file input',
           })}
         >
           {user.license ? (
             <FormattedMessage
               id="settings.license.replace"
-              defaultMessage="Replace the licence"
-              description="Button replacing the licence file"
+              defaultMessage="Replace the license"
+              description="Button replacing the license file"
             />
           ) : (
             <FormattedMessage
               id="settings.license.upload"
-              defaultMessage="Upload the licence"
-              description="Button uploading the licence file"
+              defaultMessage="Upload the license"
+              description="Button uploading the license file"
             />
           )}
         </FilePicker>
@@ -74,8 +74,8 @@ export function LicenseCard({ user }: { user: User }) {
               <Link href={`/api/license/${encodeURIComponent(user._id)}`} target="_blank" rel="noopener" textDecoration="none">
                 <FormattedMessage
                   id="settings.license.view"
-                  defaultMessage="View the licence (opens in a new tab)"
-                  description="Link opening the licence file"
+                  defaultMessage="View the license (opens in a new tab)"
+                  description="Link opening the license file"
                 />
               </Link>
             </Button>
@@ -85,15 +85,15 @@ export function LicenseCard({ user }: { user: User }) {
               question={
                 <FormattedMessage
                   id="settings.license.confirmDelete"
-                  defaultMessage="Delete your driver's licence?"
-                  description="Question before deleting the licence"
+                  defaultMessage="Delete your driver's license?"
+                  description="Question before deleting the license"
                 />
               }
             >
               <FormattedMessage
                 id="settings.license.delete"
-                defaultMessage="Delete the licence"
-                description="Button deleting the licence file"
+                defaultMessage="Delete the license"
+                description="Button deleting the license file"
               />
             </ConfirmButton>
           </>

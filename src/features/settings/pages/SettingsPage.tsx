@@ -45,19 +45,19 @@ export function SettingsPage() {
             title={
               <FormattedMessage
                 id="settings.license.title"
-                defaultMessage="Driver's licence"
-                description="Heading of the licence section"
+                defaultMessage="Driver's license"
+                description="Heading of the license section"
               />
             }
           >
             <LicenseCard user={user} />
           </SettingsSection>
           <SettingsSection
-            id="settings-network"
+            id="settings-emails"
             title={
               <FormattedMessage
-                id="settings.network.title"
-                defaultMessage="Network settings"
+                id="settings.emails.title"
+                defaultMessage="E-mail notifications"
                 description="Heading of the notification settings section"
               />
             }

@@ -101,7 +101,7 @@ export function DownloadDiagnostics() {
           <Text>
             <FormattedMessage
               id="support.diagnostics.redacted"
-              defaultMessage="Passwords, codes from our e-mails and card details are removed. Your e-mail address, phone number, name, date of birth and licence file name are replaced by stand-ins such as “Driver 1”."
+              defaultMessage="Passwords, codes from our e-mails and card details are removed. Your e-mail address, phone number, name, date of birth and license file name are replaced by stand-ins such as “Driver 1”."
               description="What the diagnostics file leaves out or replaces"
             />
           </Text>
