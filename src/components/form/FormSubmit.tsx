@@ -2,6 +2,7 @@ import { Box, Button } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import type { ReactNode, RefObject } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { useHydrated } from '../useHydrated';
 import { FixErrorsNotice } from './FixErrorsNotice';
 import { FormError } from './FormError';
 
@@ -16,11 +17,16 @@ interface FormSubmitProps {
   compact?: boolean;
 }
 
-/** The end of a Formik form: 'Please fix errors', the form's error, then the submit button (busy while submitting). */
+/**
+ * The end of a Formik form: 'Please fix errors', the form's error, then the submit button (busy
+ * while submitting). On a server-rendered page the button is disabled until the app runs: the
+ * browser would otherwise send the form itself, its password and all, in the page's address.
+ */
 export function FormSubmit({ formRef, error, children, status, compact }: FormSubmitProps) {
   const { isSubmitting } = useFormikContext();
+  const live = useHydrated();
   const button = (
-    <Button type="submit" loading={isSubmitting}>
+    <Button type="submit" loading={isSubmitting} disabled={!live}>
       {children}
     </Button>
   );
