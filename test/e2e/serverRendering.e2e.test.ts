@@ -118,6 +118,25 @@ it('answers an unknown path with HTTP 404 and the not-found page, before its scr
   expect((await fetch(`${server.url}/bookings`)).status).toBe(200);
 });
 
+it('keeps what a driver typed into the sign-in form before the app ran, and signs in with it', async () => {
+  const context = await browser.newContext();
+  // The app's scripts arrive only once the driver has typed.
+  let typed!: () => void;
+  const done = new Promise<void>((resolve) => (typed = resolve));
+  await context.route('**/*.js', async (route) => {
+    await done;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/sign-in`);
+  await page.getByRole('textbox', { name: text('en', 'auth.field.email') }).fill('demo.driver@example.com');
+  await page.locator('input[name="password"]').fill('drive-demo-2025');
+  typed();
+  await page.getByRole('button', { name: text('en', 'auth.signIn.submit') }).click();
+  await page.getByRole('button', { name: /^Account menu/ }).waitFor();
+  await context.close();
+});
+
 it('does not send a server-rendered sign-in form before the app runs, which would put the password in the address', async () => {
   const page = await withoutScripts();
   await page.goto(`${server.url}/sign-in`);
