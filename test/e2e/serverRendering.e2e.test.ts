@@ -128,7 +128,8 @@ it('keeps what a driver typed into the sign-in form before the app ran, and sign
     await route.continue();
   });
   const page = await context.newPage();
-  await page.goto(`${server.url}/sign-in`);
+  // (Not until the load event, which waits for those scripts.)
+  await page.goto(`${server.url}/sign-in`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('textbox', { name: text('en', 'auth.field.email') }).fill('demo.driver@example.com');
   await page.locator('input[name="password"]').fill('drive-demo-2025');
   typed();
