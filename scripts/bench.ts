@@ -3,9 +3,6 @@
 // the request counts, and the first and largest contentful paint in headless Chromium; for / and
 // the routes of the speed budgets (/, /search, /sign-in, /sign-up, /about, /locations), Lighthouse's mobile score, the median of LIGHTHOUSE_RUNS runs (default 5, as Lighthouse's
 // variability guide advises), because one run on a shared machine can land 15 points either side.
-// Then the time a filter click on /search takes to update the list, at 4× CPU throttling: the
-// click's duration by the Event Timing API (input to the next paint) and the time from its input
-// to the paint of the new list, the median of FILTER_CLICKS (default 10) clicks.
 // Usage: npm run bench -- /about /faq   (default: every public route, and an unknown one; `/checkout`
 // is the checkout of the search's first bookable car)
 import { readFileSync } from 'node:fs';
@@ -13,8 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, open } from '../test/e2e/support/browser';
+import { launchBrowser } from '../test/e2e/support/browser';
 import { startServer } from '../test/e2e/support/server';
 
 const DEFAULT_ROUTES = [
@@ -35,7 +31,7 @@ const DEFAULT_ROUTES = [
 ];
 /** The routes with a Lighthouse budget (issue 32): mobile score ≥ 95, LCP ≤ 2 s. */
 const LIGHTHOUSE_ROUTES = new Set(['/', '/search', '/sign-in', '/sign-up', '/about', '/locations']);
-const FILTER_CLICKS = Number(process.env.FILTER_CLICKS ?? 10);
+
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 // The same folder the server serves (APP_DIST, default dist), so sizes describe what was loaded.
 const DIST = path.resolve(process.env.APP_DIST ?? 'dist');
@@ -154,49 +150,6 @@ async function medianLighthouseFigures(url: string): Promise<LighthouseFigures &
   return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, scores: runs.map((run) => run.score) };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-
-/**
- * Clicks a car-size filter of a search (on, then off, and so on) at 4× CPU throttling, and gives
- * for each click its Event Timing duration and the time from its input to the paint after the
- * result count changed.
- */
-async function filterClickTimings(browser: Browser, url: string): Promise<{ event: number[]; list: number[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await open(page, url);
-  const count = page.getByTestId('result-count');
-  await count.filter({ hasText: /\d/ }).waitFor();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const checkbox = page.getByRole('group', { name: 'Car size' }).getByRole('checkbox').first();
-  const timings = { event: [] as number[], list: [] as number[] };
-  for (let click = 0; click < FILTER_CLICKS; click++) {
-    const before = await count.innerText();
-    await page.evaluate(`(() => {
-      const timing = (window.__filterTiming = { events: [], painted: 0 });
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.name === 'click') timing.events.push({ start: entry.startTime, duration: entry.duration });
-      });
-      observer.observe({ type: 'event', durationThreshold: 16 });
-      const element = document.querySelector('[data-testid="result-count"]');
-      new MutationObserver((records, mutations) => {
-        if (element.textContent === ${JSON.stringify(before)}) return;
-        mutations.disconnect();
-        requestAnimationFrame(() => setTimeout(() => (timing.painted = performance.now())));
-      }).observe(element, { childList: true, subtree: true, characterData: true });
-    })()`);
-    await checkbox.click();
-    const { events, painted } = (await (
-      await page.waitForFunction('window.__filterTiming.painted && window.__filterTiming.events.length && window.__filterTiming', undefined, { timeout: 30_000 })
-    ).jsonValue()) as { events: { start: number; duration: number }[]; painted: number };
-    timings.event.push(events[0]!.duration);
-    timings.list.push(painted - events[0]!.start);
-  }
-  await context.close();
-  return timings;
-}
-
 const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -207,7 +160,6 @@ async function main() {
   const browser = await launchBrowser();
   const rows: string[][] = [];
   const lighthouseByRoute: Record<string, LighthouseFigures & { scores: number[] }> = {};
-  let clicks: { event: number[]; list: number[] } = { event: [], list: [] };
   try {
     const search = await searchPath(server.url);
     const checkout = await checkoutPath(server.url, search);
@@ -250,7 +202,6 @@ async function main() {
       ]);
       await context.close();
     }
-    clicks = await filterClickTimings(browser, `${server.url}${search}`);
     // Lighthouse runs once the other browser is closed: it would take its share of this
     // machine's two cores while Lighthouse times the page's own work.
     await browser.close();
@@ -265,10 +216,6 @@ async function main() {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
   console.log(['', line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n'));
-  console.log(
-    `Filter click on /search?… at 4× CPU throttling, median of ${clicks.event.length}: Event Timing duration ${Math.round(median(clicks.event))} ms ` +
-      `(${clicks.event.map(Math.round).join(', ')}), input to the new list painted ${Math.round(median(clicks.list))} ms (${clicks.list.map(Math.round).join(', ')})`,
-  );
   for (const [route, figures] of Object.entries(lighthouseByRoute)) {
     console.log(`Lighthouse ${route.startsWith('/search') ? '/search?…' : route}: median ${figures.score} of ${figures.scores.join(', ')} — median run: ${figures.metrics}`);
   }
