@@ -310,7 +310,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.cookies,
       request.log,
     );
-    if (rendered) return reply.header('vary', 'Cookie').type('text/html; charset=utf-8').send(rendered);
+    const status = pageRenderer?.status(request.url) ?? 200;
+    if (rendered) return reply.code(status).header('vary', 'Cookie').type('text/html; charset=utf-8').send(rendered);
+    // An unknown path's not-found page, which the browser renders alone: sendFile would answer 200.
+    if (status !== 200) return reply.code(status).type('text/html; charset=utf-8').send(indexHtml);
     return reply.sendFile('index.html');
   };
   if (appBuilt) app.get('/', sendPage);

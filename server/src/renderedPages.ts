@@ -1,5 +1,5 @@
 /**
- * Serves the home and search pages rendered to HTML by the app's own server build
+ * Serves the app's public pages rendered to HTML by the app's own server build
  * (dist/ssr/renderPage.cjs, from src/app/renderPage.tsx): the browser paints the page before any
  * script has run, then hydrates it. Every other path, and any failure here, gets the plain
  * index.html, which the browser renders alone.
@@ -16,6 +16,7 @@ import {
   RENDERED_LANGUAGE_ATTRIBUTE,
   SERVER_ANSWERS_ID,
   type PageRequest,
+  type PageStatus,
   type RenderedPage,
   type RenderPage,
 } from '../../src/domain/serverRendering';
@@ -29,6 +30,8 @@ export interface PageRenderer {
     cookies: Record<string, string | undefined>,
     log: FastifyBaseLogger,
   ): Promise<string | null>;
+  /** The page's HTTP status, from the app's routes: 404 for a path the app has no page for. */
+  status: PageStatus;
 }
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
@@ -143,8 +146,9 @@ export function inlineScriptHashes(indexHtml: string): string[] {
 export function loadPageRenderer(appDist: string, indexHtml: string): PageRenderer | null {
   const file = path.join(appDist, RENDERER_FILE);
   if (!existsSync(file)) return null;
-  const { renderPage } = createRequire(import.meta.url)(file) as { renderPage: RenderPage };
+  const { renderPage, pageStatus } = createRequire(import.meta.url)(file) as { renderPage: RenderPage; pageStatus: PageStatus };
   return {
+    status: pageStatus,
     async render(request, cookies, log) {
       try {
         const page = await renderPage({ ...request, languageCookie: cookies[LANGUAGE_COOKIE] });

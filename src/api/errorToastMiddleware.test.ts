@@ -2,8 +2,7 @@ import configureMockStore from 'redux-mock-store';
 import { toaster } from '@/components/ui/toaster';
 import { errorToastMiddleware } from './errorToastMiddleware';
 
-// redux-mock-store's types still use Redux 4's AnyAction; the middleware itself is Redux 5.
-const mockStore = configureMockStore([errorToastMiddleware as never]);
+const mockStore = configureMockStore<object>([errorToastMiddleware]);
 
 function rejected(payload: unknown, handlesErrors: boolean) {
   return {

@@ -45,3 +45,6 @@ export interface PageRequest {
 
 /** Renders a page to HTML (or only asks for its answers), or gives null when the browser alone should handle this URL. */
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage | null>;
+
+/** The HTTP status of the page at this URL (path and query): 404 when the app has no page there. */
+export type PageStatus = (url: string) => 200 | 404;

@@ -289,7 +289,7 @@ it('sets the pick-up from the offline map list on the home page', async () => {
   await setPickup.focus();
   await page.keyboard.press('Enter');
   const chosen = name.replace(/^Set /, '').replace(/ as pick-up$/, '');
-  await page.waitForFunction((value) => (document.querySelector('input[name="pickup"]') as HTMLInputElement | null)?.value === value, chosen);
+  await page.waitForFunction((value) => (document.querySelector('input[data-location-field="pickup"]') as HTMLInputElement | null)?.value === value, chosen);
 });
 
 it("says so when the calendar's code cannot be downloaded, keeps the form, and loads it on the next opening", async () => {

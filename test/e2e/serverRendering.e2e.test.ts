@@ -6,7 +6,7 @@ import { format, text } from './support/catalogs';
 import { until } from './support/unread';
 import { startServer, type TestServer } from './support/server';
 
-// The server renders the home and search pages; the browser paints that HTML first, then React hydrates it.
+// The server renders the public pages (and the not-found page); the browser paints that HTML first, then React hydrates it.
 let server: TestServer;
 let browser: Browser;
 /** A search's address (path and query), with results on more than one page. */
@@ -59,9 +59,94 @@ it("paints the home page in the visitor's language before any script has run", a
   await page.goto(`${server.url}/?l=es`);
   expect(await heading(page)).toBe(text('es', 'cars.home.title'));
 
-  // Other pages are rendered by the browser alone.
-  await page.goto(`${server.url}/about`);
+  // Pages that need an account are rendered by the browser alone.
+  await page.goto(`${server.url}/bookings`);
   expect(await page.locator('#root').innerHTML()).toBe('');
+  await page.context().close();
+});
+
+it.each([
+  ['/about', 'info.about.title'],
+  ['/tos', 'info.tos.title'],
+  ['/privacy', 'info.privacy.title'],
+  ['/cookie-policy', 'info.cookies.title'],
+  ['/faq', 'info.faq.title'],
+  ['/contact', 'contact.title'],
+  ['/locations', 'cars.locations.title'],
+  ['/suppliers', 'cars.suppliers.title'],
+  ['/sign-in', 'auth.signIn.title'],
+  ['/sign-up', 'auth.signUp.title'],
+  ['/forgot-password', 'auth.forgot.title'],
+  ['/activate?u=1&e=driver%40example.com&t=token', 'auth.activate.title'],
+  ['/reset-password?u=1&e=driver%40example.com&t=token', 'auth.reset.title'],
+])('paints %s before any script has run', async (pagePath, title) => {
+  const page = await withoutScripts();
+  const response = await page.goto(`${server.url}${pagePath}`);
+  expect(response?.status()).toBe(200);
+  expect(await heading(page)).toBe(text('en', title));
+  await page.context().close();
+});
+
+it('paints the lists of /locations and /suppliers, which come from the API, before any script has run', async () => {
+  const [locations] = (await (await fetch(`${server.url}/api/locations/1/30/en`)).json()) as [{ resultData: { name: string }[] }];
+  const suppliers = (await (await fetch(`${server.url}/api/all-suppliers`)).json()) as { fullName: string }[];
+  const page = await withoutScripts();
+  await page.goto(`${server.url}/locations`);
+  expect(await page.getByText(locations.resultData[0]!.name, { exact: true }).count()).toBeGreaterThan(0);
+  await page.goto(`${server.url}/suppliers`);
+  expect(await page.getByText(suppliers[0]!.fullName, { exact: true }).count()).toBeGreaterThan(0);
+  await page.context().close();
+});
+
+it('answers an unknown path with HTTP 404 and the not-found page, before its scripts and once live', async () => {
+  const page = await withoutScripts();
+  const response = await page.goto(`${server.url}/no/such/page?l=fr`);
+  expect(response?.status()).toBe(404);
+  expect(await heading(page)).toBe(text('fr', 'notFound.title'));
+  await page.context().close();
+
+  const live = await browser.newPage();
+  const errors: string[] = [];
+  live.on('pageerror', (error) => errors.push(error.message));
+  await open(live, `${server.url}/no/such/page`);
+  expect(await heading(live)).toBe(text('en', 'notFound.title'));
+  await live.getByRole('link', { name: text('en', 'notFound.home') }).click();
+  await live.waitForURL(`${server.url}/`);
+  expect(errors).toEqual([]);
+  await live.close();
+  // A known page is found, even one the browser renders alone.
+  expect((await fetch(`${server.url}/bookings`)).status).toBe(200);
+});
+
+it('keeps what a driver typed into the sign-in form before the app ran, and signs in with it', async () => {
+  const context = await browser.newContext();
+  // The app's scripts arrive only once the driver has typed.
+  let typed!: () => void;
+  const done = new Promise<void>((resolve) => (typed = resolve));
+  await context.route('**/*.js', async (route) => {
+    await done;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  // (Not until the load event, which waits for those scripts.)
+  await page.goto(`${server.url}/sign-in`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: text('en', 'auth.field.email') }).fill('demo.driver@example.com');
+  await page.locator('input[name="password"]').fill('drive-demo-2025');
+  typed();
+  await page.getByRole('button', { name: text('en', 'auth.signIn.submit') }).click();
+  await page.getByRole('button', { name: /^Account menu/ }).waitFor();
+  await context.close();
+});
+
+it('does not send a server-rendered sign-in form before the app runs, which would put the password in the address', async () => {
+  const page = await withoutScripts();
+  await page.goto(`${server.url}/sign-in`);
+  await page.getByRole('textbox', { name: text('en', 'auth.field.email') }).fill('driver@example.com');
+  await page.locator('input[name="password"]').fill('a secret');
+  await page.locator('input[name="password"]').press('Enter');
+  expect(await page.getByRole('button', { name: text('en', 'auth.signIn.submit') }).isDisabled()).toBe(true);
+  await page.waitForLoadState('load');
+  expect(page.url()).toBe(`${server.url}/sign-in`);
   await page.context().close();
 });
 
@@ -230,7 +315,8 @@ async function settledTree(url: string, options: BrowserContextOptions, browserO
   await context.addInitScript(() => localStorage.setItem('bc-fe-currency', 'USD'));
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // The not-found page's own 404 status is reported too: it is what the page means.
+  page.on('console', (message) => message.type() === 'error' && message.location().url !== url && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   const apiPaths: string[] = [];
   page.on('request', (request) => {
@@ -272,6 +358,9 @@ describe.each([
   it.each([
     ['home', () => '/', ['/api/settings', '/api/range-prices']],
     ['search', () => searchPath, ['/api/settings', '/api/frontend-cars/1/15']],
+    ['sign-in', () => '/sign-in', []],
+    ['locations', () => '/locations', ['/api/locations/1/30/en', '/api/locations-with-position/en']],
+    ['not-found', () => '/no/such/page', []],
   ])('hydrates the %s page into exactly the page the browser alone renders, without an error', async (_page, path, answers) => {
     const hydrated = await settledTree(`${server.url}${path()}`, options, false);
     const browserOnly = await settledTree(`${server.url}${path()}`, options, true);

@@ -1,9 +1,11 @@
 import { Alert, Button, chakra, Dialog, Field, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Formik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { DateTimeField } from '@/components/form/DateTimeField';
 import { FormError } from '@/components/form/FormError';
+import { validateWithSchema } from '@/components/lazySchema';
 import type { Money } from '@/components/money/useMoney';
 import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { NativeSelect } from '@/components/ui/NativeSelect';
@@ -48,6 +50,17 @@ function SettlementText({ result, money }: { result: AmendBookingResult; money: 
 const CHANGEABLE = ['theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver'] as const;
 type Changeable = (typeof CHANGEABLE)[number];
 
+interface AmendValues {
+  /** Wall-clock date-times at the pick-up and drop-off locations (src/domain/locationTime.ts). */
+  from: string;
+  to: string;
+  pickup: string;
+  dropOff: string;
+  extras: Record<Changeable, boolean>;
+}
+
+const loadSchema = () => import(/* webpackChunkName: "amend-rules" */ '../forms/amendSchema');
+
 interface AmendDialogProps {
   booking: Booking;
   money: Money;
@@ -64,16 +77,17 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const language = useSelector(selectLanguage);
   const { data: car } = useGetCarQuery({ id: booking.car._id, language });
   const [amend, { isLoading, error, reset }] = useAmendBookingMutation();
-  // Times are wall-clock times at their locations (src/domain/locationTime.ts).
-  const [from, setFrom] = useState(() => toZonedInput(new Date(booking.from), booking.pickupLocation.timeZone));
-  const [to, setTo] = useState(() => toZonedInput(new Date(booking.to), booking.dropOffLocation.timeZone));
-  const [pickup, setPickup] = useState(booking.pickupLocation._id);
-  const [dropOff, setDropOff] = useState(booking.dropOffLocation._id);
-  const [extras, setExtras] = useState<Record<Changeable, boolean>>(() => ({
-    theftProtection: booking.theftProtection,
-    collisionDamageWaiver: booking.collisionDamageWaiver,
-    fullInsurance: booking.fullInsurance,
-    additionalDriver: booking.additionalDriver,
+  const [initialValues] = useState<AmendValues>(() => ({
+    from: toZonedInput(new Date(booking.from), booking.pickupLocation.timeZone),
+    to: toZonedInput(new Date(booking.to), booking.dropOffLocation.timeZone),
+    pickup: booking.pickupLocation._id,
+    dropOff: booking.dropOffLocation._id,
+    extras: {
+      theftProtection: booking.theftProtection,
+      collisionDamageWaiver: booking.collisionDamageWaiver,
+      fullInsurance: booking.fullInsurance,
+      additionalDriver: booking.additionalDriver,
+    },
   }));
   const [preview, setPreview] = useState<AmendBookingResult | null>(null);
   // A confirmed change waiting for its difference: paying it applies it.
@@ -95,40 +109,38 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
     return [...known, ...own.filter((location, index) => own.findIndex((item) => item._id === location._id) === index)];
   }, [car, booking]);
   const zoneOf = (id: string) => (locations.find((location) => location._id === id) ?? booking.pickupLocation).timeZone;
-  const pickupZone = zoneOf(pickup);
-  const dropOffZone = zoneOf(dropOff);
-  const fromIso = fromZonedInput(from, pickupZone)?.toISOString();
-  const toIso = fromZonedInput(to, dropOffZone)?.toISOString();
-  const datesInvalid = !fromIso || !toIso || Date.parse(toIso) <= Date.parse(fromIso);
+  /** The picked date-times as instants: each read at its location. */
+  const instants = (values: AmendValues) => ({
+    from: fromZonedInput(values.from, zoneOf(values.pickup))?.toISOString(),
+    to: fromZonedInput(values.to, zoneOf(values.dropOff))?.toISOString(),
+  });
   const hint = (zone: string, at: string | undefined) => intl.formatMessage(zoneHint, { zone: timeZoneLabel(zone, intl.locale, at) });
 
-  const changed = <T,>(setter: (value: T) => void) => (value: T) => {
-    setter(value);
+  /** A change forgets the price seen for the previous values. */
+  const forgetPrice = () => {
     setPreview(null);
     setAwaiting(null);
     setPayFailed(false);
     reset();
   };
-  const body = (mode: AmendBookingPayload['mode']): AmendBookingPayload => ({
+  const body = (mode: AmendBookingPayload['mode'], values: AmendValues): AmendBookingPayload => ({
     mode,
-    from: fromIso ?? undefined,
-    to: toIso ?? undefined,
-    pickupLocation: pickup,
-    dropOffLocation: dropOff,
-    ...extras,
+    ...instants(values),
+    pickupLocation: values.pickup,
+    dropOffLocation: values.dropOff,
+    ...values.extras,
     ...(mode === 'confirm' && preview ? { expectedPrice: preview.price } : {}),
   });
 
-  const checkPrice = () => {
-    if (datesInvalid) return;
+  const checkPrice = (values: AmendValues) => {
     setPayFailed(false);
-    void amend({ id: booking._id, body: body('preview') })
+    void amend({ id: booking._id, body: body('preview', values) })
       .unwrap()
       .then(setPreview)
       .catch(() => setPreview(null));
   };
-  const confirm = () => {
-    void amend({ id: booking._id, body: body('confirm') })
+  const confirm = (values: AmendValues) => {
+    void amend({ id: booking._id, body: body('confirm', values) })
       .unwrap()
       .then((result) => (result.amendmentId && result.settlement ? setAwaiting({ amendmentId: result.amendmentId, amount: result.settlement.amount }) : onDone(amendedMessage)))
       .catch(() => setPreview(null));
@@ -158,125 +170,133 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <chakra.form
-              noValidate
-              display="contents"
-              onSubmit={(event) => {
-                event.preventDefault();
+            <Formik<AmendValues>
+              initialValues={initialValues}
+              validate={(values) => validateWithSchema(values, loadSchema().then((m) => m.amendSchema(intl, zoneOf)))}
+              onSubmit={(values) => {
                 if (awaiting) void payDifference();
-                else if (preview) confirm();
-                else checkPrice();
+                else if (preview) confirm(values);
+                else checkPrice(values);
               }}
             >
-              <Dialog.Header>
-                <Dialog.Title>
-                  <FormattedMessage id="bookings.amend.title" defaultMessage="Change your booking of the {car}" description="Title of the amend dialog" values={{ car: booking.car.name }} />
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                    <DateTimeField
-                      required
-                      label={intl.formatMessage({ id: 'bookings.amend.from', defaultMessage: 'Pick-up date and time', description: 'Amend field' })}
-                      value={from}
-                      onChange={changed(setFrom)}
-                      hint={hint(pickupZone, fromIso)}
-                    />
-                    <DateTimeField
-                      required
-                      label={intl.formatMessage({ id: 'bookings.amend.to', defaultMessage: 'Drop-off date and time', description: 'Amend field' })}
-                      value={to}
-                      onChange={changed(setTo)}
-                      hint={hint(dropOffZone, toIso)}
-                      error={
-                        fromIso && toIso && datesInvalid
-                          ? intl.formatMessage({ id: 'bookings.amend.toBeforeFrom', defaultMessage: 'The drop-off must be after the pick-up.', description: 'Amend error' })
-                          : undefined
-                      }
-                    />
-                    <Field.Root>
-                      <Field.Label htmlFor={pickupId}>{intl.formatMessage({ id: 'bookings.amend.pickup', defaultMessage: 'Pick-up location', description: 'Amend field' })}</Field.Label>
-                      <NativeSelect id={pickupId} value={pickup} onChange={(event) => changed(setPickup)(event.target.value)}>
-                        {locations.map((location) => (
-                          <option key={location._id} value={location._id}>
-                            {location.name}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label htmlFor={dropOffId}>{intl.formatMessage({ id: 'bookings.amend.dropOff', defaultMessage: 'Drop-off location', description: 'Amend field' })}</Field.Label>
-                      <NativeSelect id={dropOffId} value={dropOff} onChange={(event) => changed(setDropOff)(event.target.value)}>
-                        {locations.map((location) => (
-                          <option key={location._id} value={location._id}>
-                            {location.name}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </Field.Root>
-                  </SimpleGrid>
-                  <Stack as="fieldset" gap="1">
-                    <Text as="legend" fontWeight="semibold" mb="1">
-                      {intl.formatMessage({ id: 'bookings.amend.extras', defaultMessage: 'Extras', description: 'Amend field group' })}
-                    </Text>
-                    {CHANGEABLE.filter((name) => booking.car[name] >= 0).map((name) => (
-                      <chakra.label key={name} display="flex" alignItems="center" gap="2" cursor="pointer">
-                        <NativeCheckbox
-                          checked={booking.car[name] === 0 || extras[name]}
-                          disabled={booking.car[name] === 0}
-                          onChange={(event) => changed(setExtras)({ ...extras, [name]: event.target.checked })}
-                        />
-                        <span>
-                          {booking.car[name] === 0
-                            ? intl.formatMessage(
-                                { id: 'bookings.amend.extraIncluded', defaultMessage: '{name} (included)', description: 'An extra included with the car' },
-                                { name: intl.formatMessage(extraMessages[name]) },
-                              )
-                            : intl.formatMessage(extraMessages[name])}
-                        </span>
-                      </chakra.label>
-                    ))}
-                  </Stack>
-                  {preview && (
-                    <Alert.Root status="info" role="status" data-testid="amend-preview">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>
-                          <FormattedMessage
-                            id="bookings.amend.newPrice"
-                            defaultMessage="New price: {price} for {days, plural, one {# day} other {# days}} (was {previous})"
-                            description="Amend preview: the new price"
-                            values={{ price: money.format(Math.round(preview.price * 100)), previous: money.format(Math.round(preview.previousPrice * 100)), days: preview.days }}
+              {({ values, errors, setFieldValue, handleSubmit }) => {
+                const edit = <Field extends keyof AmendValues>(field: Field) => (value: AmendValues[Field]) => {
+                  void setFieldValue(field, value);
+                  forgetPrice();
+                };
+                // Not sent while a date cannot be read, or while the drop-off is not after the pick-up.
+                const picked = instants(values);
+                const datesInvalid = !picked.from || !picked.to || Boolean(errors.to);
+                return (
+                  <chakra.form noValidate display="contents" onSubmit={handleSubmit}>
+                    <Dialog.Header>
+                      <Dialog.Title>
+                        <FormattedMessage id="bookings.amend.title" defaultMessage="Change your booking of the {car}" description="Title of the amend dialog" values={{ car: booking.car.name }} />
+                      </Dialog.Title>
+                    </Dialog.Header>
+                    <Dialog.Body>
+                      <Stack gap="4">
+                        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                          <DateTimeField
+                            required
+                            label={intl.formatMessage({ id: 'bookings.amend.from', defaultMessage: 'Pick-up date and time', description: 'Amend field' })}
+                            value={values.from}
+                            onChange={edit('from')}
+                            hint={hint(zoneOf(values.pickup), picked.from)}
                           />
-                        </Alert.Title>
-                        <Alert.Description>
-                          <SettlementText result={preview} money={money} />
-                        </Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-                  )}
-                  {awaiting && <AmendPaymentFields amendmentId={awaiting.amendmentId} amount={awaiting.amount} money={money} payment={payment} onSettled={settle} />}
-                  {payFailed && <FormError message={paymentFailed} />}
-                  {error && <FormError message={actionErrorMessage(error)} />}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy}>
-                  {intl.formatMessage({ id: 'common.dialog.goBack', defaultMessage: 'Go back', description: 'Button closing a confirmation dialog without doing anything' })}
-                </Button>
-                <Button type="submit" loading={busy} disabled={datesInvalid} hidden={awaiting !== null && !paysByCard}>
-                  {awaiting
-                    ? intl.formatMessage(
-                        { id: 'bookings.amend.pay', defaultMessage: 'Pay {amount}', description: 'Amend: pay the difference with the card' },
-                        { amount: money.format(Math.round(awaiting.amount * 100)) },
-                      )
-                    : preview
-                    ? intl.formatMessage({ id: 'bookings.amend.confirm', defaultMessage: 'Confirm the change', description: 'Amend: confirm at the previewed price' })
-                    : intl.formatMessage({ id: 'bookings.amend.check', defaultMessage: 'Check the new price', description: 'Amend: ask the server for the new price' })}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
+                          <DateTimeField
+                            required
+                            label={intl.formatMessage({ id: 'bookings.amend.to', defaultMessage: 'Drop-off date and time', description: 'Amend field' })}
+                            value={values.to}
+                            onChange={edit('to')}
+                            hint={hint(zoneOf(values.dropOff), picked.to)}
+                            error={errors.to}
+                          />
+                          <Field.Root>
+                            <Field.Label htmlFor={pickupId}>{intl.formatMessage({ id: 'bookings.amend.pickup', defaultMessage: 'Pick-up location', description: 'Amend field' })}</Field.Label>
+                            <NativeSelect id={pickupId} value={values.pickup} onChange={(event) => edit('pickup')(event.target.value)}>
+                              {locations.map((location) => (
+                                <option key={location._id} value={location._id}>
+                                  {location.name}
+                                </option>
+                              ))}
+                            </NativeSelect>
+                          </Field.Root>
+                          <Field.Root>
+                            <Field.Label htmlFor={dropOffId}>{intl.formatMessage({ id: 'bookings.amend.dropOff', defaultMessage: 'Drop-off location', description: 'Amend field' })}</Field.Label>
+                            <NativeSelect id={dropOffId} value={values.dropOff} onChange={(event) => edit('dropOff')(event.target.value)}>
+                              {locations.map((location) => (
+                                <option key={location._id} value={location._id}>
+                                  {location.name}
+                                </option>
+                              ))}
+                            </NativeSelect>
+                          </Field.Root>
+                        </SimpleGrid>
+                        <Stack as="fieldset" gap="1">
+                          <Text as="legend" fontWeight="semibold" mb="1">
+                            {intl.formatMessage({ id: 'bookings.amend.extras', defaultMessage: 'Extras', description: 'Amend field group' })}
+                          </Text>
+                          {CHANGEABLE.filter((name) => booking.car[name] >= 0).map((name) => (
+                            <chakra.label key={name} display="flex" alignItems="center" gap="2" cursor="pointer">
+                              <NativeCheckbox
+                                checked={booking.car[name] === 0 || values.extras[name]}
+                                disabled={booking.car[name] === 0}
+                                onChange={(event) => edit('extras')({ ...values.extras, [name]: event.target.checked })}
+                              />
+                              <span>
+                                {booking.car[name] === 0
+                                  ? intl.formatMessage(
+                                      { id: 'bookings.amend.extraIncluded', defaultMessage: '{name} (included)', description: 'An extra included with the car' },
+                                      { name: intl.formatMessage(extraMessages[name]) },
+                                    )
+                                  : intl.formatMessage(extraMessages[name])}
+                              </span>
+                            </chakra.label>
+                          ))}
+                        </Stack>
+                        {preview && (
+                          <Alert.Root status="info" role="status" data-testid="amend-preview">
+                            <Alert.Indicator />
+                            <Alert.Content>
+                              <Alert.Title>
+                                <FormattedMessage
+                                  id="bookings.amend.newPrice"
+                                  defaultMessage="New price: {price} for {days, plural, one {# day} other {# days}} (was {previous})"
+                                  description="Amend preview: the new price"
+                                  values={{ price: money.format(Math.round(preview.price * 100)), previous: money.format(Math.round(preview.previousPrice * 100)), days: preview.days }}
+                                />
+                              </Alert.Title>
+                              <Alert.Description>
+                                <SettlementText result={preview} money={money} />
+                              </Alert.Description>
+                            </Alert.Content>
+                          </Alert.Root>
+                        )}
+                        {awaiting && <AmendPaymentFields amendmentId={awaiting.amendmentId} amount={awaiting.amount} money={money} payment={payment} onSettled={settle} />}
+                        {payFailed && <FormError message={paymentFailed} />}
+                        {error && <FormError message={actionErrorMessage(error)} />}
+                      </Stack>
+                    </Dialog.Body>
+                    <Dialog.Footer>
+                      <Button variant="outline" onClick={onClose} disabled={busy}>
+                        {intl.formatMessage({ id: 'common.dialog.goBack', defaultMessage: 'Go back', description: 'Button closing a confirmation dialog without doing anything' })}
+                      </Button>
+                      <Button type="submit" loading={busy} disabled={datesInvalid} hidden={awaiting !== null && !paysByCard}>
+                        {awaiting
+                          ? intl.formatMessage(
+                              { id: 'bookings.amend.pay', defaultMessage: 'Pay {amount}', description: 'Amend: pay the difference with the card' },
+                              { amount: money.format(Math.round(awaiting.amount * 100)) },
+                            )
+                          : preview
+                          ? intl.formatMessage({ id: 'bookings.amend.confirm', defaultMessage: 'Confirm the change', description: 'Amend: confirm at the previewed price' })
+                          : intl.formatMessage({ id: 'bookings.amend.check', defaultMessage: 'Check the new price', description: 'Amend: ask the server for the new price' })}
+                      </Button>
+                    </Dialog.Footer>
+                  </chakra.form>
+                );
+              }}
+            </Formik>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

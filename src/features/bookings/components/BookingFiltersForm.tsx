@@ -1,6 +1,8 @@
 import { Box, Button, chakra, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { validateWithSchema } from '@/components/lazySchema';
 import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { useGetAllSuppliersQuery } from '@/features/cars/api/carsApi';
 import type { BookingStatus } from '../api/bookingsApi';
@@ -50,73 +52,80 @@ function CheckboxList({ legend, options, selected, onChange }: CheckboxListProps
   );
 }
 
+const loadSchema = () => import(/* webpackChunkName: "booking-filters-rules" */ '../forms/bookingFiltersSchema');
+
+function FilterFields({ onApply }: { onApply: (filters: BookingFilters) => void }) {
+  const intl = useIntl();
+  const { values, errors, setFieldValue, resetForm } = useFormikContext<BookingFilters>();
+  const { data: suppliers } = useGetAllSuppliersQuery();
+  return (
+    <Stack gap="3">
+      <Field.Root>
+        <Field.Label>{intl.formatMessage({ id: 'bookings.filters.keyword', defaultMessage: 'Keyword', description: 'Filter field' })}</Field.Label>
+        <Input type="search" value={values.keyword} maxLength={100} onChange={(event) => void setFieldValue('keyword', event.target.value)} />
+        <Field.HelperText>
+          {intl.formatMessage({ id: 'bookings.filters.keywordHint', defaultMessage: 'Booking reference, car or supplier', description: 'Hint of the keyword filter' })}
+        </Field.HelperText>
+      </Field.Root>
+      <SimpleGrid columns={2} gap="2">
+        <Field.Root>
+          <Field.Label>{intl.formatMessage({ id: 'bookings.filters.from', defaultMessage: 'Starting from', description: 'Filter field: first day' })}</Field.Label>
+          <Input type="date" value={values.from} onChange={(event) => void setFieldValue('from', event.target.value)} />
+        </Field.Root>
+        {/* Checked as it changes, not once left: the other day's field shows the limit already (min). */}
+        <Field.Root invalid={Boolean(errors.to)}>
+          <Field.Label>{intl.formatMessage({ id: 'bookings.filters.to', defaultMessage: 'Ending by', description: 'Filter field: last day' })}</Field.Label>
+          <Input type="date" value={values.to} min={values.from || undefined} onChange={(event) => void setFieldValue('to', event.target.value)} />
+          <Field.ErrorText>{errors.to}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+      <CheckboxList
+        legend={intl.formatMessage({ id: 'bookings.filters.status', defaultMessage: 'Status', description: 'Filter group of statuses' })}
+        options={FILTER_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(statusMessages[status]), description: intl.formatMessage(statusDescriptions[status]) }))}
+        selected={values.statuses}
+        onChange={(statuses) => void setFieldValue('statuses', statuses as BookingStatus[])}
+      />
+      {suppliers && suppliers.length > 0 && (
+        <CheckboxList
+          legend={intl.formatMessage({ id: 'bookings.filters.supplier', defaultMessage: 'Supplier', description: 'Filter group of suppliers' })}
+          options={suppliers.map((supplier) => ({ value: supplier._id, label: supplier.fullName }))}
+          selected={values.suppliers}
+          onChange={(supplierIds) => void setFieldValue('suppliers', supplierIds)}
+        />
+      )}
+      <HStack gap="2">
+        <Button type="submit">
+          <FormattedMessage id="bookings.filters.apply" defaultMessage="Apply filters" description="Button applying the bookings filters" />
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            resetForm({ values: NO_FILTERS });
+            onApply(NO_FILTERS);
+          }}
+        >
+          <FormattedMessage id="bookings.filters.clear" defaultMessage="Clear" description="Button removing every bookings filter" />
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
 /** The list's filters as a form: nothing changes until "Apply", so typing a keyword does not reload the list per key. */
 export function BookingFiltersForm({ filters, onApply }: { filters: BookingFilters; onApply: (filters: BookingFilters) => void }) {
   const intl = useIntl();
-  const [draft, setDraft] = useState(filters);
-  const { data: suppliers } = useGetAllSuppliersQuery();
-  const set = (patch: Partial<BookingFilters>) => setDraft((current) => ({ ...current, ...patch }));
-  const toBeforeFrom = Boolean(draft.from && draft.to && draft.to < draft.from);
-
   return (
-    <chakra.form
-      noValidate
-      aria-label={intl.formatMessage({ id: 'bookings.filters.title', defaultMessage: 'Filter the bookings', description: 'Name of the bookings filter form' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!toBeforeFrom) onApply(draft);
-      }}
+    <Formik<BookingFilters>
+      initialValues={filters}
+      validate={(values) => validateWithSchema(values, loadSchema().then((m) => m.bookingFiltersSchema(intl)))}
+      onSubmit={onApply}
     >
-      <Stack gap="3">
-        <Field.Root>
-          <Field.Label>{intl.formatMessage({ id: 'bookings.filters.keyword', defaultMessage: 'Keyword', description: 'Filter field' })}</Field.Label>
-          <Input type="search" value={draft.keyword} maxLength={100} onChange={(event) => set({ keyword: event.target.value })} />
-          <Field.HelperText>
-            {intl.formatMessage({ id: 'bookings.filters.keywordHint', defaultMessage: 'Booking reference, car or supplier', description: 'Hint of the keyword filter' })}
-          </Field.HelperText>
-        </Field.Root>
-        <SimpleGrid columns={2} gap="2">
-          <Field.Root>
-            <Field.Label>{intl.formatMessage({ id: 'bookings.filters.from', defaultMessage: 'Starting from', description: 'Filter field: first day' })}</Field.Label>
-            <Input type="date" value={draft.from} onChange={(event) => set({ from: event.target.value })} />
-          </Field.Root>
-          <Field.Root invalid={toBeforeFrom}>
-            <Field.Label>{intl.formatMessage({ id: 'bookings.filters.to', defaultMessage: 'Ending by', description: 'Filter field: last day' })}</Field.Label>
-            <Input type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => set({ to: event.target.value })} />
-            <Field.ErrorText>
-              {intl.formatMessage({ id: 'bookings.filters.toBeforeFrom', defaultMessage: 'Choose a day after the first one.', description: 'Filter error: end before start' })}
-            </Field.ErrorText>
-          </Field.Root>
-        </SimpleGrid>
-        <CheckboxList
-          legend={intl.formatMessage({ id: 'bookings.filters.status', defaultMessage: 'Status', description: 'Filter group of statuses' })}
-          options={FILTER_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(statusMessages[status]), description: intl.formatMessage(statusDescriptions[status]) }))}
-          selected={draft.statuses}
-          onChange={(values) => set({ statuses: values as BookingStatus[] })}
-        />
-        {suppliers && suppliers.length > 0 && (
-          <CheckboxList
-            legend={intl.formatMessage({ id: 'bookings.filters.supplier', defaultMessage: 'Supplier', description: 'Filter group of suppliers' })}
-            options={suppliers.map((supplier) => ({ value: supplier._id, label: supplier.fullName }))}
-            selected={draft.suppliers}
-            onChange={(values) => set({ suppliers: values })}
-          />
-        )}
-        <HStack gap="2">
-          <Button type="submit">
-            <FormattedMessage id="bookings.filters.apply" defaultMessage="Apply filters" description="Button applying the bookings filters" />
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              onApply(NO_FILTERS);
-            }}
-          >
-            <FormattedMessage id="bookings.filters.clear" defaultMessage="Clear" description="Button removing every bookings filter" />
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+      <Form
+        noValidate
+        aria-label={intl.formatMessage({ id: 'bookings.filters.title', defaultMessage: 'Filter the bookings', description: 'Name of the bookings filter form' })}
+      >
+        <FilterFields onApply={onApply} />
+      </Form>
+    </Formik>
   );
 }

@@ -16,6 +16,7 @@ interface LocationComboboxProps {
   onChange: (location: LocationChoice | null) => void;
   onBlur?: () => void;
   error?: string;
+  /** Which field this is, marked for the page to find it; the form sends the chosen id (SearchFields), not the text. */
   name: string;
 }
 
@@ -90,7 +91,7 @@ export function LocationCombobox({ label, value, onChange, onBlur, error, name }
     <Field.Root invalid={Boolean(error)} position="relative">
       <Field.Label>{label}</Field.Label>
       <Input
-        name={name}
+        data-location-field={name}
         role="combobox"
         aria-expanded={expanded}
         aria-controls={listId}

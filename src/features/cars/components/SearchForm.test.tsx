@@ -34,12 +34,13 @@ async function choose(user: User, field: RegExp, keys: string, time: string) {
 it('refuses a pick-up sooner than the minimum notice of the settings, keeping what was chosen', async () => {
   const { user, calls } = renderForm({ minPickupHours: 3, minRentalHours: 1 });
   await waitFor(() => expect(calls.some((call) => call.path === '/api/settings')).toBe(true));
-  const pickUp = await screen.findByRole('button', { name: /^Pick-up date and time/ });
   // The form starts three days ahead; today at midnight is always less than three hours ahead.
   await choose(user, /^Pick-up date and time/, '{ArrowLeft}{ArrowLeft}{ArrowLeft}', '00:00');
   await user.click(screen.getByRole('button', { name: 'Search' }));
 
   expect(await screen.findByText('Pick-up must be at least 3 hours from now.')).toBeInTheDocument();
+  // (Formik, loaded as the visitor turned to the form, has taken it over: its fields are new.)
+  const pickUp = screen.getByRole('button', { name: /^Pick-up date and time/ });
   expect(pickUp).toHaveAccessibleDescription('Pick-up must be at least 3 hours from now.');
   await waitFor(() => expect(pickUp).toHaveFocus());
   expect(pickUp).toHaveAccessibleName(/12:00 AM$/);
@@ -48,11 +49,12 @@ it('refuses a pick-up sooner than the minimum notice of the settings, keeping wh
 
 it('refuses a rental shorter than the minimum of the settings, in the singular for one hour', async () => {
   const { user } = renderForm({ minPickupHours: 1, minRentalHours: 1 });
-  const dropOff = await screen.findByRole('button', { name: /^Drop-off date and time/ });
+  await screen.findByRole('button', { name: /^Drop-off date and time/ });
   // Drop-off moved back to the pick-up day (three days earlier), half an hour after pick-up at 10:00.
   await choose(user, /^Drop-off date and time/, '{ArrowLeft}{ArrowLeft}{ArrowLeft}', '10:30');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByText('The rental must last at least 1 hour.')).toBeInTheDocument();
+  const dropOff = screen.getByRole('button', { name: /^Drop-off date and time/ });
   expect(dropOff).toHaveAttribute('aria-invalid', 'true');
   await waitFor(() => expect(dropOff).toHaveFocus());
 
@@ -61,4 +63,31 @@ it('refuses a rental shorter than the minimum of the settings, in the singular f
   await waitFor(() => expect(screen.queryByText('The rental must last at least 1 hour.')).not.toBeInTheDocument());
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByText('Results')).toBeInTheDocument();
+});
+
+it('is a plain GET form to /search, sending the chosen location by its id and the moments, not the typed name', async () => {
+  renderForm({ minPickupHours: 1, minRentalHours: 1 });
+  const form = await screen.findByRole('form', { name: 'Search for a car' });
+  await screen.findByRole('button', { name: /^Pick-up date and time/ });
+  expect(form).toHaveAttribute('action', '/search');
+  expect(form).toHaveAttribute('method', 'get');
+  const fields = [...(form as HTMLFormElement).elements].filter((field): field is HTMLInputElement => field instanceof HTMLInputElement && field.name !== '');
+  const sent = new URLSearchParams(fields.map((field) => [field.name, field.value]));
+  expect(sent.get('pickup')).toBe(PARIS._id);
+  // The form's moments (three days ahead by default), as the search page reads them.
+  expect(new Date(sent.get('from')!).getTime()).toBeGreaterThan(Date.now());
+  expect(new Date(sent.get('to')!).getTime()).toBeGreaterThan(new Date(sent.get('from')!).getTime());
+  // Not the location's name as typed.
+  expect([...sent.keys()].sort()).toEqual(['from', 'pickup', 'to']);
+});
+
+it('checks a field as the visitor leaves the form, once Formik has taken it over', async () => {
+  const { user } = renderForm({ minPickupHours: 1, minRentalHours: 1 });
+  const pickup = await screen.findByRole('combobox', { name: /^Pick-up location/ });
+  await user.click(pickup);
+  await user.clear(pickup);
+  await user.keyboard('{Escape}');
+  await user.tab();
+  await user.click(document.body);
+  expect(await screen.findByText('Choose a pick-up location.')).toBeInTheDocument();
 });

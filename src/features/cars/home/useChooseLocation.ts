@@ -6,7 +6,7 @@ export function useChooseLocation() {
   const dispatch = useDispatch();
   const focusForm = (field: 'pickup' | 'dropOff') =>
     requestAnimationFrame(() => {
-      const input = document.querySelector<HTMLInputElement>(`input[name="${field}"]`) ?? document.querySelector<HTMLInputElement>('input[name="pickup"]');
+      const input = document.querySelector<HTMLInputElement>(`input[data-location-field="${field}"]`) ?? document.querySelector<HTMLInputElement>('input[data-location-field="pickup"]');
       input?.scrollIntoView({ block: 'center' });
       input?.focus({ preventScroll: true });
     });

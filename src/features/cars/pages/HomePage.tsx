@@ -62,7 +62,7 @@ export function HomePage() {
             selected={range}
             onSelect={(next) => {
               setRange(next);
-              document.querySelector<HTMLInputElement>('input[name="pickup"]')?.focus();
+              document.querySelector<HTMLInputElement>('input[data-location-field="pickup"]')?.focus();
             }}
           />
           <SuppliersStrip />

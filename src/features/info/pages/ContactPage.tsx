@@ -1,12 +1,11 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/api/apiError';
 import { messageForError } from '@/api/errorMessages';
-import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { focusFirstError } from '@/components/form/focusFirstError';
-import { FormError } from '@/components/form/FormError';
+import { FormSubmit } from '@/components/form/FormSubmit';
 import { TextField } from '@/components/form/TextField';
 import { toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
@@ -63,7 +62,7 @@ export function ContactPage() {
         />
       </Text>
       <Formik initialValues={EMPTY} validationSchema={contactSchema(intl, true)} onSubmit={onSubmit}>
-        {({ isSubmitting }) => (
+        {() => (
           <Form ref={formRef} noValidate aria-labelledby="contact-form-title">
             <Box as="h2" id="contact-form-title" srOnly>
               <FormattedMessage id="contact.formTitle" defaultMessage="Contact form" description="Hidden heading of the contact form" />
@@ -90,13 +89,9 @@ export function ContactPage() {
                 maxLength={CONTACT_MESSAGE_MAX}
                 label={<FormattedMessage id="contact.message" defaultMessage="Message" description="Label of the contact form message field" />}
               />
-              <FixErrorsNotice formRef={formRef} />
-              <FormError message={formError} />
-              <Box>
-                <Button type="submit" loading={isSubmitting}>
-                  <FormattedMessage id="contact.send" defaultMessage="Send" description="Submit button of the contact form" />
-                </Button>
-              </Box>
+              <FormSubmit formRef={formRef} error={formError} compact>
+                <FormattedMessage id="contact.send" defaultMessage="Send" description="Submit button of the contact form" />
+              </FormSubmit>
             </Stack>
           </Form>
         )}

@@ -1,0 +1,39 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import configureMockStore from 'redux-mock-store';
+import { baseApi } from '@/api/baseApi';
+import { languageChanged, type PreferencesState } from '@/i18n/preferencesSlice';
+import { startSessionListeners } from './sessionListeners';
+import { signedIn, signedOut, type LocalUser, type SessionState } from './sessionSlice';
+
+interface State {
+  session: SessionState;
+  preferences: PreferencesState;
+}
+
+const driver: LocalUser = { _id: 'u1', email: 'driver@example.com', fullName: 'Dana Driver', language: 'fr', verified: true };
+
+/** A mock store in this state, whose only middleware is the session's listeners: it records what they dispatch. */
+function storeWith(state: State) {
+  const listener = createListenerMiddleware();
+  startSessionListeners(listener);
+  return configureMockStore<State>([listener.middleware])(state);
+}
+
+it('drops every cached answer of the driver on sign-out', async () => {
+  const store = storeWith({ session: { user: driver }, preferences: { language: 'fr', currency: 'EUR' } });
+  store.dispatch(signedOut());
+  await Promise.resolve();
+  expect(store.getActions()).toEqual([signedOut(), baseApi.util.resetApiState()]);
+});
+
+it("switches to the profile's language when a driver signs in, and only then", async () => {
+  const store = storeWith({ session: { user: driver }, preferences: { language: 'en', currency: 'EUR' } });
+  store.dispatch(signedIn({ user: driver, stayConnected: false }));
+  await Promise.resolve();
+  expect(store.getActions()).toEqual([signedIn({ user: driver, stayConnected: false }), languageChanged('fr')]);
+
+  const sameLanguage = storeWith({ session: { user: driver }, preferences: { language: 'fr', currency: 'EUR' } });
+  sameLanguage.dispatch(signedIn({ user: driver, stayConnected: true }));
+  await Promise.resolve();
+  expect(sameLanguage.getActions()).toEqual([signedIn({ user: driver, stayConnected: true })]);
+});
