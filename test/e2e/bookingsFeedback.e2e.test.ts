@@ -28,19 +28,13 @@ async function holdAnswers(url: string) {
   const released = new Promise<void>((resolve) => (release = resolve));
   let heldOne = () => {};
   const held = new Promise<void>((resolve) => (heldOne = resolve));
-  const handler = async (route: Route) => {
+  // Once released, the route lets every later request through at once.
+  await page.route(url, async (route: Route) => {
     heldOne();
     await released;
     await route.continue();
-  };
-  await page.route(url, handler);
-  return {
-    held,
-    release: async () => {
-      release();
-      await page.unroute(url, handler);
-    },
-  };
+  });
+  return { held, release };
 }
 
 it('keeps the rows already shown, dimmed and busy, while the list for new filters loads', async () => {
@@ -58,7 +52,7 @@ it('keeps the rows already shown, dimmed and busy, while the list for new filter
   await busyRows().first().waitFor();
   expect(await ids(busyRows())).toEqual(before);
 
-  await answer.release();
+  answer.release();
   await busyTable().waitFor({ state: 'detached' });
   const statuses = await rows().locator('[data-status]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-status')));
   expect(statuses.length).toBeGreaterThan(0);
@@ -79,7 +73,7 @@ it('"Check the new price" is disabled and busy, saying it is checking, until the
   expect(await pending.isDisabled()).toBe(true);
   expect(await pending.getAttribute('aria-busy')).toBe('true');
 
-  await answer.release();
+  answer.release();
   await dialog.getByTestId('amend-preview').waitFor();
   const confirm = dialog.getByRole('button', { name: 'Confirm the change' });
   expect(await confirm.isDisabled()).toBe(false);
