@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { DEMO, signIn } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, open } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -36,6 +36,21 @@ async function holdAnswers(url: string) {
   });
   return { held, release };
 }
+
+it('My bookings shows its page with a busy skeleton at once, then the rows', async () => {
+  await open(page, `${server.url}/`);
+  const answer = await holdAnswers('**/api/bookings/*/*/*');
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('link', { name: 'My bookings' }).click();
+  await page.getByRole('heading', { level: 1, name: 'My bookings' }).waitFor();
+  await answer.held;
+  await page.locator('[data-testid="bookings-table"] tr[aria-busy="true"]').waitFor();
+  expect(await rows().count()).toBe(0);
+
+  answer.release();
+  await rows().first().waitFor();
+  expect(await page.locator('[data-testid="bookings-table"] [aria-busy="true"]').count()).toBe(0);
+});
 
 it('keeps the rows already shown, dimmed and busy, while the list for new filters loads', async () => {
   await page.goto(`${server.url}/bookings`);
