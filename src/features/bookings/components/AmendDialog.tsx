@@ -98,6 +98,8 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const paysByCard = usePaysByCardInDialog();
   const dispatch = useDispatch();
   const busy = isLoading || paying;
+  // Without a preview the pending request is the price check, which says so in words.
+  const checking = isLoading && !preview && !awaiting;
   // The selects are plain elements, so their labels point at them explicitly.
   const pickupId = useId();
   const dropOffId = useId();
@@ -282,7 +284,14 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                       <Button variant="outline" onClick={onClose} disabled={busy}>
                         {intl.formatMessage({ id: 'common.dialog.goBack', defaultMessage: 'Go back', description: 'Button closing a confirmation dialog without doing anything' })}
                       </Button>
-                      <Button type="submit" loading={busy} disabled={datesInvalid} hidden={awaiting !== null && !paysByCard}>
+                      <Button
+                        type="submit"
+                        loading={busy}
+                        loadingText={checking ? intl.formatMessage({ id: 'bookings.amend.checking', defaultMessage: 'Checking…', description: 'Amend: the new price is being asked for' }) : undefined}
+                        aria-busy={busy}
+                        disabled={datesInvalid}
+                        hidden={awaiting !== null && !paysByCard}
+                      >
                         {awaiting
                           ? intl.formatMessage(
                               { id: 'bookings.amend.pay', defaultMessage: 'Pay {amount}', description: 'Amend: pay the difference with the card' },

@@ -133,12 +133,26 @@ interface BookingsTableProps {
 /**
  * The bookings as a table with infinite scroll: the next page loads when the end of the table
  * comes near, and a "Show more bookings" button does the same for keyboard and screen-reader users.
+ * New filters start again from the first page, whose previous rows stay shown, dimmed and busy,
+ * until the new ones arrive; the skeleton is for the very first load only.
  */
 export function BookingsTable({ body, size, money, selection, onSelectionChange, onAction, onTotal }: BookingsTableProps) {
   const intl = useIntl();
+  const language = useSelector(selectLanguage);
   const [pages, setPages] = useState(1);
   const [loaded, setLoaded] = useState<Record<number, Booking[]>>({});
   const [total, setTotal] = useState<number | null>(null);
+  const listKey = `${JSON.stringify(body)}|${size}`;
+  const [shownFor, setShownFor] = useState(listKey);
+  if (shownFor !== listKey) {
+    setShownFor(listKey);
+    setPages(1);
+    setLoaded((current): Record<number, Booking[]> => (current[1] ? { 1: current[1] } : {}));
+    setTotal(null);
+  }
+  // Same arguments as the first page's rows: RTK Query shares the request, this only reads its state.
+  const { isLoading, isFetching } = useGetBookingsQuery({ page: 1, size, language, body });
+  const refreshing = isFetching && !isLoading;
   const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = total !== null && pages * size < total;
   const shown = Object.values(loaded).flat();
@@ -174,7 +188,16 @@ export function BookingsTable({ body, size, money, selection, onSelectionChange,
   if (total === 0) return null;
   return (
     <Stack gap="3">
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+      <Box
+        overflowX="auto"
+        borderWidth="1px"
+        borderRadius="md"
+        bg="bg"
+        data-testid="bookings-table"
+        aria-busy={refreshing}
+        opacity={refreshing ? 0.5 : 1}
+        transition="opacity 0.2s"
+      >
         <Table.Root size="sm" interactive>
           <Table.Caption srOnly>{intl.formatMessage({ id: 'bookings.list.caption', defaultMessage: 'Your bookings, newest first', description: 'Caption of the bookings table' })}</Table.Caption>
           <Table.Header>

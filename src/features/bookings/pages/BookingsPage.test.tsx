@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@test/support/fakeApi';
 import { driverHandlers, signedInState } from '@test/support/signedInDriver';
 import { renderWithProviders } from '@test/support/renderWithProviders';
@@ -90,4 +90,30 @@ it('lists the rental days at the locations, not in the reader’s time zone', as
 
   const [row] = await screen.findAllByTestId('booking-row', {}, { timeout: 10_000 });
   expect(within(row!).getByText('Jun 10, 2030 to Jun 13, 2030')).toBeInTheDocument();
+});
+
+it('keeps the rows already shown, dimmed and busy, while the list for new filters loads', async () => {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  fakeApi({
+    ...driverHandlers,
+    'POST /api/bookings/1/20/en': async (call) => {
+      if (!(call.body as { statuses?: string[] }).statuses) return page([paidCancellable, cancelled]);
+      await answered;
+      return page([cancelled]);
+    },
+    'GET /api/all-suppliers': () => ({ status: 200, body: [] }),
+  });
+  const { router } = renderWithProviders({ path: '/bookings', preloadedState: signedInState });
+  await screen.findAllByTestId('booking-row', {}, { timeout: 10_000 });
+
+  // The filters live in the URL (the browser test applies them with the form).
+  await act(() => router.navigate('/bookings?status=cancelled'));
+  const table = screen.getByTestId('bookings-table');
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+  expect(within(table).getAllByTestId('booking-row').map((row) => row.dataset.booking)).toEqual(['b1', 'b2']);
+
+  answer();
+  await waitFor(() => expect(within(screen.getByTestId('bookings-table')).getAllByTestId('booking-row').map((row) => row.dataset.booking)).toEqual(['b2']));
+  expect(screen.getByTestId('bookings-table')).toHaveAttribute('aria-busy', 'false');
 });

@@ -48,7 +48,6 @@ export function BookingsPage() {
       setSelection(next);
     }
   };
-  const listKey = `${params.toString()}|${size}`;
 
   return (
     <Container maxW="7xl" py="6">
@@ -110,7 +109,6 @@ export function BookingsPage() {
             />
           )}
           <BookingsTable
-            key={listKey}
             body={body}
             size={size}
             money={money}
