@@ -9,15 +9,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const GENERATED = { regex: '\\.gen(\\.ts)?$', message: 'Import the hand-written sibling module (xApi.ts), not generated code.' };
+const GENERATED = {
+  regex: '\\.gen(\\.ts)?$',
+  message: 'Import the hand-written sibling module (xApi.ts), not generated code.',
+};
 const APP = { regex: '^@/app/', message: 'Only the composition root (src/app) may import src/app.' };
 const FEATURES = { regex: '^@/features/', message: 'Shared layers must not depend on features.' };
 const OTHER_FEATURE_INTERNALS = {
   regex: '^@/features/[^/]+/(?!api/[A-Za-z]+Api$)',
   message: "A feature may import another feature's api/<x>Api module and nothing else of it.",
 };
-const ESCAPING_FEATURE = { regex: '^(\\.\\./){2,}', message: 'Leave a feature through the @/ alias, not relative paths.' };
-const NON_DOMAIN = { regex: '^(@/(?!domain/)|react|@chakra-ui|react-dom)', message: 'src/domain is pure TypeScript: no React, no app code.' };
+const ESCAPING_FEATURE = {
+  regex: '^(\\.\\./){2,}',
+  message: 'Leave a feature through the @/ alias, not relative paths.',
+};
+const NON_DOMAIN = {
+  regex: '^(@/(?!domain/)|react|@chakra-ui|react-dom)',
+  message: 'src/domain is pure TypeScript: no React, no app code.',
+};
 
 const restrict = (...patterns) => ['error', { patterns }];
 
@@ -45,7 +54,10 @@ export default tseslint.config(
       'formatjs/no-invalid-icu': 'error',
       'formatjs/no-multiple-whitespaces': 'error',
       'formatjs/no-offset': 'error',
-      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|title|placeholder|alt)']] } }],
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '(aria-label|title|placeholder|alt)']] } },
+      ],
       'no-restricted-imports': restrict(GENERATED, APP),
       // The browser code reports through toasts and the logger; stray logs are mistakes.
       'no-console': ['error', { allow: ['error', 'warn'] }],
@@ -56,9 +68,15 @@ export default tseslint.config(
     files: ['src/api/**', 'src/components/**', 'src/config/**', 'src/i18n/**', 'src/theme/**'],
     rules: { 'no-restricted-imports': restrict(GENERATED, APP, FEATURES) },
   },
-  { files: ['src/features/**'], rules: { 'no-restricted-imports': restrict(GENERATED, APP, OTHER_FEATURE_INTERNALS, ESCAPING_FEATURE) } },
+  {
+    files: ['src/features/**'],
+    rules: { 'no-restricted-imports': restrict(GENERATED, APP, OTHER_FEATURE_INTERNALS, ESCAPING_FEATURE) },
+  },
   // The hand-written sibling is the one module allowed to import its generated code.
-  { files: ['src/features/*/api/*Api.ts'], rules: { 'no-restricted-imports': restrict(APP, OTHER_FEATURE_INTERNALS, ESCAPING_FEATURE) } },
+  {
+    files: ['src/features/*/api/*Api.ts'],
+    rules: { 'no-restricted-imports': restrict(APP, OTHER_FEATURE_INTERNALS, ESCAPING_FEATURE) },
+  },
   { files: ['src/app/**', 'src/index.tsx'], rules: { 'no-restricted-imports': restrict(GENERATED) } },
   {
     files: ['server/**'],
@@ -72,11 +90,21 @@ export default tseslint.config(
   // Server tests reach server code with relative paths: only src/domain of the app is allowed.
   {
     files: ['server/test/*.ts'],
-    rules: { 'no-restricted-imports': restrict({ regex: '^(@/(?!domain/)|(\\.\\./){2,}src/(?!domain/))', message: 'The server shares only src/domain with the app.' }) },
+    rules: {
+      'no-restricted-imports': restrict({
+        regex: '^(@/(?!domain/)|(\\.\\./){2,}src/(?!domain/))',
+        message: 'The server shares only src/domain with the app.',
+      }),
+    },
   },
   {
     files: ['server/test/*/**'],
-    rules: { 'no-restricted-imports': restrict({ regex: '^(@/(?!domain/)|(\\.\\./){3,}src/(?!domain/))', message: 'The server shares only src/domain with the app.' }) },
+    rules: {
+      'no-restricted-imports': restrict({
+        regex: '^(@/(?!domain/)|(\\.\\./){3,}src/(?!domain/))',
+        message: 'The server shares only src/domain with the app.',
+      }),
+    },
   },
   { files: ['**/*.test.{ts,tsx}', 'test/**'], rules: { 'formatjs/no-literal-string-in-jsx': 'off' } },
   // Last: Prettier owns layout (npm run format), so no ESLint rule may disagree with it.

@@ -22,7 +22,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 function appBuild(): { version: string; commit: string } {
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
   try {
-    return { version, commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim() };
+    return {
+      version,
+      commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim(),
+    };
   } catch {
     return { version, commit: '' };
   }
@@ -44,8 +47,25 @@ class PreloadPlugin {
         const cover = assets.find((name) => /^assets\/cover\.[^/]+\.svg$/.test(name));
         const fonts = assets.filter((name) => /^assets\/roboto-[^/]+\.woff2$/.test(name)).sort();
         data.headTags.unshift(
-          ...(cover ? [HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'image', href: `/${cover}`, fetchpriority: 'high' })] : []),
-          ...fonts.map((font) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: true })),
+          ...(cover
+            ? [
+                HtmlWebpackPlugin.createHtmlTagObject('link', {
+                  rel: 'preload',
+                  as: 'image',
+                  href: `/${cover}`,
+                  fetchpriority: 'high',
+                }),
+              ]
+            : []),
+          ...fonts.map((font) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${font}`,
+              crossorigin: true,
+            }),
+          ),
         );
         return data;
       });
@@ -64,7 +84,9 @@ class InlineHeadPlugin {
     compiler.hooks.compilation.tap('InlineHeadPlugin', (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('InlineHeadPlugin', (data) => {
         data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, COLOR_MODE_SCRIPT));
-        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-chakra-global': '' }, chakraGlobalCss(root)));
+        data.headTags.push(
+          HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-chakra-global': '' }, chakraGlobalCss(root)),
+        );
         return data;
       });
     });
@@ -78,8 +100,18 @@ class InlineHeadPlugin {
  */
 const PRECOMPRESSED = /\.(js|css|svg)$/;
 const precompressPlugins = () => [
-  new CompressionPlugin<BrotliOptions>({ test: PRECOMPRESSED, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } } }),
-  new CompressionPlugin({ test: PRECOMPRESSED, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  new CompressionPlugin<BrotliOptions>({
+    test: PRECOMPRESSED,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } },
+  }),
+  new CompressionPlugin({
+    test: PRECOMPRESSED,
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: 9 },
+  }),
 ];
 
 const ASSET_NAME = 'assets/[name].[contenthash:10][ext]';
@@ -96,15 +128,29 @@ function shared(production: boolean) {
       '@chakra-theme': path.join(root, 'node_modules/@chakra-ui/react/dist/esm/theme'),
       // Every message is pre-compiled to an AST (babel-plugin-formatjs, `formatjs compile --ast`),
       // so the browser never parses ICU strings and the parser can stay out of the bundle.
-      ...(production ? { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' } : {}),
+      ...(production
+        ? { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' }
+        : {}),
       // react-router's package exports point every bundler at its development build (dev warnings
       // on); the production build is the same code with them off.
-      ...(production ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+      ...(production
+        ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') }
+        : {}),
     },
   };
   const rules: NonNullable<Configuration['module']>['rules'] = [
-    { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: production ? 'production' : 'development' } } },
-    { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|provider)\.js$/, use: path.join(root, 'config/webpack/staticChakraGlobals.cjs') },
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'babel-loader',
+        options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
+      },
+    },
+    {
+      test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|provider)\.js$/,
+      use: path.join(root, 'config/webpack/staticChakraGlobals.cjs'),
+    },
     // Production start-up restores Chakra's token dictionary from a snapshot taken at build time
     // (see src/theme/chakraTokenSnapshot.ts); development builds it at run time, so theme edits
     // apply without restarting the dev server.
@@ -128,7 +174,10 @@ function shared(production: boolean) {
       // See src/theme/system.ts and the token-dictionary loader above.
       ['process.env.CHAKRA_TOKENS_FROM_SNAPSHOT', JSON.stringify(production ? 'true' : '')],
       // The snapshot as a JSON string: parsing a string literal is quicker than the same object literal.
-      ['process.env.CHAKRA_TOKEN_SNAPSHOT', JSON.stringify(production ? JSON.stringify(chakraTokenSnapshot(root)) : '')],
+      [
+        'process.env.CHAKRA_TOKEN_SNAPSHOT',
+        JSON.stringify(production ? JSON.stringify(chakraTokenSnapshot(root)) : ''),
+      ],
     ]),
   );
   return { resolve, rules, define };
@@ -164,7 +213,10 @@ function serverRenderer(outputPath: string): Configuration {
   };
 }
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration[] | (Configuration & { devServer?: DevServerConfiguration }) => {
+export default (
+  _env: unknown,
+  argv: { mode?: 'development' | 'production' },
+): Configuration[] | (Configuration & { devServer?: DevServerConfiguration }) => {
   const production = argv.mode !== 'development';
   const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
   // APP_DIST is also where the reference server looks for the app, so both agree on one folder.

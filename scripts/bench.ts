@@ -53,7 +53,9 @@ function sizesOf(file: string): Sizes {
 
 /** A real search: the busiest seeded location, a 4-day rental three weeks ahead. */
 async function searchPath(url: string): Promise<string> {
-  const [page] = (await (await fetch(`${url}/api/locations/1/1/en?s=Paris%20Charles`)).json()) as [{ resultData: { _id: string }[] }];
+  const [page] = (await (await fetch(`${url}/api/locations/1/1/en?s=Paris%20Charles`)).json()) as [
+    { resultData: { _id: string }[] },
+  ];
   const from = new Date(Date.now() + 21 * 86_400_000);
   from.setUTCHours(10, 0, 0, 0);
   const to = new Date(from.getTime() + 4 * 86_400_000);
@@ -64,9 +66,17 @@ async function searchPath(url: string): Promise<string> {
 async function checkoutPath(url: string, search: string): Promise<string> {
   const params = new URL(search, url).searchParams;
   const body = { pickupLocation: params.get('pickup'), from: params.get('from'), to: params.get('to') };
-  const response = await fetch(`${url}/api/frontend-cars/1/100`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const [result] = (await response.json()) as [{ resultData: { _id: string; available?: boolean; fullyBooked?: boolean; comingSoon?: boolean }[] }];
-  const car = result.resultData.find((listed) => listed.available !== false && !listed.fullyBooked && !listed.comingSoon)!;
+  const response = await fetch(`${url}/api/frontend-cars/1/100`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const [result] = (await response.json()) as [
+    { resultData: { _id: string; available?: boolean; fullyBooked?: boolean; comingSoon?: boolean }[] },
+  ];
+  const car = result.resultData.find(
+    (listed) => listed.available !== false && !listed.fullyBooked && !listed.comingSoon,
+  )!;
   return `/checkout?car=${car._id}&pickup=${body.pickupLocation}&from=${encodeURIComponent(body.from!)}&to=${encodeURIComponent(body.to!)}`;
 }
 
@@ -101,11 +111,27 @@ interface TraceEvent {
  * processes ran (most of Lighthouse's TBT on a machine with two cores). A diagnostic, not a score.
  */
 function cpuBlockingTime(events: TraceEvent[], slowdown: number): number {
-  const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith('http'));
-  const firstPaint = navigation && events.find((event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid && event.ts > navigation.ts);
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith('http'),
+  );
+  const firstPaint =
+    navigation &&
+    events.find(
+      (event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid && event.ts > navigation.ts,
+    );
   if (!navigation || !firstPaint) return NaN;
   return events
-    .filter((event) => event.pid === navigation.pid && event.tid === navigation.tid && event.ph === 'X' && event.name === 'RunTask' && event.ts >= firstPaint.ts)
+    .filter(
+      (event) =>
+        event.pid === navigation.pid &&
+        event.tid === navigation.tid &&
+        event.ph === 'X' &&
+        event.name === 'RunTask' &&
+        event.ts >= firstPaint.ts,
+    )
     .reduce((sum, task) => sum + Math.max(0, (slowdown * (task.tdur ?? 0)) / 1000 - 50), 0);
 }
 
@@ -124,12 +150,32 @@ async function lighthouseFigures(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Later flags win: this --disable-features replaces chrome-launcher's own, which it includes.
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...DISABLE_FEATURES],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...DISABLE_FEATURES,
+    ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
     const audits = result?.lhr.audits ?? {};
-    const cpuBlocking = result ? cpuBlockingTime(result.artifacts.Trace.traceEvents as TraceEvent[], result.lhr.configSettings.throttling.cpuSlowdownMultiplier) : NaN;
+    const cpuBlocking = result
+      ? cpuBlockingTime(
+          result.artifacts.Trace.traceEvents as TraceEvent[],
+          result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
+        )
+      : NaN;
     const metrics = Object.entries(LIGHTHOUSE_METRICS)
       .map(([name, id]) => `${name} ${audits[id]?.displayValue ?? '?'} (${Math.round((audits[id]?.score ?? 0) * 100)})`)
       .concat(`TBT counted in CPU time ${Math.round(cpuBlocking)} ms`)
@@ -164,7 +210,9 @@ async function main() {
     const search = await searchPath(server.url);
     const checkout = await checkoutPath(server.url, search);
     const named = (r: string) => (r === search ? '/search?…' : r === checkout ? '/checkout?…' : r);
-    const measured = (routes.length ? routes : DEFAULT_ROUTES).map((r) => (r === '/search' ? search : r === '/checkout' ? checkout : r));
+    const measured = (routes.length ? routes : DEFAULT_ROUTES).map((r) =>
+      r === '/search' ? search : r === '/checkout' ? checkout : r,
+    );
     for (const route of measured) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
@@ -185,7 +233,9 @@ async function main() {
       await page.waitForTimeout(500);
       const paints = await page.evaluate(() => (window as unknown as { __paints: Record<string, number> }).__paints);
       const files = (type: string) =>
-        requests.filter((r) => r.type === type && r.url.startsWith(`${server.url}/assets/`)).map((r) => new URL(r.url).pathname.slice(1));
+        requests
+          .filter((r) => r.type === type && r.url.startsWith(`${server.url}/assets/`))
+          .map((r) => new URL(r.url).pathname.slice(1));
       const zero = { raw: 0, gzip: 0, brotli: 0 };
       const js = files('script').map(sizesOf).reduce(add, zero);
       const css = files('stylesheet').map(sizesOf).reduce(add, zero);
@@ -206,18 +256,34 @@ async function main() {
     // machine's two cores while Lighthouse times the page's own work.
     await browser.close();
     for (const [index, route] of measured.entries()) {
-      rows[index]!.push(LIGHTHOUSE_ROUTES.has(route === search ? '/search' : route) ? String((lighthouseByRoute[route] = await medianLighthouseFigures(`${server.url}${route}`)).score) : '');
+      rows[index]!.push(
+        LIGHTHOUSE_ROUTES.has(route === search ? '/search' : route)
+          ? String((lighthouseByRoute[route] = await medianLighthouseFigures(`${server.url}${route}`)).score)
+          : '',
+      );
     }
   } finally {
     await browser.close();
     await server.stop();
   }
-  const header = ['route', 'js files', 'JS raw / gzip / brotli', 'CSS raw / gzip', 'requests', 'api', 'FCP', 'LCP', 'Lighthouse (mobile, median)'];
+  const header = [
+    'route',
+    'js files',
+    'JS raw / gzip / brotli',
+    'CSS raw / gzip',
+    'requests',
+    'api',
+    'FCP',
+    'LCP',
+    'Lighthouse (mobile, median)',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
   console.log(['', line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n'));
   for (const [route, figures] of Object.entries(lighthouseByRoute)) {
-    console.log(`Lighthouse ${route.startsWith('/search') ? '/search?…' : route}: median ${figures.score} of ${figures.scores.join(', ')} — median run: ${figures.metrics}`);
+    console.log(
+      `Lighthouse ${route.startsWith('/search') ? '/search?…' : route}: median ${figures.score} of ${figures.scores.join(', ')} — median run: ${figures.metrics}`,
+    );
   }
 }
 

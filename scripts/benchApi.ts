@@ -37,7 +37,12 @@ const CARS = Number(values.cars);
 const CLIENTS = Number(values.clients);
 const DURATION_MS = Number(values.duration) * 1000;
 const MAX_REQUESTS = values.requests === undefined ? Infinity : Number(values.requests);
-for (const [name, value] of Object.entries({ cars: CARS, clients: CLIENTS, duration: DURATION_MS, requests: MAX_REQUESTS })) {
+for (const [name, value] of Object.entries({
+  cars: CARS,
+  clients: CLIENTS,
+  duration: DURATION_MS,
+  requests: MAX_REQUESTS,
+})) {
   if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
 }
 
@@ -69,7 +74,10 @@ interface Request {
 
 /** Pick-up locations weighted like real traffic: airports (and their terminals) more than the rest. */
 const PICKUPS = LOCATIONS.flatMap((location, index) => {
-  const weight = location.key.includes('airport') || /cdg|orly|barajas|el-prat|heathrow|gatwick|menara|mohammed/.test(location.key) ? 3 : 1;
+  const weight =
+    location.key.includes('airport') || /cdg|orly|barajas|el-prat|heathrow|gatwick|menara|mohammed/.test(location.key)
+      ? 3
+      : 1;
   return Array<string>(location.parent ? 1 : weight).fill(seedId('location', index));
 });
 const SUPPLIER_IDS = SUPPLIERS.map((_, index) => seedId('supplier', index));
@@ -140,7 +148,8 @@ async function runLoad(url: string): Promise<void> {
           errors.set(`${request.operation} ${res.status}`, (errors.get(`${request.operation} ${res.status}`) ?? 0) + 1);
           continue;
         }
-        if (request.operation === 'getFrontendCars') carsReturned += (body as [{ resultData: unknown[] }])[0].resultData.length;
+        if (request.operation === 'getFrontendCars')
+          carsReturned += (body as [{ resultData: unknown[] }])[0].resultData.length;
         for (const key of [request.operation, 'all']) {
           const list = latencies.get(key) ?? [];
           list.push(elapsed);
@@ -160,7 +169,15 @@ async function runLoad(url: string): Promise<void> {
   const rows = [...latencies].map(([operation, values]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const ms = (v: number) => `${v.toFixed(1)} ms`;
-    return [operation, String(sorted.length), ms(percentile(sorted, 50)), ms(percentile(sorted, 95)), ms(percentile(sorted, 99)), ms(sorted[sorted.length - 1]!), `${(sorted.length / seconds).toFixed(1)}/s`];
+    return [
+      operation,
+      String(sorted.length),
+      ms(percentile(sorted, 50)),
+      ms(percentile(sorted, 95)),
+      ms(percentile(sorted, 99)),
+      ms(sorted[sorted.length - 1]!),
+      `${(sorted.length / seconds).toFixed(1)}/s`,
+    ];
   });
   rows.sort((a, b) => (a[0] === 'all' ? 1 : b[0] === 'all' ? -1 : a[0]!.localeCompare(b[0]!)));
   const header = ['operation', 'requests', 'p50', 'p95', 'p99', 'max', 'throughput'];
@@ -186,11 +203,17 @@ async function main(): Promise<void> {
     await seedDataDir(dataDir);
     // The load comes from one address: lift the per-IP limit for the run.
     server = await startServer({ API_RATE_LIMIT: '100000000', ...(DATABASE_URL ? { DATABASE_URL } : {}) }, dataDir);
-    console.log(`Server on ${server.url}, database ${DATABASE_URL ? 'PostgreSQL' : `${path.join(dataDir, 'pgdata')} (PGlite)`}.`);
+    console.log(
+      `Server on ${server.url}, database ${DATABASE_URL ? 'PostgreSQL' : `${path.join(dataDir, 'pgdata')} (PGlite)`}.`,
+    );
     // Warm-up: the first requests compile the route serializers and fill PGlite's caches.
     for (let i = 0; i < 20; i++) {
       const request = nextRequest(prng(i + 1), Date.now());
-      await fetch(server.url + request.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) }).then((r) => r.arrayBuffer());
+      await fetch(server.url + request.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request.body),
+      }).then((r) => r.arrayBuffer());
     }
     await runLoad(server.url);
   } finally {

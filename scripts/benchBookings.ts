@@ -49,7 +49,11 @@ const PAGE_SIZE = 20;
  * over generate_series: cars in turn, the six statuses of My bookings, periods from a year ago to a
  * year ahead, creation times spread before each period.
  */
-async function insertBookings(db: Awaited<ReturnType<typeof openDatabase>>, count: number, driverId: string | null): Promise<void> {
+async function insertBookings(
+  db: Awaited<ReturnType<typeof openDatabase>>,
+  count: number,
+  driverId: string | null,
+): Promise<void> {
   const statuses = ['pending', 'paid', 'deposit', 'reserved', 'cancelled', 'void'];
   await db.query(
     `WITH car AS (
@@ -96,10 +100,18 @@ async function prepare(dataDir: string): Promise<{ driverId: string; sessionId: 
     await insertBookings(db, BOOKINGS, driverId);
     if (OTHERS > 0) await insertBookings(db, OTHERS, null);
     await db.exec('ANALYZE');
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE driver_id = $1', [driverId]);
-    console.log(`Driver has ${rows[0]!.n} bookings; ${OTHERS} more for ${otherDrivers} other drivers (${Date.now() - started} ms).`);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE driver_id = $1', [
+      driverId,
+    ]);
+    console.log(
+      `Driver has ${rows[0]!.n} bookings; ${OTHERS} more for ${otherDrivers} other drivers (${Date.now() - started} ms).`,
+    );
     const sessionId = newId();
-    await db.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [sessionId, driverId, new Date(Date.now() + 86_400_000)]);
+    await db.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [
+      sessionId,
+      driverId,
+      new Date(Date.now() + 86_400_000),
+    ]);
     // A booking the driver may amend ("Check the new price"): ahead, on a car offering the amendments
     // and theft protection options, with the amendments option and no other extra; the bookings
     // overlapping it on its car are cancelled, so the quote finds the car free.
@@ -138,7 +150,10 @@ async function main(): Promise<void> {
   let server: TestServer | undefined;
   try {
     const { driverId, sessionId, amendableId } = await prepare(dataDir);
-    server = await startServer({ API_RATE_LIMIT: '100000000', JWT_SECRET, ...(DATABASE_URL ? { DATABASE_URL } : {}) }, dataDir);
+    server = await startServer(
+      { API_RATE_LIMIT: '100000000', JWT_SECRET, ...(DATABASE_URL ? { DATABASE_URL } : {}) },
+      dataDir,
+    );
     const cookie = `${AUTH_COOKIE}=${await signSessionToken(JWT_SECRET, driverId, sessionId, new Date(Date.now() + 86_400_000))}`;
     const url = server.url;
     const call = async (c: Call) => {
@@ -163,12 +178,37 @@ async function main(): Promise<void> {
     // What the pages do: open My bookings, scroll through everything, filter, search, open one.
     const calls: Call[] = [
       { kind: 'list page 1', method: 'POST', path: `/api/bookings/1/${PAGE_SIZE}/en`, body: {} },
-      ...Array.from({ length: pages - 1 }, (_, i): Call => ({ kind: 'list page 2..n (scroll)', method: 'POST', path: `/api/bookings/${i + 2}/${PAGE_SIZE}/en`, body: {} })),
-      { kind: 'list, status filter', method: 'POST', path: `/api/bookings/1/${PAGE_SIZE}/en`, body: { statuses: ['paid', 'deposit', 'reserved'] } },
-      { kind: 'list, keyword', method: 'POST', path: `/api/bookings/1/${PAGE_SIZE}/en`, body: { filter: { keyword: 'clio' } } },
-      { kind: 'list, date range', method: 'POST', path: `/api/bookings/1/${PAGE_SIZE}/en`, body: { filter: { from: new Date().toISOString(), to: new Date(Date.now() + 90 * 86_400_000).toISOString() } } },
+      ...Array.from({ length: pages - 1 }, (_, i): Call => ({
+        kind: 'list page 2..n (scroll)',
+        method: 'POST',
+        path: `/api/bookings/${i + 2}/${PAGE_SIZE}/en`,
+        body: {},
+      })),
+      {
+        kind: 'list, status filter',
+        method: 'POST',
+        path: `/api/bookings/1/${PAGE_SIZE}/en`,
+        body: { statuses: ['paid', 'deposit', 'reserved'] },
+      },
+      {
+        kind: 'list, keyword',
+        method: 'POST',
+        path: `/api/bookings/1/${PAGE_SIZE}/en`,
+        body: { filter: { keyword: 'clio' } },
+      },
+      {
+        kind: 'list, date range',
+        method: 'POST',
+        path: `/api/bookings/1/${PAGE_SIZE}/en`,
+        body: { filter: { from: new Date().toISOString(), to: new Date(Date.now() + 90 * 86_400_000).toISOString() } },
+      },
       { kind: 'booking by id', method: 'GET', path: `/api/booking/${someId}/en` },
-      { kind: 'amendment quote', method: 'POST', path: `/api/amend-booking/${amendableId}`, body: { mode: 'preview', theftProtection: true } },
+      {
+        kind: 'amendment quote',
+        method: 'POST',
+        path: `/api/amend-booking/${amendableId}`,
+        body: { mode: 'preview', theftProtection: true },
+      },
     ];
     for (const c of calls.slice(0, 5)) await call(c); // warm-up: serializers compiled, caches filled
 

@@ -53,7 +53,9 @@ interface PoolCar {
 }
 
 /** Seeds, creates one driver with a session per client, and picks the pool of bookable cars. */
-async function prepare(dataDir: string): Promise<{ drivers: Array<{ id: string; sessionId: string }>; cars: PoolCar[] }> {
+async function prepare(
+  dataDir: string,
+): Promise<{ drivers: Array<{ id: string; sessionId: string }>; cars: PoolCar[] }> {
   const db = await openDatabase({ dataDir, ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}) });
   try {
     if (DATABASE_URL) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
@@ -69,7 +71,11 @@ async function prepare(dataDir: string): Promise<{ drivers: Array<{ id: string; 
         [id, `bench-checkout-${i}@example.com`, `Bench driver ${i}`],
       );
       const sessionId = newId();
-      await db.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [sessionId, id, new Date(Date.now() + DAY)]);
+      await db.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [
+        sessionId,
+        id,
+        new Date(Date.now() + DAY),
+      ]);
       drivers.push({ id, sessionId });
     }
     const { rows } = await db.query<{ id: string; supplier_id: string; location_id: string; pay_later: boolean }>(
@@ -80,7 +86,15 @@ async function prepare(dataDir: string): Promise<{ drivers: Array<{ id: string; 
         ORDER BY c.id LIMIT $1`,
       [POOL],
     );
-    return { drivers, cars: rows.map((r) => ({ id: r.id, supplierId: r.supplier_id, locationId: r.location_id, payLater: r.pay_later })) };
+    return {
+      drivers,
+      cars: rows.map((r) => ({
+        id: r.id,
+        supplierId: r.supplier_id,
+        locationId: r.location_id,
+        payLater: r.pay_later,
+      })),
+    };
   } finally {
     await db.close();
   }
@@ -99,7 +113,11 @@ async function runLoad(url: string, cookies: string[], cars: PoolCar[]): Promise
   const started = performance.now();
   const deadline = started + DURATION_MS;
 
-  async function timed(operation: string, urlPath: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+  async function timed(
+    operation: string,
+    urlPath: string,
+    init: RequestInit,
+  ): Promise<{ status: number; body: unknown }> {
     const t0 = performance.now();
     const response = await fetch(url + urlPath, init);
     const text = await response.text();
@@ -123,10 +141,21 @@ async function runLoad(url: string, cookies: string[], cars: PoolCar[]): Promise
         idempotencyKey: randomUUID(),
         payLater,
         booking: {
-          supplier: car.supplierId, car: car.id, pickupLocation: car.locationId, dropOffLocation: car.locationId,
-          from: new Date(from).toISOString(), to: new Date(to).toISOString(),
-          cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false,
-          additionalDriver: false, price: amount / 100, isDeposit: false, isPayedInFull: !payLater,
+          supplier: car.supplierId,
+          car: car.id,
+          pickupLocation: car.locationId,
+          dropOffLocation: car.locationId,
+          from: new Date(from).toISOString(),
+          to: new Date(to).toISOString(),
+          cancellation: false,
+          amendments: false,
+          theftProtection: false,
+          collisionDamageWaiver: false,
+          fullInsurance: false,
+          additionalDriver: false,
+          price: amount / 100,
+          isDeposit: false,
+          isPayedInFull: !payLater,
         },
       };
       const made = await timed('checkout', '/api/checkout', { method: 'POST', headers, body: JSON.stringify(body) });
@@ -144,7 +173,13 @@ async function runLoad(url: string, cookies: string[], cars: PoolCar[]): Promise
       const order = await timed('createPayPalOrder', '/api/create-paypal-order/', {
         method: 'POST',
         headers,
-        body: JSON.stringify({ bookingId, amount: amountDue, currency: 'EUR', name: 'Bench', description: 'Bench booking' }),
+        body: JSON.stringify({
+          bookingId,
+          amount: amountDue,
+          currency: 'EUR',
+          name: 'Bench',
+          description: 'Bench booking',
+        }),
       });
       const orderId = order.body as string;
       const approved = await timed('approveTestPayment', `/api/test-payment/${orderId}`, {
@@ -153,8 +188,15 @@ async function runLoad(url: string, cookies: string[], cars: PoolCar[]): Promise
         body: JSON.stringify({ cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' }),
       });
       // No body, so no content type (as the app's client sends it).
-      const captured = await timed('checkPayPalOrder', `/api/check-paypal-order/${bookingId}/${orderId}`, { method: 'POST', headers: { cookie } });
-      count(order.status === 200 && approved.status === 200 && captured.status === 200 ? 'paid' : `payment failed ${captured.status}`);
+      const captured = await timed('checkPayPalOrder', `/api/check-paypal-order/${bookingId}/${orderId}`, {
+        method: 'POST',
+        headers: { cookie },
+      });
+      count(
+        order.status === 200 && approved.status === 200 && captured.status === 200
+          ? 'paid'
+          : `payment failed ${captured.status}`,
+      );
     }
   }
 
@@ -164,7 +206,15 @@ async function runLoad(url: string, cookies: string[], cars: PoolCar[]): Promise
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   const rows = [...latencies].map(([operation, list]) => {
     const sorted = [...list].sort((a, b) => a - b);
-    return [operation, String(sorted.length), ms(percentile(sorted, 50)), ms(percentile(sorted, 95)), ms(percentile(sorted, 99)), ms(sorted.at(-1)!), `${(sorted.length / seconds).toFixed(1)}/s`];
+    return [
+      operation,
+      String(sorted.length),
+      ms(percentile(sorted, 50)),
+      ms(percentile(sorted, 95)),
+      ms(percentile(sorted, 99)),
+      ms(sorted.at(-1)!),
+      `${(sorted.length / seconds).toFixed(1)}/s`,
+    ];
   });
   const header = ['operation', 'requests', 'p50', 'p95', 'p99', 'max', 'throughput'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
@@ -187,9 +237,15 @@ async function main(): Promise<void> {
   try {
     const { drivers, cars } = await prepare(dataDir);
     // The load comes from one address: lift the per-IP limit for the run.
-    server = await startServer({ API_RATE_LIMIT: '100000000', JWT_SECRET, ...(DATABASE_URL ? { DATABASE_URL } : {}) }, dataDir);
+    server = await startServer(
+      { API_RATE_LIMIT: '100000000', JWT_SECRET, ...(DATABASE_URL ? { DATABASE_URL } : {}) },
+      dataDir,
+    );
     const cookies = await Promise.all(
-      drivers.map(async (d) => `${AUTH_COOKIE}=${await signSessionToken(JWT_SECRET, d.id, d.sessionId, new Date(Date.now() + DAY))}`),
+      drivers.map(
+        async (d) =>
+          `${AUTH_COOKIE}=${await signSessionToken(JWT_SECRET, d.id, d.sessionId, new Date(Date.now() + DAY))}`,
+      ),
     );
     await runLoad(server.url, cookies, cars);
   } finally {

@@ -32,7 +32,10 @@ async function admin(url: string, sql: string): Promise<void> {
 
 function run(args: string[], summary: string): void {
   console.log(`\n$ tsx ${args.join(' ')}`);
-  const result = spawnSync(path.join('node_modules', '.bin', 'tsx'), args, { stdio: 'inherit', env: { ...process.env, BENCH_SUMMARY: summary } });
+  const result = spawnSync(path.join('node_modules', '.bin', 'tsx'), args, {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SUMMARY: summary },
+  });
   if (result.status !== 0) throw new Error(`tsx ${args.join(' ')} failed (${result.status ?? result.signal})`);
 }
 
@@ -44,7 +47,13 @@ function printSideBySide(figures: BenchFigures[]): void {
   const header = ['bench', 'operation', ...engines.map((e) => `${e}: p50 / p95 / p99, throughput`)];
   const rows = keys.map((key) => {
     const [bench, operation] = key.split('\u0000') as [string, string];
-    return [bench, operation, ...engines.map((engine) => cell(figures.find((f) => f.bench === bench && f.operation === operation && f.engine === engine)))];
+    return [
+      bench,
+      operation,
+      ...engines.map((engine) =>
+        cell(figures.find((f) => f.bench === bench && f.operation === operation && f.engine === engine)),
+      ),
+    ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -67,7 +76,12 @@ async function main(): Promise<void> {
     } else {
       console.log('\nTEST_DATABASE_URL is not set: PGlite only (see README, "Running at scale").');
     }
-    printSideBySide(readFileSync(summary, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as BenchFigures));
+    printSideBySide(
+      readFileSync(summary, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as BenchFigures),
+    );
   } finally {
     if (serverUrl && scratchName) await admin(serverUrl, `DROP DATABASE IF EXISTS "${scratchName}" WITH (FORCE)`);
     rmSync(folder, { recursive: true, force: true });

@@ -18,7 +18,12 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** Records the latencies (ms, by operation) of a run that took `seconds`. */
-export function recordBench(bench: string, databaseUrl: string | undefined, latencies: Map<string, number[]>, seconds: number): void {
+export function recordBench(
+  bench: string,
+  databaseUrl: string | undefined,
+  latencies: Map<string, number[]>,
+  seconds: number,
+): void {
   const file = process.env.BENCH_SUMMARY;
   if (!file) return;
   for (const [operation, list] of latencies) {

@@ -13,8 +13,28 @@ import { extractEnglish, readCatalog, type Catalog } from './i18nShared';
 
 /** Messages that are legitimately the same in English and the given language (names, codes). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  fr: ['header.menu', 'header.notifications', 'nav.faq', 'cars.filters.optionCount', 'cars.multimedia.androidAuto', 'cars.multimedia.appleCarPlay', 'cars.multimedia.bluetooth', 'cars.range.scooter', 'price.total', 'cars.pagination.page'],
-  es: ['cars.card.extraLine', 'cars.filters.optionCount', 'cars.multimedia.androidAuto', 'cars.multimedia.appleCarPlay', 'cars.multimedia.bluetooth', 'cars.gearbox.manual', 'price.total', 'cars.filters.multimedia'],
+  fr: [
+    'header.menu',
+    'header.notifications',
+    'nav.faq',
+    'cars.filters.optionCount',
+    'cars.multimedia.androidAuto',
+    'cars.multimedia.appleCarPlay',
+    'cars.multimedia.bluetooth',
+    'cars.range.scooter',
+    'price.total',
+    'cars.pagination.page',
+  ],
+  es: [
+    'cars.card.extraLine',
+    'cars.filters.optionCount',
+    'cars.multimedia.androidAuto',
+    'cars.multimedia.appleCarPlay',
+    'cars.multimedia.bluetooth',
+    'cars.gearbox.manual',
+    'price.total',
+    'cars.filters.multimedia',
+  ],
 };
 const ID_PATTERN = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 
@@ -45,7 +65,9 @@ const english = readCatalog('en');
 
 const sortedJson = (catalog: Catalog) => JSON.stringify(Object.entries(catalog).sort(([a], [b]) => a.localeCompare(b)));
 if (sortedJson(extracted) !== sortedJson(english)) {
-  problems.push('src/i18n/messages/en.json is not what the code declares: run `npm run i18n:extract` and translate the changes.');
+  problems.push(
+    'src/i18n/messages/en.json is not what the code declares: run `npm run i18n:extract` and translate the changes.',
+  );
 }
 for (const id of Object.keys(extracted)) {
   if (!ID_PATTERN.test(id)) problems.push(`id "${id}" is not an explicit namespaced id (feature.area.phrase)`);
@@ -67,7 +89,8 @@ for (const language of ['fr', 'es'] as const) {
     if (actual === null) problems.push(`${language}: "${id}" does not parse as an ICU message`);
     else if (actual !== expected) problems.push(`${language}: "${id}" uses {${actual}} but English uses {${expected}}`);
     if (message.trim() === '') problems.push(`${language}: "${id}" is empty`);
-    if (message === extracted[id] && !allowedSame.has(id)) problems.push(`${language}: "${id}" is identical to English`);
+    if (message === extracted[id] && !allowedSame.has(id))
+      problems.push(`${language}: "${id}" is identical to English`);
   }
 }
 

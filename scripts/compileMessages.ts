@@ -9,7 +9,15 @@ mkdirSync(COMPILED_DIR, { recursive: true });
 for (const language of ['fr', 'es']) {
   execFileSync(
     FORMATJS,
-    ['compile', path.join(MESSAGES_DIR, `${language}.json`), '--ast', '--format', 'simple', '--out-file', path.join(COMPILED_DIR, `${language}.json`)],
+    [
+      'compile',
+      path.join(MESSAGES_DIR, `${language}.json`),
+      '--ast',
+      '--format',
+      'simple',
+      '--out-file',
+      path.join(COMPILED_DIR, `${language}.json`),
+    ],
     { cwd: ROOT, stdio: 'inherit' },
   );
 }

@@ -22,7 +22,18 @@ export function extractEnglish(): Catalog {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'i18n-')), 'en.json');
   execFileSync(
     FORMATJS,
-    ['extract', 'src/**/*.{ts,tsx}', '--ignore', '**/*.gen.ts', '--ignore', '**/*.test.*', '--format', 'simple', '--out-file', out],
+    [
+      'extract',
+      'src/**/*.{ts,tsx}',
+      '--ignore',
+      '**/*.gen.ts',
+      '--ignore',
+      '**/*.test.*',
+      '--format',
+      'simple',
+      '--out-file',
+      out,
+    ],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return JSON.parse(readFileSync(out, 'utf8')) as Catalog;

@@ -19,7 +19,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-
 export function supplierLogoSvg(name: string, colors: { background: string; foreground: string }): string {
   const initials = name
     .split(/\s+/)

@@ -26,7 +26,8 @@ try {
 } catch (error) {
   fail(`${input} is not a JSON file: ${(error as Error).message}`);
 }
-if (!file || typeof file !== 'object' || Array.isArray(file)) fail(`${input} is not a diagnostics file or a DevTools export.`);
+if (!file || typeof file !== 'object' || Array.isArray(file))
+  fail(`${input} is not a diagnostics file or a DevTools export.`);
 const redacted = redactExport(file as Record<string, unknown>);
 const text = JSON.stringify(redacted, null, 1);
 const result = readReplayFile(text, Object.keys(store.getState()));

@@ -26,7 +26,10 @@ async function start() {
   await nextTask();
   applyColorMode();
   // The first catalog loads before the first render, so the page never flashes another language.
-  const preferencesReady = initialPreferences({ search: window.location.search, setLanguageFromIp: env.setLanguageFromIp });
+  const preferencesReady = initialPreferences({
+    search: window.location.search,
+    setLanguageFromIp: env.setLanguageFromIp,
+  });
   const messagesReady = preferencesReady.then((preferences) => loadMessages(preferences.language).catch(() => ({})));
   await nextTask();
   await evaluateStartupModules(require.resolveWeak('@/app/router'));
@@ -34,7 +37,9 @@ async function start() {
   // one by one lets webpack see which exports are used (a Promise.all would keep them all).
   const { RouterProvider, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router');
   const { serverRenderState, setupStore, sharedWithServer } = await import(/* webpackMode: "eager" */ '@/app/store');
-  const { prefetchSearchResults } = await import(/* webpackMode: "eager" */ '@/features/cars/search/prefetchSearchResults');
+  const { prefetchSearchResults } = await import(
+    /* webpackMode: "eager" */ '@/features/cars/search/prefetchSearchResults'
+  );
   const { createAppRouter, routes } = await import(/* webpackMode: "eager" */ '@/app/router');
   const preferences = await preferencesReady;
   rememberLanguageForServer(preferences.language);

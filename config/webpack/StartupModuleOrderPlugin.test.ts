@@ -36,15 +36,21 @@ async function buildAndRun(concatenateModules: boolean) {
       optimization: { moduleIds: 'named', minimize: false, concatenateModules, runtimeChunk: 'single' },
       plugins: [new StartupModuleOrderPlugin()],
     });
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result!))));
+    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+      compiler.run((error, result) => (error ? reject(error) : resolve(result!))),
+    );
     await new Promise((resolve) => compiler.close(resolve));
     expect(stats.hasErrors()).toBe(false);
     const context = vm.createContext({ evaluated: [] as string[] });
     context.self = context;
-    for (const file of ['runtime.js', 'main.js']) vm.runInContext(readFileSync(path.join(dir, 'dist', file), 'utf8'), context);
+    for (const file of ['runtime.js', 'main.js'])
+      vm.runInContext(readFileSync(path.join(dir, 'dist', file), 'utf8'), context);
     // The eager import evaluates its module in a promise callback.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return { order: (context.order as string[]).map((id) => path.basename(id, '.js')), evaluated: [...(context.evaluated as string[])] };
+    return {
+      order: (context.order as string[]).map((id) => path.basename(id, '.js')),
+      evaluated: [...(context.evaluated as string[])],
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

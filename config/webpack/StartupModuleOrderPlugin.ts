@@ -3,9 +3,14 @@ import webpack, { type Chunk, type Compilation, type Dependency, type Module } f
 /** What the runtime module sets and src/app/startupSteps.ts reads. */
 const STARTUP_ORDER_KEY = 'startupOrder';
 
-type Located = Dependency & { sourceOrder?: number; weak?: boolean; loc?: { start?: { line: number; column?: number } } };
+type Located = Dependency & {
+  sourceOrder?: number;
+  weak?: boolean;
+  loc?: { start?: { line: number; column?: number } };
+};
 
-const position = (dependency: Located) => (dependency.loc?.start?.line ?? 0) * 1e6 + (dependency.loc?.start?.column ?? 0);
+const position = (dependency: Located) =>
+  (dependency.loc?.start?.line ?? 0) * 1e6 + (dependency.loc?.start?.column ?? 0);
 
 /**
  * A module's dependencies in the order it evaluates them: its static imports first (they are
@@ -32,7 +37,8 @@ function evaluationOrder(module: Module): Located[] {
 export function startupModuleOrder(compilation: Compilation, runtimeChunk: Chunk): (string | number)[] {
   const { chunkGraph, moduleGraph } = compilation;
   const initialModules = new Set<Module>();
-  for (const chunk of runtimeChunk.getAllInitialChunks()) for (const module of chunkGraph.getChunkModulesIterable(chunk)) initialModules.add(module);
+  for (const chunk of runtimeChunk.getAllInitialChunks())
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) initialModules.add(module);
 
   const order: (string | number)[] = [];
   const visited = new Set<Module>();
@@ -43,7 +49,9 @@ export function startupModuleOrder(compilation: Compilation, runtimeChunk: Chunk
     const id = chunkGraph.getModuleId(module);
     if (id !== null) order.push(id);
   };
-  const entries = [...runtimeChunk.getAllInitialChunks()].flatMap((chunk) => [...chunkGraph.getChunkEntryModulesIterable(chunk)]);
+  const entries = [...runtimeChunk.getAllInitialChunks()].flatMap((chunk) => [
+    ...chunkGraph.getChunkEntryModulesIterable(chunk),
+  ]);
   for (const entry of entries) visit(entry);
   // The entry is what is running when the order is followed.
   const entryIds = new Set(entries.map((entry) => chunkGraph.getModuleId(entry)));

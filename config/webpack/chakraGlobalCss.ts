@@ -9,10 +9,20 @@ import { loadThemeForBuild } from './loadThemeForBuild';
  */
 export function chakraGlobalCss(root: string): string {
   const { appSystem, css, createCache } = loadThemeForBuild<{
-    appSystem(): { layers: { atRule: string }; getPreflightCss(): object; getGlobalCss(): object; getTokenCss(): object };
+    appSystem(): {
+      layers: { atRule: string };
+      getPreflightCss(): object;
+      getGlobalCss(): object;
+      getTokenCss(): object;
+    };
     css: (styles: object) => { name: string; styles: string };
-    createCache: (options: { key: string }) => { insert(selector: string, serialized: object, sheet: unknown, shouldCache: boolean): string };
-  }>(root, "export { appSystem } from '@/theme/system'; export { css } from '@emotion/react'; export { default as createCache } from '@emotion/cache';");
+    createCache: (options: { key: string }) => {
+      insert(selector: string, serialized: object, sheet: unknown, shouldCache: boolean): string;
+    };
+  }>(
+    root,
+    "export { appSystem } from '@/theme/system'; export { css } from '@emotion/react'; export { default as createCache } from '@emotion/cache';",
+  );
   const cache = createCache({ key: 'chakra-global' });
   const system = appSystem();
   const sheet = css([system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()]);

@@ -6,6 +6,9 @@ export function chakraTokenSnapshot(root: string): ChakraTokenSnapshot {
   const { appSystem, snapshotChakraTokens } = loadThemeForBuild<{
     appSystem(): { tokens: TokenDictionaryTables };
     snapshotChakraTokens: (dictionary: TokenDictionaryTables) => ChakraTokenSnapshot;
-  }>(root, "export { appSystem } from '@/theme/system'; export { snapshotChakraTokens } from '@/theme/chakraTokenSnapshot';");
+  }>(
+    root,
+    "export { appSystem } from '@/theme/system'; export { snapshotChakraTokens } from '@/theme/chakraTokenSnapshot';",
+  );
   return snapshotChakraTokens(appSystem().tokens);
 }

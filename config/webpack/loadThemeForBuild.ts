@@ -21,6 +21,10 @@ export function loadThemeForBuild<T>(root: string, source: string): T {
   });
   const module = { exports: {} as Record<string, unknown> };
   // Evaluates the bundle built just above (our own theme code), as Node would a CommonJS module.
-  new Function('module', 'exports', 'require', bundle.outputFiles[0]!.text)(module, module.exports, createRequire(path.join(root, 'package.json')));
+  new Function('module', 'exports', 'require', bundle.outputFiles[0]!.text)(
+    module,
+    module.exports,
+    createRequire(path.join(root, 'package.json')),
+  );
   return module.exports as T;
 }

@@ -13,7 +13,9 @@ const RUNTIME_BUILD = `  registerTokens();
 
 module.exports = function precomputedChakraTokens(source) {
   if (!source.includes(RUNTIME_BUILD) || !source.includes('let byCategoryJson = {};')) {
-    throw new Error('precomputedChakraTokens: Chakra no longer builds its token dictionary as expected; review src/theme/chakraTokenSnapshot.ts');
+    throw new Error(
+      'precomputedChakraTokens: Chakra no longer builds its token dictionary as expected; review src/theme/chakraTokenSnapshot.ts',
+    );
   }
   const restore = `  copyChakraTokens(restoredChakraTokens(), { allTokens, tokenNameMap, flatMap, byCategory, categoryMap, colorPaletteMap });
   byCategoryJson = mapToJson(byCategory);

@@ -12,7 +12,10 @@ const EDITS = {
   'system.js': [
     ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
     // A config given alone was merged (and copied) already, in a task of its own (src/theme/system.ts).
-    ['const config = mergeConfigs(...configs);', 'const config = configs.length === 1 ? configs[0] : mergeConfigs(...configs);'],
+    [
+      'const config = mergeConfigs(...configs);',
+      'const config = configs.length === 1 ? configs[0] : mergeConfigs(...configs);',
+    ],
   ],
   'provider.js': [
     ['!sys._config.disableLayers && /* @__PURE__ */ jsx(Global, { styles: sys.layers.atRule }),', ''],
@@ -24,7 +27,9 @@ module.exports = function staticChakraGlobals(source) {
   let edited = source;
   for (const [from, to] of EDITS[path.basename(this.resourcePath)] ?? []) {
     if (!edited.includes(from)) {
-      throw new Error(`staticChakraGlobals: Chakra's ${path.basename(this.resourcePath)} changed shape; review config/webpack/chakraGlobalCss.ts`);
+      throw new Error(
+        `staticChakraGlobals: Chakra's ${path.basename(this.resourcePath)} changed shape; review config/webpack/chakraGlobalCss.ts`,
+      );
     }
     edited = edited.replace(from, to);
   }

@@ -35,7 +35,8 @@ export interface SummaryRow {
   verified: boolean;
 }
 
-export const SUMMARY_COLUMNS = 'id, email, full_name, language, enable_email_notifications, blacklisted, avatar, verified';
+export const SUMMARY_COLUMNS =
+  'id, email, full_name, language, enable_email_notifications, blacklisted, avatar, verified';
 
 export const summaryOf = (row: SummaryRow): UserSummary => ({
   _id: row.id,
@@ -118,7 +119,10 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * (`invalid_email`, `invalid_phone`, `invalid_full_name`, `invalid_birth_date`, `too_young`,
  * `password_too_short`). Pass `{ ...deps, db: tx }` to create it inside a transaction.
  */
-export async function createUnverifiedDriver(deps: Pick<AppDeps, 'db' | 'config'>, input: NewDriver): Promise<{ id: string }> {
+export async function createUnverifiedDriver(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  input: NewDriver,
+): Promise<{ id: string }> {
   const email = input.email.trim();
   if (!isEmail(email)) throw badRequest('invalid_email', 'Invalid email address');
   const fullName = checkFullName(input.fullName);
@@ -149,7 +153,11 @@ export type LinkPurpose = 'activate' | 'reset-password';
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Creates a one-time token for the user (replacing older ones of the same purpose); returns it in clear. */
-async function createToken(deps: Pick<AppDeps, 'db' | 'config'>, userId: string, purpose: LinkPurpose): Promise<string> {
+async function createToken(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  userId: string,
+  purpose: LinkPurpose,
+): Promise<string> {
   const token = randomBytes(32).toString('hex');
   const expiresAt = new Date(Date.now() + deps.config.accountLinkTtlSeconds * 1000);
   await deps.db.transaction(async (tx) => {
@@ -259,7 +267,12 @@ async function sendLink(deps: AppDeps, userId: string, purpose: LinkPurpose): Pr
   const hours = Math.max(1, Math.round(deps.config.accountLinkTtlSeconds / 3600));
   const text = mail.text(user.full_name, deps.config.siteName, link, hours, user.has_password);
   try {
-    await deps.mailer.send({ to: user.email, subject: mail.subject(deps.config.siteName), text, html: textToHtml(text) });
+    await deps.mailer.send({
+      to: user.email,
+      subject: mail.subject(deps.config.siteName),
+      text,
+      html: textToHtml(text),
+    });
   } catch {
     // An unsent link must not stay valid-but-unknown; the caller answers 502 `mail_failed`.
     await deps.db.query('DELETE FROM tokens WHERE user_id = $1 AND purpose = $2', [userId, purpose]);

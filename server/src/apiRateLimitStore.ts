@@ -21,7 +21,10 @@ class DatabaseStore implements FastifyRateLimitStore {
   /** The window in which this instance last pruned the older ones. */
   private prunedIn = -1;
 
-  constructor(private readonly db: Db, private readonly prefix: string) {}
+  constructor(
+    private readonly db: Db,
+    private readonly prefix: string,
+  ) {}
 
   incr(key: string, callback: Callback, timeWindow: number): void {
     this.count(key, timeWindow).then(
@@ -31,7 +34,10 @@ class DatabaseStore implements FastifyRateLimitStore {
   }
 
   private async count(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
-    const { rows } = await this.db.query<{ count: number; window_start: number; ttl: number }>(INCREMENT, [`${this.prefix}${key}`, timeWindow]);
+    const { rows } = await this.db.query<{ count: number; window_start: number; ttl: number }>(INCREMENT, [
+      `${this.prefix}${key}`,
+      timeWindow,
+    ]);
     const { count, window_start: windowStart, ttl } = rows[0]!;
     // Once per window and instance: earlier windows no longer count anywhere.
     if (windowStart !== this.prunedIn) {

@@ -12,7 +12,12 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { databaseRateLimitStore } from './apiRateLimitStore';
 import type { Config } from './config';
@@ -29,7 +34,15 @@ import type { Mailer } from './mail/index';
 import { SPEC_PATH, toDraft07 } from './openapi';
 import { registerDrain } from './gracefulStop';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha';
-import { checkBodyEnvelope, clientErrorHandler, frameworkErrors, JSON_BODY_LIMIT, recordMediaTypes, refuseNulCharacters, registerJsonParser } from './requestGuards';
+import {
+  checkBodyEnvelope,
+  clientErrorHandler,
+  frameworkErrors,
+  JSON_BODY_LIMIT,
+  recordMediaTypes,
+  refuseNulCharacters,
+  registerJsonParser,
+} from './requestGuards';
 import { inProcessFetch, inlineScriptHashes, loadPageRenderer } from './renderedPages';
 import { cookieAuth } from './sessions';
 import { CONTENT_TYPES, IMAGE_KINDS, kindOfName } from './uploads';
@@ -179,7 +192,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const popups = Boolean(config.paypalClientId || config.googleClientId);
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, indexHtml === null ? [] : inlineScriptHashes(indexHtml)) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, indexHtml === null ? [] : inlineScriptHashes(indexHtml)),
+    },
     // PayPal and Google sign-in open pop-ups that talk back to the opener.
     crossOriginOpenerPolicy: { policy: popups ? 'same-origin-allow-popups' : 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -194,7 +210,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const { statusCode, body, log } = toErrorReply(error);
     if (log) {
       const table = await damagedTable(options.db, error);
-      if (table) request.log.error({ err: error, table }, `database table ${table} is damaged: restore a backup (npm run db:restore)`);
+      if (table)
+        request.log.error(
+          { err: error, table },
+          `database table ${table} is damaged: restore a backup (npm run db:restore)`,
+        );
       else request.log.error({ err: error }, 'request failed');
     }
     // A body over the limit is not read to its end: the connection closes after the answer.
@@ -321,9 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url)) {
-      return reply
-        .code(404)
-        .send({ code: 'not_found', message: `No operation ${request.method} ${redactUrl(url)}` });
+      return reply.code(404).send({ code: 'not_found', message: `No operation ${request.method} ${redactUrl(url)}` });
     }
     const lastSegment = url.slice(url.lastIndexOf('/') + 1);
     const looksLikeFile = /\.[a-z0-9]+$/i.test(lastSegment);
@@ -335,7 +353,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply
         .code(404)
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><title>Not built</title><p>The web app is not built. Run <code>npm run build</code> (or <code>npm start</code>).</p>');
+        .send(
+          '<!doctype html><title>Not built</title><p>The web app is not built. Run <code>npm run build</code> (or <code>npm start</code>).</p>',
+        );
     }
     return reply.code(404).send({ code: 'not_found', message: 'Not found.' });
   });

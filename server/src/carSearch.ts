@@ -76,12 +76,43 @@ export async function isCarFreeForPeriod(
 
 /** The public columns of a car (CarBase), as selected by every car answer. */
 export const CAR_COLUMNS = [
-  'id', 'name', 'minimum_age', 'daily_price', 'discounted_daily_price', 'hourly_price', 'discounted_hourly_price',
-  'bi_weekly_price', 'discounted_bi_weekly_price', 'weekly_price', 'discounted_weekly_price', 'monthly_price',
-  'discounted_monthly_price', 'is_date_based_price', 'deposit', 'available', 'fully_booked', 'coming_soon', 'type',
-  'gearbox', 'aircon', 'image', 'seats', 'doors', 'fuel_policy', 'mileage', 'cancellation', 'amendments',
-  'theft_protection', 'collision_damage_waiver', 'full_insurance', 'additional_driver', 'range', 'multimedia',
-  'rating', 'trips', 'co2',
+  'id',
+  'name',
+  'minimum_age',
+  'daily_price',
+  'discounted_daily_price',
+  'hourly_price',
+  'discounted_hourly_price',
+  'bi_weekly_price',
+  'discounted_bi_weekly_price',
+  'weekly_price',
+  'discounted_weekly_price',
+  'monthly_price',
+  'discounted_monthly_price',
+  'is_date_based_price',
+  'deposit',
+  'available',
+  'fully_booked',
+  'coming_soon',
+  'type',
+  'gearbox',
+  'aircon',
+  'image',
+  'seats',
+  'doors',
+  'fuel_policy',
+  'mileage',
+  'cancellation',
+  'amendments',
+  'theft_protection',
+  'collision_damage_waiver',
+  'full_insurance',
+  'additional_driver',
+  'range',
+  'multimedia',
+  'rating',
+  'trips',
+  'co2',
 ] as const;
 
 /** Collects `$n` parameters. */
@@ -117,7 +148,12 @@ export async function pickupLocationIds(db: Db, locationId: string): Promise<str
  * "include fully booked" choice; `priced` adds `price_cents`, the rental total the car's card shows
  * for the period (rentalPriceSql.ts).
  */
-function matchingCte(filter: CarFilter, locationIds: string[], params: Params, options: { withSuppliers: boolean; priced: boolean }): string {
+function matchingCte(
+  filter: CarFilter,
+  locationIds: string[],
+  params: Params,
+  options: { withSuppliers: boolean; priced: boolean },
+): string {
   const where: string[] = ['c.available', 'NOT s.blacklisted'];
   const list = (column: string, values: string[] | undefined) => {
     if (nonEmpty(values)) where.push(`${column} = ANY(${params.add(values)}::text[])`);
@@ -133,7 +169,8 @@ function matchingCte(filter: CarFilter, locationIds: string[], params: Params, o
   if (mileage.has('limited') && !mileage.has('unlimited')) where.push('c.mileage > -1');
   if (mileage.has('unlimited') && !mileage.has('limited')) where.push('c.mileage = -1');
 
-  if (typeof filter.deposit === 'number' && filter.deposit >= 0) where.push(`c.deposit <= ${params.add(filter.deposit)}`);
+  if (typeof filter.deposit === 'number' && filter.deposit >= 0)
+    where.push(`c.deposit <= ${params.add(filter.deposit)}`);
   if (typeof filter.rating === 'number' && filter.rating >= 0) where.push(`c.rating >= ${params.add(filter.rating)}`);
   if (typeof filter.seats === 'number' && filter.seats >= 0) {
     // 6 is the UI's "5+": more than five seats (the supplier counts use the same rule).
@@ -179,13 +216,20 @@ export interface SqlQuery {
  * gateway, as getSettings says). Those come first, then by the total their card shows for the
  * period, then id. Only the page's rows are joined back to cars and suppliers, after the sort.
  */
-export function carSearchQuery(filter: CarFilter, locationIds: string[], page: number, size: number, onlinePayments = true): SqlQuery {
+export function carSearchQuery(
+  filter: CarFilter,
+  locationIds: string[],
+  page: number,
+  size: number,
+  onlinePayments = true,
+): SqlQuery {
   const params = new Params();
   const matching = matchingCte(filter, locationIds, params, { withSuppliers: true, priced: true });
   const limit = params.add(size);
   const offset = params.add((page - 1) * size);
   const columns = CAR_COLUMNS.map((column) => `c.${column}`).join(', ');
-  const unbookable = (alias: string) => `(${alias}.booked OR ${alias}.coming_soon${onlinePayments ? '' : ` OR NOT ${alias}.pay_later`})`;
+  const unbookable = (alias: string) =>
+    `(${alias}.booked OR ${alias}.coming_soon${onlinePayments ? '' : ` OR NOT ${alias}.pay_later`})`;
   const sql = `WITH ${matching},
   listed AS (SELECT m.* FROM matching m ${bookedClause(filter)}),
   total AS (SELECT count(*)::int AS n, (count(*) FILTER (WHERE NOT ${unbookable('listed')}))::int AS bookable FROM listed),

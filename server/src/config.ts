@@ -83,51 +83,205 @@ export interface ConfigEntry {
 }
 
 const ENTRIES: ConfigEntry[] = [
-  { name: 'NODE_ENV', default: 'development', meaning: '`production` makes cookies Secure, enables HSTS and requires JWT_SECRET.' },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    meaning: '`production` makes cookies Secure, enables HSTS and requires JWT_SECRET.',
+  },
   { name: 'PORT', default: '3000', meaning: 'Port serving both /api and the built app.' },
   { name: 'HOST', default: 'localhost', meaning: 'Interface to listen on; use 0.0.0.0 to accept remote connections.' },
-  { name: 'DATA_DIR', default: '.data', meaning: 'Data folder: embedded database (pgdata/), e-mail outbox (outbox/), seed and uploaded images (cdn/).' },
-  { name: 'DATABASE_URL', default: '(unset)', meaning: 'postgres://… to use a PostgreSQL server instead of the embedded PGlite database.' },
-  { name: 'PG_POOL_MAX', default: '10', meaning: 'With DATABASE_URL: connections each instance opens at most (keep instances × PG_POOL_MAX below the server’s max_connections).' },
-  { name: 'PG_STATEMENT_TIMEOUT_MS', default: '30000', meaning: 'With DATABASE_URL: PostgreSQL cancels a statement running longer (0 = never); the request answers 503.' },
+  {
+    name: 'DATA_DIR',
+    default: '.data',
+    meaning: 'Data folder: embedded database (pgdata/), e-mail outbox (outbox/), seed and uploaded images (cdn/).',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    meaning: 'postgres://… to use a PostgreSQL server instead of the embedded PGlite database.',
+  },
+  {
+    name: 'PG_POOL_MAX',
+    default: '10',
+    meaning:
+      'With DATABASE_URL: connections each instance opens at most (keep instances × PG_POOL_MAX below the server’s max_connections).',
+  },
+  {
+    name: 'PG_STATEMENT_TIMEOUT_MS',
+    default: '30000',
+    meaning: 'With DATABASE_URL: PostgreSQL cancels a statement running longer (0 = never); the request answers 503.',
+  },
   { name: 'APP_DIST', default: 'dist', meaning: 'Folder of the built web app served at / with history fallback.' },
   { name: 'CONTACT_EMAIL', default: 'contact@drivemarket.example', meaning: 'The only recipient of the contact form.' },
   { name: 'SITE_NAME', default: 'DriveMarket', meaning: 'Site name used in e-mails.' },
-  { name: 'MAIL_FROM', default: 'no-reply@drivemarket.example', meaning: 'Sender address of every e-mail the server sends.' },
-  { name: 'JWT_SECRET', default: '(generated)', meaning: 'Secret signing session tokens. Generated once and kept in DATA_DIR/jwt-secret when unset; required in production.' },
-  { name: 'COOKIE_SECURE', default: 'true in production, else false', meaning: 'Marks the session cookie Secure (HTTPS only).' },
-  { name: 'SMTP_URL', default: '(unset)', meaning: 'smtp(s)://user:pass@host:port to send real e-mail; unset = write each message to DATA_DIR/outbox.' },
-  { name: 'DEFAULT_COUNTRY', default: 'US', meaning: 'Country code answered when the visitor’s country cannot be found.' },
-  { name: 'IP_LOOKUP_URL', default: '(unset)', meaning: 'IP-to-country service, `{ip}` is replaced by the caller’s address (e.g. https://ipinfo.io/{ip}/country). Unset = always DEFAULT_COUNTRY.' },
+  {
+    name: 'MAIL_FROM',
+    default: 'no-reply@drivemarket.example',
+    meaning: 'Sender address of every e-mail the server sends.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(generated)',
+    meaning:
+      'Secret signing session tokens. Generated once and kept in DATA_DIR/jwt-secret when unset; required in production.',
+  },
+  {
+    name: 'COOKIE_SECURE',
+    default: 'true in production, else false',
+    meaning: 'Marks the session cookie Secure (HTTPS only).',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    meaning: 'smtp(s)://user:pass@host:port to send real e-mail; unset = write each message to DATA_DIR/outbox.',
+  },
+  {
+    name: 'DEFAULT_COUNTRY',
+    default: 'US',
+    meaning: 'Country code answered when the visitor’s country cannot be found.',
+  },
+  {
+    name: 'IP_LOOKUP_URL',
+    default: '(unset)',
+    meaning:
+      'IP-to-country service, `{ip}` is replaced by the caller’s address (e.g. https://ipinfo.io/{ip}/country). Unset = always DEFAULT_COUNTRY.',
+  },
   { name: 'IP_LOOKUP_TIMEOUT_MS', default: '1500', meaning: 'Timeout of the IP lookup.' },
-  { name: 'CONTACT_RATE_LIMIT', default: '5', meaning: 'Contact-form and newsletter requests allowed per minute and per IP.' },
-  { name: 'API_RATE_LIMIT', default: '300', meaning: 'Requests allowed per minute and per IP on every other API operation.' },
-  { name: 'TRUST_PROXY', default: 'false', meaning: 'Trust X-Forwarded-For (set when running behind a reverse proxy).' },
-  { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level of the JSON logs (fatal, error, warn, info, debug, trace, silent).' },
-  { name: 'GOOGLE_MAPS_API_KEY', default: '(unset)', meaning: 'Google Maps key; when set the Content-Security-Policy allows the Maps hosts.' },
-  { name: 'PAYPAL_CLIENT_ID', default: '(unset)', meaning: 'PayPal public client id, sent to the app in the settings; when set the Content-Security-Policy allows the PayPal hosts.' },
-  { name: 'PAYPAL_CLIENT_SECRET', default: '(unset)', meaning: 'PayPal REST secret. With PAYPAL_CLIENT_ID, payments use PayPal’s Orders API v2; without both, the server’s test gateway (test cards, no real payment). Required when PAYPAL_CLIENT_ID is set.' },
-  { name: 'PAYPAL_ENVIRONMENT', default: 'sandbox', meaning: '`sandbox` (api-m.sandbox.paypal.com) or `live` (api-m.paypal.com).' },
-  { name: 'PAYPAL_API_URL', default: 'PAYPAL_ENVIRONMENT’s host', meaning: 'PayPal’s REST host, replacing the one PAYPAL_ENVIRONMENT names (e.g. a local fake of PayPal in tests).' },
-  { name: 'PAYPAL_TIMEOUT_MS', default: '10000', meaning: 'Timeout of each call to PayPal; a timeout answers 502 and changes nothing.' },
-  { name: 'PAYMENT_HOLD_MINUTES', default: '15', meaning: 'How long an unpaid online booking holds its car before it expires.' },
-  { name: 'TEST_PAYMENTS', default: 'true, false in production', meaning: 'Without PayPal credentials, online payments use the test gateway (test cards, no real money). When false and PayPal is not configured, only pay-later bookings are possible.' },
-  { name: 'GOOGLE_CLIENT_ID', default: '(unset)', meaning: 'Google sign-in client id; when set the Content-Security-Policy allows Google Identity.' },
-  { name: 'RECAPTCHA_SITE_KEY', default: '(unset)', meaning: 'reCAPTCHA site key; when set the Content-Security-Policy allows reCAPTCHA.' },
-  { name: 'RECAPTCHA_SECRET', default: '(unset)', meaning: 'reCAPTCHA secret key; with RECAPTCHA_SITE_KEY the server checks the token and the caller’s IP on sign-up, contact and checkout. Required when RECAPTCHA_SITE_KEY is set.' },
-  { name: 'RECAPTCHA_VERIFY_URL', default: 'https://www.google.com/recaptcha/api/siteverify', meaning: 'reCAPTCHA verification endpoint.' },
-  { name: 'RECAPTCHA_TIMEOUT_MS', default: '3000', meaning: 'Timeout of a reCAPTCHA verification; a timeout refuses the check.' },
-  { name: 'RECAPTCHA_SAFARI_RATE_LIMIT', default: '3', meaning: 'With reCAPTCHA on: sign-ups, contact messages and checkouts each accepted per client IP per AUTH_RATE_WINDOW_SECONDS from Safari, which sends no token (the app skips reCAPTCHA there).' },
-  { name: 'GOOGLE_JWKS_URL', default: 'https://www.googleapis.com/oauth2/v3/certs', meaning: 'Google’s signing keys, used to verify Google sign-in ID tokens.' },
+  {
+    name: 'CONTACT_RATE_LIMIT',
+    default: '5',
+    meaning: 'Contact-form and newsletter requests allowed per minute and per IP.',
+  },
+  {
+    name: 'API_RATE_LIMIT',
+    default: '300',
+    meaning: 'Requests allowed per minute and per IP on every other API operation.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning: 'Trust X-Forwarded-For (set when running behind a reverse proxy).',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    meaning: 'Log level of the JSON logs (fatal, error, warn, info, debug, trace, silent).',
+  },
+  {
+    name: 'GOOGLE_MAPS_API_KEY',
+    default: '(unset)',
+    meaning: 'Google Maps key; when set the Content-Security-Policy allows the Maps hosts.',
+  },
+  {
+    name: 'PAYPAL_CLIENT_ID',
+    default: '(unset)',
+    meaning:
+      'PayPal public client id, sent to the app in the settings; when set the Content-Security-Policy allows the PayPal hosts.',
+  },
+  {
+    name: 'PAYPAL_CLIENT_SECRET',
+    default: '(unset)',
+    meaning:
+      'PayPal REST secret. With PAYPAL_CLIENT_ID, payments use PayPal’s Orders API v2; without both, the server’s test gateway (test cards, no real payment). Required when PAYPAL_CLIENT_ID is set.',
+  },
+  {
+    name: 'PAYPAL_ENVIRONMENT',
+    default: 'sandbox',
+    meaning: '`sandbox` (api-m.sandbox.paypal.com) or `live` (api-m.paypal.com).',
+  },
+  {
+    name: 'PAYPAL_API_URL',
+    default: 'PAYPAL_ENVIRONMENT’s host',
+    meaning: 'PayPal’s REST host, replacing the one PAYPAL_ENVIRONMENT names (e.g. a local fake of PayPal in tests).',
+  },
+  {
+    name: 'PAYPAL_TIMEOUT_MS',
+    default: '10000',
+    meaning: 'Timeout of each call to PayPal; a timeout answers 502 and changes nothing.',
+  },
+  {
+    name: 'PAYMENT_HOLD_MINUTES',
+    default: '15',
+    meaning: 'How long an unpaid online booking holds its car before it expires.',
+  },
+  {
+    name: 'TEST_PAYMENTS',
+    default: 'true, false in production',
+    meaning:
+      'Without PayPal credentials, online payments use the test gateway (test cards, no real money). When false and PayPal is not configured, only pay-later bookings are possible.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(unset)',
+    meaning: 'Google sign-in client id; when set the Content-Security-Policy allows Google Identity.',
+  },
+  {
+    name: 'RECAPTCHA_SITE_KEY',
+    default: '(unset)',
+    meaning: 'reCAPTCHA site key; when set the Content-Security-Policy allows reCAPTCHA.',
+  },
+  {
+    name: 'RECAPTCHA_SECRET',
+    default: '(unset)',
+    meaning:
+      'reCAPTCHA secret key; with RECAPTCHA_SITE_KEY the server checks the token and the caller’s IP on sign-up, contact and checkout. Required when RECAPTCHA_SITE_KEY is set.',
+  },
+  {
+    name: 'RECAPTCHA_VERIFY_URL',
+    default: 'https://www.google.com/recaptcha/api/siteverify',
+    meaning: 'reCAPTCHA verification endpoint.',
+  },
+  {
+    name: 'RECAPTCHA_TIMEOUT_MS',
+    default: '3000',
+    meaning: 'Timeout of a reCAPTCHA verification; a timeout refuses the check.',
+  },
+  {
+    name: 'RECAPTCHA_SAFARI_RATE_LIMIT',
+    default: '3',
+    meaning:
+      'With reCAPTCHA on: sign-ups, contact messages and checkouts each accepted per client IP per AUTH_RATE_WINDOW_SECONDS from Safari, which sends no token (the app skips reCAPTCHA there).',
+  },
+  {
+    name: 'GOOGLE_JWKS_URL',
+    default: 'https://www.googleapis.com/oauth2/v3/certs',
+    meaning: 'Google’s signing keys, used to verify Google sign-in ID tokens.',
+  },
   { name: 'GOOGLE_TIMEOUT_MS', default: '3000', meaning: 'Timeout of fetching Google’s signing keys.' },
-  { name: 'PUBLIC_URL', default: 'http://HOST:PORT', meaning: 'Origin of the web app used in links sent by e-mail (activation, password reset); with `npm run dev` set it to the dev server, e.g. http://127.0.0.1:8080.' },
-  { name: 'MINIMUM_AGE', default: '18', meaning: 'Minimum driver age, checked by the sign-up form and the server (21 when the value cannot be parsed).' },
-  { name: 'ACCOUNT_LINK_TTL_SECONDS', default: '86400', meaning: 'Lifetime of activation and password-reset links (one day).' },
-  { name: 'AUTH_RATE_LIMIT', default: '10', meaning: 'Failed sign-ins and account e-mails (activation, password reset) allowed per e-mail address per window.' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://HOST:PORT',
+    meaning:
+      'Origin of the web app used in links sent by e-mail (activation, password reset); with `npm run dev` set it to the dev server, e.g. http://127.0.0.1:8080.',
+  },
+  {
+    name: 'MINIMUM_AGE',
+    default: '18',
+    meaning: 'Minimum driver age, checked by the sign-up form and the server (21 when the value cannot be parsed).',
+  },
+  {
+    name: 'ACCOUNT_LINK_TTL_SECONDS',
+    default: '86400',
+    meaning: 'Lifetime of activation and password-reset links (one day).',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT',
+    default: '10',
+    meaning: 'Failed sign-ins and account e-mails (activation, password reset) allowed per e-mail address per window.',
+  },
   { name: 'AUTH_CLIENT_RATE_LIMIT', default: '30', meaning: 'The same, per client IP address.' },
   { name: 'AUTH_RATE_WINDOW_SECONDS', default: '900', meaning: 'Window of the two limits above (15 minutes).' },
-  { name: 'DEMO_ACCOUNTS', default: 'true, false in production', meaning: 'Whether the demo drivers seeded with a new database can sign in: with the documented password drive-demo-2025 in development, with a random one printed once in production. When false they have no password and nobody can sign in as them.' },
-  { name: 'CSP_CONNECT_SRC', default: '(unset)', meaning: 'Extra origins (space-separated) the app may fetch from, e.g. currency-rate providers.' },
+  {
+    name: 'DEMO_ACCOUNTS',
+    default: 'true, false in production',
+    meaning:
+      'Whether the demo drivers seeded with a new database can sign in: with the documented password drive-demo-2025 in development, with a random one printed once in production. When false they have no password and nobody can sign in as them.',
+  },
+  {
+    name: 'CSP_CONNECT_SRC',
+    default: '(unset)',
+    meaning: 'Extra origins (space-separated) the app may fetch from, e.g. currency-rate providers.',
+  },
 ];
 
 /** Every environment variable the server reads, with its default and meaning. */

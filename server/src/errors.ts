@@ -40,13 +40,25 @@ function storageFailure(error: unknown): { statusCode: number; body: ErrorBody }
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return null;
   if (/^22[0-9A-Z]{3}$/.test(code)) {
-    return { statusCode: 400, body: { code: 'invalid_request', message: 'A value of the request is out of range or malformed.' } };
+    return {
+      statusCode: 400,
+      body: { code: 'invalid_request', message: 'A value of the request is out of range or malformed.' },
+    };
   }
   if (code === '53100' || code === 'ENOSPC') {
-    return { statusCode: 503, body: { code: 'storage_full', message: 'The server is out of disk space; nothing was saved. Please try again later.' } };
+    return {
+      statusCode: 503,
+      body: {
+        code: 'storage_full',
+        message: 'The server is out of disk space; nothing was saved. Please try again later.',
+      },
+    };
   }
   if (code === 'XX001' || code === 'XX002') {
-    return { statusCode: 503, body: { code: 'storage_damaged', message: 'Some of the data cannot be read right now. Please try again later.' } };
+    return {
+      statusCode: 503,
+      body: { code: 'storage_damaged', message: 'Some of the data cannot be read right now. Please try again later.' },
+    };
   }
   return null;
 }
@@ -58,7 +70,10 @@ const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection
 
 /** The database is unreachable, overloaded or timed out: the client may retry; not a bug. */
 export function isDatabaseUnavailable(error: { code?: unknown; message?: string }): boolean {
-  return (typeof error.code === 'string' && UNAVAILABLE_CODES.test(error.code)) || UNAVAILABLE_MESSAGES.test(error.message ?? '');
+  return (
+    (typeof error.code === 'string' && UNAVAILABLE_CODES.test(error.code)) ||
+    UNAVAILABLE_MESSAGES.test(error.message ?? '')
+  );
 }
 
 interface FastifyLikeError {
@@ -75,9 +90,15 @@ export function toErrorReply(error: unknown): { statusCode: number; body: ErrorB
   if (error instanceof ApiError) return { statusCode: error.statusCode, body: error.body, log: false };
   const e = (typeof error === 'object' && error !== null ? error : {}) as FastifyLikeError;
   if (e.validation) {
-    const issues = Array.isArray(e.validation) ? (e.validation as Array<{ keyword?: string; params?: { format?: string } }>) : [];
+    const issues = Array.isArray(e.validation)
+      ? (e.validation as Array<{ keyword?: string; params?: { format?: string } }>)
+      : [];
     if (issues.some((issue) => issue.keyword === 'format' && issue.params?.format === 'email')) {
-      return { statusCode: 400, body: { code: 'invalid_email', message: e.message ?? 'Invalid e-mail address.' }, log: false };
+      return {
+        statusCode: 400,
+        body: { code: 'invalid_email', message: e.message ?? 'Invalid e-mail address.' },
+        log: false,
+      };
     }
     return {
       statusCode: 400,
@@ -100,7 +121,14 @@ export function toErrorReply(error: unknown): { statusCode: number; body: ErrorB
     };
   }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-    const code = e.statusCode === 404 ? 'not_found' : e.statusCode === 413 ? 'payload_too_large' : e.statusCode === 415 ? 'unsupported_media_type' : 'invalid_request';
+    const code =
+      e.statusCode === 404
+        ? 'not_found'
+        : e.statusCode === 413
+          ? 'payload_too_large'
+          : e.statusCode === 415
+            ? 'unsupported_media_type'
+            : 'invalid_request';
     return { statusCode: e.statusCode, body: { code, message: e.message ?? 'Invalid request.' }, log: false };
   }
   const storage = storageFailure(error);
@@ -108,7 +136,10 @@ export function toErrorReply(error: unknown): { statusCode: number; body: ErrorB
   if (isDatabaseUnavailable(e)) {
     return {
       statusCode: 503,
-      body: { code: 'service_unavailable', message: 'The service is unavailable right now. Please try again in a moment.' },
+      body: {
+        code: 'service_unavailable',
+        message: 'The service is unavailable right now. Please try again in a moment.',
+      },
       log: true,
     };
   }

@@ -63,14 +63,20 @@ function databaseFileStore(db: Db): FileStore {
       await db.query('INSERT INTO stored_files (area, name, content) VALUES ($1, $2, $3)', [area, name, bytes]);
     },
     async get(area, name) {
-      const { rows } = await db.query<{ content: Buffer }>('SELECT content FROM stored_files WHERE area = $1 AND name = $2', [area, name]);
+      const { rows } = await db.query<{ content: Buffer }>(
+        'SELECT content FROM stored_files WHERE area = $1 AND name = $2',
+        [area, name],
+      );
       return rows[0] ? Buffer.from(rows[0].content) : null;
     },
     async remove(area, name) {
       if (name) await db.query('DELETE FROM stored_files WHERE area = $1 AND name = $2', [area, name]);
     },
     async move(from, name, to, newName) {
-      const { rows } = await db.query('UPDATE stored_files SET area = $3, name = $4 WHERE area = $1 AND name = $2 RETURNING name', [from, name, to, newName]);
+      const { rows } = await db.query(
+        'UPDATE stored_files SET area = $3, name = $4 WHERE area = $1 AND name = $2 RETURNING name',
+        [from, name, to, newName],
+      );
       return rows.length > 0;
     },
   };

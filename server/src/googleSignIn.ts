@@ -20,7 +20,10 @@ export interface GoogleIdentity {
 
 /** `invalid`: the token is not a valid Google ID token for us; `unavailable`: Google's keys could not be fetched. */
 export class GoogleTokenError extends Error {
-  constructor(readonly kind: 'invalid' | 'unavailable', message: string) {
+  constructor(
+    readonly kind: 'invalid' | 'unavailable',
+    message: string,
+  ) {
     super(message);
     this.name = 'GoogleTokenError';
   }

@@ -18,7 +18,8 @@ declare module 'fastify' {
 export function registerDrain(app: FastifyInstance): void {
   app.decorate('draining', false);
   app.addHook('onRequest', async () => {
-    if (app.draining) throw new ApiError(503, 'shutting_down', 'The server is restarting. Please try again in a moment.');
+    if (app.draining)
+      throw new ApiError(503, 'shutting_down', 'The server is restarting. Please try again in a moment.');
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (app.draining) reply.header('connection', 'close');
@@ -32,7 +33,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Stops accepting, answers what arrives on open connections for `graceMs`, then closes the idle
  * connections and waits (at most `timeoutMs`) for the requests in flight before closing the instance.
  */
-export async function drainAndClose(app: FastifyInstance, options: { graceMs: number; timeoutMs: number }): Promise<void> {
+export async function drainAndClose(
+  app: FastifyInstance,
+  options: { graceMs: number; timeoutMs: number },
+): Promise<void> {
   app.draining = true;
   if (app.server.listening) {
     // net.Server's close only stops the listener (its callback runs once every connection has

@@ -26,10 +26,13 @@ export async function reencodeImage(buffer: Buffer, kind: ImageKind): Promise<Bu
   } catch {
     throw new ImageRejected(`The file is not a readable ${SHARP_FORMAT[kind].toUpperCase()} image.`);
   }
-  if (metadata.format !== SHARP_FORMAT[kind]) throw new ImageRejected(`The file is not the ${SHARP_FORMAT[kind].toUpperCase()} image its first bytes claim.`);
+  if (metadata.format !== SHARP_FORMAT[kind])
+    throw new ImageRejected(`The file is not the ${SHARP_FORMAT[kind].toUpperCase()} image its first bytes claim.`);
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   if (pixels === 0 || pixels > MAX_IMAGE_PIXELS) {
-    throw new ImageRejected(`The image is ${metadata.width}×${metadata.height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted.`);
+    throw new ImageRejected(
+      `The image is ${metadata.width}×${metadata.height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted.`,
+    );
   }
   try {
     // failOn 'error': a truncated or corrupt picture is refused rather than stored half grey.

@@ -49,7 +49,11 @@ function parseCountry(body: string): string | null {
   return null;
 }
 
-export function createHttpIpLookup(urlTemplate: string, timeoutMs: number, fetchImpl: typeof fetch = fetch): IpCountryLookup {
+export function createHttpIpLookup(
+  urlTemplate: string,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = fetch,
+): IpCountryLookup {
   const cache = new Map<string, { country: string | null; until: number }>();
   const TTL = 86_400_000;
   return {
@@ -77,6 +81,9 @@ export function createHttpIpLookup(urlTemplate: string, timeoutMs: number, fetch
 
 export const noIpLookup: IpCountryLookup = { lookup: async () => null };
 
-export function createIpLookup(config: { ipLookupUrl: string | undefined; ipLookupTimeoutMs: number }): IpCountryLookup {
+export function createIpLookup(config: {
+  ipLookupUrl: string | undefined;
+  ipLookupTimeoutMs: number;
+}): IpCountryLookup {
   return config.ipLookupUrl ? createHttpIpLookup(config.ipLookupUrl, config.ipLookupTimeoutMs) : noIpLookup;
 }

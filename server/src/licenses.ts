@@ -62,9 +62,15 @@ export async function deleteTempLicense(deps: Pick<AppDeps, 'db' | 'files'>, fil
  * Checkout: makes a temporary licence the user's licence (replacing any earlier one). Returns the
  * stored name, or null when `file` is not a known temporary licence (expired, deleted or made up).
  */
-export async function attachTempLicense(deps: Pick<AppDeps, 'db' | 'files'>, file: string, userId: string): Promise<string | null> {
+export async function attachTempLicense(
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  file: string,
+  userId: string,
+): Promise<string | null> {
   if (!TEMP_LICENSE_NAME.test(file)) return null;
-  const { rows } = await deps.db.query<{ file: string }>('DELETE FROM temp_licenses WHERE file = $1 RETURNING file', [file]);
+  const { rows } = await deps.db.query<{ file: string }>('DELETE FROM temp_licenses WHERE file = $1 RETURNING file', [
+    file,
+  ]);
   if (!rows[0]) return null;
   const name = `${userId}-${file}`;
   if (!(await deps.files.move('temp-licenses', file, 'licenses', name))) return null;

@@ -19,7 +19,9 @@ import { createMailer } from './mail/index';
 function demoDriverLine(config: Config, seeded: boolean, password: string | null): string {
   if (password === null) return 'none (DEMO_ACCOUNTS is off)';
   if (!config.production) return `${DEMO_DRIVER.email} / ${password}`;
-  return seeded ? `${DEMO_DRIVER.email} / ${password} (random; shown this once)` : `${DEMO_DRIVER.email} (password shown when the database was seeded)`;
+  return seeded
+    ? `${DEMO_DRIVER.email} / ${password} (random; shown this once)`
+    : `${DEMO_DRIVER.email} (password shown when the database was seeded)`;
 }
 
 async function main(): Promise<void> {
@@ -80,6 +82,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // An operator's problem (the data folder) is said in a sentence; anything else with its stack.
-  console.error(error instanceof DataFolderError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
+  console.error(
+    error instanceof DataFolderError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error,
+  );
   process.exitCode = 1;
 });

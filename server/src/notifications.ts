@@ -44,7 +44,11 @@ export interface EventBooking {
 
 /** What a notification of `event` records about `booking` (exported for the seed). */
 export function bookingEventParams(event: BookingEvent, booking: EventBooking): NotificationParams {
-  const params: NotificationParams = { carName: booking.carName, from: booking.from.toISOString(), to: booking.to.toISOString() };
+  const params: NotificationParams = {
+    carName: booking.carName,
+    from: booking.from.toISOString(),
+    to: booking.to.toISOString(),
+  };
   if (event === 'statusChanged') params.status = booking.status;
   if (event === 'paid' || event === 'deposit') params.amountCents = Math.round(booking.paidOnline * 100);
   return params;

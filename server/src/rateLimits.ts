@@ -7,7 +7,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
-export type RateBucket = 'sign-in' | 'account-mail' | 'account-lookup' | `unverified-${'signUp' | 'sendEmail' | 'checkout'}`;
+export type RateBucket =
+  'sign-in' | 'account-mail' | 'account-lookup' | `unverified-${'signUp' | 'sendEmail' | 'checkout'}`;
 
 interface Keys {
   /** The e-mail address concerned, if any (compared case-insensitively). */
@@ -18,12 +19,18 @@ interface Keys {
 
 const keysOf = (request: FastifyRequest, keys: Keys) => {
   const list = [{ key: `ip:${request.ip}`, limit: keys.clientLimit ?? request.server.deps.config.authClientRateLimit }];
-  if (keys.address) list.push({ key: `address:${keys.address.trim().toLowerCase()}`, limit: request.server.deps.config.authRateLimit });
+  if (keys.address)
+    list.push({ key: `address:${keys.address.trim().toLowerCase()}`, limit: request.server.deps.config.authRateLimit });
   return list;
 };
 
 /** Throws 429 `rate_limited` (with Retry-After) when the address or the client used up its budget. */
-export async function assertNotLimited(request: FastifyRequest, reply: FastifyReply, bucket: RateBucket, keys: Keys = {}): Promise<void> {
+export async function assertNotLimited(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bucket: RateBucket,
+  keys: Keys = {},
+): Promise<void> {
   const { db, config } = request.server.deps;
   const windowSeconds = config.authRateWindowSeconds;
   for (const { key, limit } of keysOf(request, keys)) {
@@ -34,10 +41,16 @@ export async function assertNotLimited(request: FastifyRequest, reply: FastifyRe
     );
     const { n, oldest } = rows[0] ?? { n: 0, oldest: null };
     if (n >= limit) {
-      const retryAfter = oldest ? Math.max(1, Math.ceil((oldest.getTime() + windowSeconds * 1000 - Date.now()) / 1000)) : windowSeconds;
+      const retryAfter = oldest
+        ? Math.max(1, Math.ceil((oldest.getTime() + windowSeconds * 1000 - Date.now()) / 1000))
+        : windowSeconds;
       const minutes = Math.ceil(retryAfter / 60);
       reply.header('retry-after', String(retryAfter));
-      throw new ApiError(429, 'rate_limited', `Too many attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`);
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Too many attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+      );
     }
   }
 }
@@ -48,14 +61,21 @@ export async function assertNotLimited(request: FastifyRequest, reply: FastifyRe
  */
 export async function recordEvent(request: FastifyRequest, bucket: RateBucket, keys: Keys = {}): Promise<void> {
   const { db, config } = request.server.deps;
-  await db.query('DELETE FROM rate_limit_events WHERE at <= now() - make_interval(secs => $1)', [config.authRateWindowSeconds]);
+  await db.query('DELETE FROM rate_limit_events WHERE at <= now() - make_interval(secs => $1)', [
+    config.authRateWindowSeconds,
+  ]);
   for (const { key } of keysOf(request, keys)) {
     await db.query('INSERT INTO rate_limit_events (bucket, key) VALUES ($1, $2)', [bucket, key]);
   }
 }
 
 /** Both: for operations where every call counts (each one sends an e-mail or answers a lookup). */
-export async function consumeRate(request: FastifyRequest, reply: FastifyReply, bucket: RateBucket, keys: Keys = {}): Promise<void> {
+export async function consumeRate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bucket: RateBucket,
+  keys: Keys = {},
+): Promise<void> {
   await assertNotLimited(request, reply, bucket, keys);
   await recordEvent(request, bucket, keys);
 }

@@ -65,7 +65,10 @@ export function inProcessFetch(app: FastifyInstance, visitorAddress: string): Pa
     for (const [name, value] of Object.entries(answer.headers)) {
       for (const item of [value ?? []].flat()) headers.append(name, String(item));
     }
-    return new Response(NULL_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+    return new Response(NULL_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
   };
 }
 
@@ -118,8 +121,11 @@ function attributeText(text: string): string {
  */
 export function composeDocument(indexHtml: string, page: RenderedPage, colorModeCookie?: string): string {
   const imagesAt = indexHtml.search(IMAGE_PRELOAD);
-  if (!HTML_TAG.test(indexHtml) || !EMPTY_ROOT.test(indexHtml) || imagesAt < 0) throw new Error('index.html has no <html lang>, no empty root element or no image preload');
-  const preloads = page.preloadImages.map((href) => `<link rel="preload" as="image" href="${attributeText(href)}" fetchpriority="high">`).join('');
+  if (!HTML_TAG.test(indexHtml) || !EMPTY_ROOT.test(indexHtml) || imagesAt < 0)
+    throw new Error('index.html has no <html lang>, no empty root element or no image preload');
+  const preloads = page.preloadImages
+    .map((href) => `<link rel="preload" as="image" href="${attributeText(href)}" fetchpriority="high">`)
+    .join('');
   const answers = `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptSafeJson(page.answers)}</script>`;
   const colorMode = colorModeCookie === 'light' || colorModeCookie === 'dark' ? colorModeCookie : 'system';
   return indexHtml
@@ -139,14 +145,19 @@ export function composeDocument(indexHtml: string, page: RenderedPage, colorMode
  */
 export function inlineScriptHashes(indexHtml: string): string[] {
   const scripts = [...indexHtml.matchAll(/<script>([^<]+)<\/script>/g)].map(([, code]) => code!);
-  return [...scripts, scriptLoader(indexHtml)].map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  return [...scripts, scriptLoader(indexHtml)].map(
+    (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
 }
 
 /** The renderer of a built app, or null when the build has none (development builds). */
 export function loadPageRenderer(appDist: string, indexHtml: string): PageRenderer | null {
   const file = path.join(appDist, RENDERER_FILE);
   if (!existsSync(file)) return null;
-  const { renderPage, pageStatus } = createRequire(import.meta.url)(file) as { renderPage: RenderPage; pageStatus: PageStatus };
+  const { renderPage, pageStatus } = createRequire(import.meta.url)(file) as {
+    renderPage: RenderPage;
+    pageStatus: PageStatus;
+  };
   return {
     status: pageStatus,
     async render(request, cookies, log) {

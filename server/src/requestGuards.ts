@@ -44,7 +44,11 @@ export async function checkBodyEnvelope(request: FastifyRequest): Promise<void> 
   const type = mediaTypeOf(request.headers['content-type']);
   if (!declared.includes(type)) {
     const expected = declared.length ? declared.join(' or ') : 'no body';
-    throw new ApiError(415, 'unsupported_media_type', `This operation accepts ${expected}, not ${type || 'an untyped body'}.`);
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      `This operation accepts ${expected}, not ${type || 'an untyped body'}.`,
+    );
   }
   const limit = type === 'multipart/form-data' ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
   if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge(limit);
@@ -58,7 +62,8 @@ export function jsonDepth(text: string, stopAbove = Infinity): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {
@@ -102,7 +107,8 @@ export async function refuseNulCharacters(request: FastifyRequest): Promise<void
 /** URLs the router refuses (invalid percent-encoding, a parameter over 100 characters), in the contract's shape. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
-  const message = status === 414 ? 'A path parameter is longer than 100 characters.' : 'The URL is not validly encoded.';
+  const message =
+    status === 414 ? 'A path parameter is longer than 100 characters.' : 'The URL is not validly encoded.';
   void reply.code(status).send({ code: status === 414 ? 'uri_too_long' : 'invalid_request', message });
 }
 
@@ -114,7 +120,11 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, body] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', { code: 'headers_too_large', message: 'The request line or headers are larger than 16 KB.' }]
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          { code: 'headers_too_large', message: 'The request line or headers are larger than 16 KB.' },
+        ]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', { code: 'request_timeout', message: 'The request took too long to arrive.' }]
         : [400, 'Bad Request', { code: 'invalid_request', message: 'The request is not valid HTTP.' }];

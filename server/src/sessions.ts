@@ -26,7 +26,12 @@ function keyOf(secret: string): Uint8Array {
   return key;
 }
 
-export async function signSessionToken(secret: string, userId: string, sessionId: string, expiresAt: Date): Promise<string> {
+export async function signSessionToken(
+  secret: string,
+  userId: string,
+  sessionId: string,
+  expiresAt: Date,
+): Promise<string> {
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
@@ -38,7 +43,10 @@ export async function signSessionToken(secret: string, userId: string, sessionId
 }
 
 /** Verifies signature (HS256 only), issuer, audience and expiry; returns the claims we use. */
-export async function verifySessionToken(secret: string, token: string): Promise<{ userId: string; sessionId: string } | null> {
+export async function verifySessionToken(
+  secret: string,
+  token: string,
+): Promise<{ userId: string; sessionId: string } | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],
@@ -54,7 +62,11 @@ export async function verifySessionToken(secret: string, token: string): Promise
 }
 
 /** Creates a session row and sets the cookie. Call after a successful sign-in. */
-export async function issueSession(reply: FastifyReply, userId: string, stayConnected: boolean): Promise<{ sessionId: string; expiresAt: Date }> {
+export async function issueSession(
+  reply: FastifyReply,
+  userId: string,
+  stayConnected: boolean,
+): Promise<{ sessionId: string; expiresAt: Date }> {
   const { db, config } = reply.server.deps;
   const sessionId = newId();
   const duration = stayConnected ? SESSION_DURATION_MS.stayConnected : SESSION_DURATION_MS.default;
@@ -89,7 +101,9 @@ export async function revokeSession(request: FastifyRequest, reply: FastifyReply
 
 /** Revokes every session of a user (password change, suspension). */
 export async function revokeAllSessions(reply: FastifyReply, userId: string): Promise<void> {
-  await reply.server.deps.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  await reply.server.deps.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+  ]);
 }
 
 /** Revokes every session of a user but one (after a password change, the caller stays signed in). */

@@ -14,7 +14,8 @@ const SAMPLES = ['Alex', 'Autoloc', 'https://example.com/link', '24'] as const;
 function flatten(prefix: string, tree: unknown, into: Record<string, string>): void {
   if (typeof tree === 'string') into[prefix] = tree;
   else if (typeof tree === 'function') into[prefix] = String((tree as (...values: string[]) => unknown)(...SAMPLES));
-  else if (tree && typeof tree === 'object') for (const [key, value] of Object.entries(tree)) flatten(`${prefix}.${key}`, value, into);
+  else if (tree && typeof tree === 'object')
+    for (const [key, value] of Object.entries(tree)) flatten(`${prefix}.${key}`, value, into);
 }
 
 export function serverTexts(language: Language): Record<string, string> {

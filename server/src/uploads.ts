@@ -57,7 +57,11 @@ export async function readUpload(
 ): Promise<Upload> {
   const refuse = UPLOAD_ERRORS[options.errors];
   if (!request.isMultipart()) throw refuse();
-  const tooLarge = new ApiError(413, 'file_too_large', `The file is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
+  const tooLarge = new ApiError(
+    413,
+    'file_too_large',
+    `The file is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`,
+  );
   let buffer: Buffer | undefined;
   try {
     // One byte over the limit reaches us (the parser stops there): the answer goes out at once,

@@ -9,7 +9,12 @@ import { createGoogleVerifierFromConfig, GoogleTokenError } from '../src/googleS
 import { createRecaptchaVerifier } from '../src/recaptcha';
 
 describe('reCAPTCHA verifier', () => {
-  const config = { recaptchaSiteKey: 'site', recaptchaSecret: 'secret', recaptchaVerifyUrl: 'https://verify.example/siteverify', recaptchaTimeoutMs: 100 };
+  const config = {
+    recaptchaSiteKey: 'site',
+    recaptchaSecret: 'secret',
+    recaptchaVerifyUrl: 'https://verify.example/siteverify',
+    recaptchaTimeoutMs: 100,
+  };
   function fakeFetch(answer: () => Promise<Response>) {
     const calls: Array<{ url: string; body: string; method: string }> = [];
     const impl = (async (url: string | URL | Request, init?: RequestInit) => {
@@ -17,14 +22,19 @@ describe('reCAPTCHA verifier', () => {
       if (init?.signal) {
         return Promise.race([
           answer(),
-          new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+          new Promise<Response>((_, reject) =>
+            init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+          ),
         ]);
       }
       return answer();
     }) as typeof fetch;
     return { impl, calls };
   }
-  const json = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json =
+    (body: unknown, status = 200) =>
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   it('is off without both keys', () => {
     expect(createRecaptchaVerifier({ ...config, recaptchaSecret: undefined }).enabled).toBe(false);
@@ -36,11 +46,19 @@ describe('reCAPTCHA verifier', () => {
     const verifier = createRecaptchaVerifier(config, ok.impl);
     expect(verifier.enabled).toBe(true);
     expect(await verifier.verify('tok en', '203.0.113.5')).toBe(true);
-    expect(ok.calls).toEqual([{ url: config.recaptchaVerifyUrl, method: 'POST', body: 'secret=secret&response=tok+en&remoteip=203.0.113.5' }]);
+    expect(ok.calls).toEqual([
+      { url: config.recaptchaVerifyUrl, method: 'POST', body: 'secret=secret&response=tok+en&remoteip=203.0.113.5' },
+    ]);
     expect(await createRecaptchaVerifier(config, fakeFetch(json({ success: true })).impl).verify('t', 'ip')).toBe(true);
-    expect(await createRecaptchaVerifier(config, fakeFetch(json({ success: false })).impl).verify('t', 'ip')).toBe(false);
-    expect(await createRecaptchaVerifier(config, fakeFetch(json({ success: true, score: 0.2 })).impl).verify('t', 'ip')).toBe(false);
-    expect(await createRecaptchaVerifier(config, fakeFetch(json({ success: true }, 500)).impl).verify('t', 'ip')).toBe(false);
+    expect(await createRecaptchaVerifier(config, fakeFetch(json({ success: false })).impl).verify('t', 'ip')).toBe(
+      false,
+    );
+    expect(
+      await createRecaptchaVerifier(config, fakeFetch(json({ success: true, score: 0.2 })).impl).verify('t', 'ip'),
+    ).toBe(false);
+    expect(await createRecaptchaVerifier(config, fakeFetch(json({ success: true }, 500)).impl).verify('t', 'ip')).toBe(
+      false,
+    );
     expect(await verifier.verify('', 'ip')).toBe(false);
   });
 
@@ -93,21 +111,37 @@ describe('Google ID token verifier with keys fetched over HTTP', () => {
       .sign(privateKey);
 
   it('is off without GOOGLE_CLIENT_ID', () => {
-    expect(createGoogleVerifierFromConfig({ googleClientId: undefined, googleJwksUrl: baseUrl, googleTimeoutMs: 100 })).toBeNull();
+    expect(
+      createGoogleVerifierFromConfig({ googleClientId: undefined, googleJwksUrl: baseUrl, googleTimeoutMs: 100 }),
+    ).toBeNull();
   });
 
   it('verifies a token against the fetched keys and caches them', async () => {
     mode = 'ok';
     requests = 0;
-    const verifier = createGoogleVerifierFromConfig({ googleClientId: clientId, googleJwksUrl: `${baseUrl}/certs`, googleTimeoutMs: 1000 })!;
-    expect(await verifier.verify(await token())).toEqual({ sub: 'sub-1', email: 'g@example.com', emailVerified: true, name: 'G', picture: null });
+    const verifier = createGoogleVerifierFromConfig({
+      googleClientId: clientId,
+      googleJwksUrl: `${baseUrl}/certs`,
+      googleTimeoutMs: 1000,
+    })!;
+    expect(await verifier.verify(await token())).toEqual({
+      sub: 'sub-1',
+      email: 'g@example.com',
+      emailVerified: true,
+      name: 'G',
+      picture: null,
+    });
     await verifier.verify(await token());
     expect(requests).toBe(1);
   });
 
   it('reports Google as unavailable when the keys do not come in time', async () => {
     mode = 'hang';
-    const verifier = createGoogleVerifierFromConfig({ googleClientId: clientId, googleJwksUrl: `${baseUrl}/certs`, googleTimeoutMs: 150 })!;
+    const verifier = createGoogleVerifierFromConfig({
+      googleClientId: clientId,
+      googleJwksUrl: `${baseUrl}/certs`,
+      googleTimeoutMs: 150,
+    })!;
     const error = await verifier.verify(await token()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GoogleTokenError);
     expect((error as GoogleTokenError).kind).toBe('unavailable');

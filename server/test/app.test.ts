@@ -16,10 +16,15 @@ import { expectContract, operation, operations, pathOf } from './support/contrac
 import { sessionCookie } from './support/session';
 import { createTestApp, testConfig, type TestApp } from './support/testApp';
 
-const userId = (key: string) => seedId('user', DEMO_USERS.findIndex((u) => u.key === key));
+const userId = (key: string) =>
+  seedId(
+    'user',
+    DEMO_USERS.findIndex((u) => u.key === key),
+  );
 const demoId = userId('demo');
 
-const INDEX_HTML = '<!doctype html><html><head><script src="/assets/main.3f9a0c1d2b4e6f70.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script src="/assets/main.3f9a0c1d2b4e6f70.js"></script></head><body><div id="root"></div></body></html>';
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(5000))});\n`;
 
 let t: TestApp;
@@ -43,7 +48,10 @@ describe('operations of the contract', () => {
     try {
       const res = await partial.app.inject({ method: 'GET', url: pathOf('getCountryCode') });
       expect(res.statusCode).toBe(501);
-      expect(res.json()).toEqual({ code: 'not_implemented', message: 'Operation getCountryCode is not implemented yet' });
+      expect(res.json()).toEqual({
+        code: 'not_implemented',
+        message: 'Operation getCountryCode is not implemented yet',
+      });
       expect((await partial.app.inject({ method: 'GET', url: pathOf('getSettings') })).statusCode).toBe(200);
     } finally {
       await partial.close();
@@ -56,7 +64,8 @@ describe('operations of the contract', () => {
       expect(op.path.startsWith('/api/')).toBe(true);
       const url = op.path.replace(/\{(\w+)\}/g, 'x1');
       const res = await t.app.inject({ method: op.method as 'GET', url });
-      if (res.statusCode === 404 && String(res.json().message).startsWith('No operation')) unrouted.push(`${op.method} ${url}`);
+      if (res.statusCode === 404 && String(res.json().message).startsWith('No operation'))
+        unrouted.push(`${op.method} ${url}`);
     }
     expect(unrouted).toEqual([]);
   });
@@ -210,7 +219,9 @@ describe('security headers', () => {
 
   it('keeps passwords and tokens of BookCars paths out of the logs', () => {
     expect(redactUrl('/api/check-password/65f0/hunter2')).toBe('/api/check-password/65f0/[redacted]');
-    expect(redactUrl('/api/check-token/frontend/u1/a%40b.c/tok123')).toBe('/api/check-token/frontend/u1/a%40b.c/[redacted]');
+    expect(redactUrl('/api/check-token/frontend/u1/a%40b.c/tok123')).toBe(
+      '/api/check-token/frontend/u1/a%40b.c/[redacted]',
+    );
     expect(redactUrl('/api/settings')).toBe('/api/settings');
   });
 });
@@ -262,10 +273,18 @@ describe('sessions (cookieAuth)', () => {
     const { sessionId } = await sessionCookie(s, demoId);
     const exp = new Date(Date.now() + 3_600_000);
     const otherKey = await signSessionToken('another-secret-that-is-long-enough-xxxxxxxx', demoId, sessionId, exp);
-    const claims = { sub: demoId, sid: sessionId, iss: 'driver-web-api', aud: 'frontend', exp: Math.floor(exp.getTime() / 1000) };
+    const claims = {
+      sub: demoId,
+      sid: sessionId,
+      iss: 'driver-web-api',
+      aud: 'frontend',
+      exp: Math.floor(exp.getTime() / 1000),
+    };
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
-    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(s.config.jwtSecret));
+    const hs512 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(new TextEncoder().encode(s.config.jwtSecret));
     for (const token of [otherKey, unsigned, hs512, 'garbage']) {
       const res = await getUser({ cookie: `${AUTH_COOKIE}=${token}` });
       expect(res.statusCode).toBe(401);
@@ -349,7 +368,11 @@ describe('the built app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.length).toBeLessThan(BIG_JS.length / 10);
-    const gzip = await t.app.inject({ method: 'GET', url: '/assets/main.3f9a0c1d2b4e6f70.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main.3f9a0c1d2b4e6f70.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
@@ -383,11 +406,16 @@ describe('the built app', () => {
 
 describe('/cdn', () => {
   it('serves the seed images', async () => {
-    const { rows } = await t.db.query<{ avatar: string }>('SELECT avatar FROM suppliers WHERE avatar IS NOT NULL LIMIT 1');
+    const { rows } = await t.db.query<{ avatar: string }>(
+      'SELECT avatar FROM suppliers WHERE avatar IS NOT NULL LIMIT 1',
+    );
     const res = await t.app.inject({ method: 'GET', url: `/cdn/suppliers/${rows[0]!.avatar}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
-    expect([res.rawPayload.subarray(0, 4).toString('latin1'), res.rawPayload.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
+    expect([
+      res.rawPayload.subarray(0, 4).toString('latin1'),
+      res.rawPayload.subarray(8, 12).toString('latin1'),
+    ]).toEqual(['RIFF', 'WEBP']);
   });
 
   it('does not serve files outside the cdn folder', async () => {

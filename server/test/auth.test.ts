@@ -37,8 +37,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const defaults = { minimumAge: 18, authRateLimit: 10, authClientRateLimit: 30, accountLinkTtlSeconds: 86_400, recaptchaSafariRateLimit: 3 };
-const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const defaults = {
+  minimumAge: 18,
+  authRateLimit: 10,
+  authClientRateLimit: 30,
+  accountLinkTtlSeconds: 86_400,
+  recaptchaSafariRateLimit: 3,
+};
+const SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 beforeEach(async () => {
   t.mailer.sent.length = 0;
@@ -59,7 +66,10 @@ const post = (
     method: 'POST',
     url: pathOf(operationId, options.params),
     ...(payload ? { payload } : {}),
-    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.userAgent ? { 'user-agent': options.userAgent } : {}) },
+    headers: {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+    },
     remoteAddress: options.ip ?? '127.0.0.1',
   });
 const get = (operationId: string, params: Record<string, string | number>, cookie?: string) =>
@@ -88,7 +98,13 @@ function lastLink() {
   const match = /https?:\/\/[^\s]+\/(activate|reset-password)\?[^\s]+/.exec(mail.text);
   expect(match).not.toBeNull();
   const url = new URL(match![0]);
-  return { page: match![1], u: url.searchParams.get('u')!, e: url.searchParams.get('e')!, t: url.searchParams.get('t')!, mail };
+  return {
+    page: match![1],
+    u: url.searchParams.get('u')!,
+    e: url.searchParams.get('e')!,
+    t: url.searchParams.get('t')!,
+    mail,
+  };
 }
 
 const idOf = async (email: string) =>
@@ -101,11 +117,20 @@ describe('signUp', () => {
     expect(res.statusCode).toBe(200);
     expectContract('signUp', res);
     expect(sessionOf(res)).toBeUndefined();
-    const { rows } = await t.db.query<{ id: string; verified: boolean; password_hash: string; language: string; phone: string; birth_date: string }>(
-      'SELECT id, verified, password_hash, language, phone, birth_date FROM users WHERE email = $1',
-      [body.email],
-    );
-    expect(rows[0]).toMatchObject({ verified: false, language: 'fr', phone: '+33 6 12 34 56 78', birth_date: '1995-06-15' });
+    const { rows } = await t.db.query<{
+      id: string;
+      verified: boolean;
+      password_hash: string;
+      language: string;
+      phone: string;
+      birth_date: string;
+    }>('SELECT id, verified, password_hash, language, phone, birth_date FROM users WHERE email = $1', [body.email]);
+    expect(rows[0]).toMatchObject({
+      verified: false,
+      language: 'fr',
+      phone: '+33 6 12 34 56 78',
+      birth_date: '1995-06-15',
+    });
     expect(rows[0]!.password_hash).toMatch(/^\$2[aby]\$10\$/);
     expect(await bcrypt.compare('secret-123', rows[0]!.password_hash)).toBe(true);
     const link = lastLink();
@@ -113,7 +138,10 @@ describe('signUp', () => {
     expect(link.mail.subject).toMatch(/Activez votre compte/);
     expect(link).toMatchObject({ page: 'activate', u: rows[0]!.id, e: body.email });
     expect(link.t).toMatch(/^[0-9a-f]{64}$/);
-    const token = await t.db.query<{ expires_at: Date; token_hash: string }>('SELECT expires_at, token_hash FROM tokens WHERE user_id = $1', [rows[0]!.id]);
+    const token = await t.db.query<{ expires_at: Date; token_hash: string }>(
+      'SELECT expires_at, token_hash FROM tokens WHERE user_id = $1',
+      [rows[0]!.id],
+    );
     expect(token.rows[0]!.token_hash).not.toContain(link.t);
     const lifetime = token.rows[0]!.expires_at.getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(86_390_000);
@@ -154,7 +182,9 @@ describe('signUp', () => {
     const today = new Date();
     const twenty = `${today.getUTCFullYear() - 20}-01-01T00:00:00.000Z`;
     expect((await post('signUp', newDriver({ birthDate: twenty }))).statusCode).toBe(200);
-    const seventeen = new Date(Date.UTC(today.getUTCFullYear() - 17, today.getUTCMonth(), today.getUTCDate())).toISOString();
+    const seventeen = new Date(
+      Date.UTC(today.getUTCFullYear() - 17, today.getUTCMonth(), today.getUTCDate()),
+    ).toISOString();
     const young = await post('signUp', newDriver({ birthDate: seventeen }));
     expect(young.statusCode).toBe(400);
     expect(young.json()).toEqual({ code: 'too_young', message: 'The driver must be at least 18 years old.' });
@@ -213,7 +243,10 @@ describe('signUp', () => {
     expect(chrome.statusCode).toBe(400);
     expect(chrome.json().code).toBe('recaptcha_failed');
     // A token that fails is refused on Safari too: only a missing token takes the Safari path.
-    const badToken = await post('signUp', newDriver({ recaptchaToken: 'bot' }), { userAgent: SAFARI, ip: '203.0.113.23' });
+    const badToken = await post('signUp', newDriver({ recaptchaToken: 'bot' }), {
+      userAgent: SAFARI,
+      ip: '203.0.113.23',
+    });
     expect(badToken.json().code).toBe('recaptcha_failed');
   });
 });
@@ -253,7 +286,9 @@ describe('activation links: checkToken, activate, deleteTokens', () => {
     const activate = await post('activate', { userId: link.u, token: link.t, password: 'new-secret' });
     expect(activate.statusCode).toBe(204);
     expectContract('activate', activate);
-    const resent = await post('resend', undefined, { params: { type: 'frontend', email: body.email as string, reset: 'false' } });
+    const resent = await post('resend', undefined, {
+      params: { type: 'frontend', email: body.email as string, reset: 'false' },
+    });
     expect(resent.statusCode).toBe(200);
     const fresh = lastLink();
     expect(fresh.t).not.toBe(link.t);
@@ -267,7 +302,10 @@ describe('activation links: checkToken, activate, deleteTokens', () => {
     const res = await post('activate', { userId: link.u, token: link.t });
     expect(res.statusCode).toBe(200);
     expectContract('activate', res);
-    const { rows } = await t.db.query<{ verified: boolean; verified_at: Date | null }>('SELECT verified, verified_at FROM users WHERE id = $1', [link.u]);
+    const { rows } = await t.db.query<{ verified: boolean; verified_at: Date | null }>(
+      'SELECT verified, verified_at FROM users WHERE id = $1',
+      [link.u],
+    );
     expect(rows[0]!.verified).toBe(true);
     expect(rows[0]!.verified_at).not.toBeNull();
     expect((await check(link)).statusCode).toBe(204);
@@ -291,7 +329,13 @@ describe('activation links: checkToken, activate, deleteTokens', () => {
   it('activates an account created at checkout (no password yet), which could not sign in before', async () => {
     const { createUnverifiedDriver, sendActivationEmail } = await import('../src/accounts');
     const email = `checkout.${Date.now()}@example.com`;
-    const { id } = await createUnverifiedDriver(t.app.deps, { email, fullName: 'Guest Driver', phone: '+34 612 345 678', birthDate: '1990-01-01T00:00:00Z', language: 'es' });
+    const { id } = await createUnverifiedDriver(t.app.deps, {
+      email,
+      fullName: 'Guest Driver',
+      phone: '+34 612 345 678',
+      birthDate: '1990-01-01T00:00:00Z',
+      language: 'es',
+    });
     await sendActivationEmail(t.app.deps, id);
     const link = lastLink();
     expect(link.mail.subject).toMatch(/Active su cuenta/);
@@ -352,8 +396,12 @@ describe('resend (activation and forgot password)', () => {
     const link = lastLink();
     expect(link.page).toBe('reset-password');
     expect(link.mail.subject).toMatch(/Reset your .* password/);
-    expect((await get('checkToken', { type: 'frontend', userId: link.u, email: link.e, token: link.t })).statusCode).toBe(200);
-    expect((await post('activate', { userId: link.u, token: link.t })).json()).toMatchObject({ code: 'password_required' });
+    expect(
+      (await get('checkToken', { type: 'frontend', userId: link.u, email: link.e, token: link.t })).statusCode,
+    ).toBe(200);
+    expect((await post('activate', { userId: link.u, token: link.t })).json()).toMatchObject({
+      code: 'password_required',
+    });
     expect((await post('activate', { userId: link.u, token: link.t, password: 'after-reset' })).statusCode).toBe(200);
     expect((await post('validateAccessToken', undefined, { cookie })).statusCode).toBe(401);
     expect((await post('signIn', { email, password: 'secret-123' })).statusCode).toBe(204);
@@ -389,7 +437,9 @@ describe('resend (activation and forgot password)', () => {
     const res = await resend(unverified.email, false);
     expect(res.statusCode).toBe(502);
     expectContract('resend', res);
-    expect((await t.db.query("SELECT 1 FROM tokens WHERE user_id = $1 AND purpose = 'activate'", [unverified.id])).rows).toHaveLength(0);
+    expect(
+      (await t.db.query("SELECT 1 FROM tokens WHERE user_id = $1 AND purpose = 'activate'", [unverified.id])).rows,
+    ).toHaveLength(0);
   });
 
   it('is rate limited per address and per client, with a Retry-After', async () => {
@@ -500,27 +550,46 @@ describe('signIn', () => {
 
   it('locks an address after AUTH_RATE_LIMIT failures, even with the right password, from any client', async () => {
     t.config.authRateLimit = 3;
-    for (let i = 0; i < 3; i++) expect((await post('signIn', { email: demo.email, password: `guess-${i}` })).statusCode).toBe(204);
+    for (let i = 0; i < 3; i++)
+      expect((await post('signIn', { email: demo.email, password: `guess-${i}` })).statusCode).toBe(204);
     const limited = await post('signIn', { email: demo.email, password: DEMO_PASSWORD });
     expect(limited.statusCode).toBe(429);
     expectContract('signIn', limited);
-    expect(limited.json()).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minutes.' });
-    expect((await post('signIn', { email: demo.email, password: DEMO_PASSWORD }, { ip: '198.51.100.9' })).statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many attempts. Please try again in 15 minutes.',
+    });
+    expect(
+      (await post('signIn', { email: demo.email, password: DEMO_PASSWORD }, { ip: '198.51.100.9' })).statusCode,
+    ).toBe(429);
     // Other drivers are not locked out; successes do not count.
-    expect((await post('signIn', { email: unverified.email, password: DEMO_PASSWORD }, { ip: '198.51.100.9' })).statusCode).toBe(200);
+    expect(
+      (await post('signIn', { email: unverified.email, password: DEMO_PASSWORD }, { ip: '198.51.100.9' })).statusCode,
+    ).toBe(200);
   });
 
   it('limits one client trying many addresses', async () => {
     t.config.authClientRateLimit = 3;
     for (let i = 0; i < 3; i++) await post('signIn', { email: `victim${i}@example.com`, password: 'guess' });
     expect((await post('signIn', { email: demo.email, password: DEMO_PASSWORD })).statusCode).toBe(429);
-    expect((await post('signIn', { email: demo.email, password: DEMO_PASSWORD }, { ip: '198.51.100.10' })).statusCode).toBe(200);
+    expect(
+      (await post('signIn', { email: demo.email, password: DEMO_PASSWORD }, { ip: '198.51.100.10' })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('socialSignIn', () => {
-  const idToken = (claims: Record<string, unknown> = {}, options: { key?: CryptoKey; aud?: string; iss?: string; exp?: string | number } = {}) =>
-    new SignJWT({ email: 'g.driver@example.com', email_verified: true, name: 'Gabriel Google', picture: 'https://lh3.googleusercontent.com/a/photo', ...claims })
+  const idToken = (
+    claims: Record<string, unknown> = {},
+    options: { key?: CryptoKey; aud?: string; iss?: string; exp?: string | number } = {},
+  ) =>
+    new SignJWT({
+      email: 'g.driver@example.com',
+      email_verified: true,
+      name: 'Gabriel Google',
+      picture: 'https://lh3.googleusercontent.com/a/photo',
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'google-test-key' })
       .setIssuer(options.iss ?? 'https://accounts.google.com')
       .setAudience(options.aud ?? GOOGLE_CLIENT_ID)
@@ -554,7 +623,9 @@ describe('socialSignIn', () => {
     const res = await social(idToken({ sub: 'google-sub-demo', email: demo.email }));
     expect(res.statusCode).toBe(200);
     expect(res.json()._id).toBe(demo.id);
-    const unverifiedEmail = await social(idToken({ sub: 'google-sub-x', email: unverified.email, email_verified: false }));
+    const unverifiedEmail = await social(
+      idToken({ sub: 'google-sub-x', email: unverified.email, email_verified: false }),
+    );
     expect(unverifiedEmail.statusCode).toBe(400);
     expect(unverifiedEmail.json().code).toBe('email_not_verified');
   });
@@ -708,7 +779,9 @@ describe('requireHuman on the contact form', () => {
 
 describe('rate-limit bookkeeping', () => {
   it('forgets events older than the window, so the table holds one window only', async () => {
-    await t.db.query("INSERT INTO rate_limit_events (bucket, key, at) VALUES ('sign-in', 'ip:old', now() - interval '1 day')");
+    await t.db.query(
+      "INSERT INTO rate_limit_events (bucket, key, at) VALUES ('sign-in', 'ip:old', now() - interval '1 day')",
+    );
     await post('signIn', { email: demo.email, password: 'wrong-password' });
     const { rows } = await t.db.query<{ key: string }>('SELECT key FROM rate_limit_events ORDER BY key');
     expect(rows.map((r) => r.key)).toEqual([`address:${demo.email}`, 'ip:127.0.0.1']);

@@ -35,7 +35,9 @@ async function everyTable(db: Db): Promise<Record<string, unknown[]>> {
 
 /** Changes a user would lose: a new account, a cancelled booking, a deleted notification. */
 async function changeEverything(db: Db): Promise<void> {
-  await db.query("INSERT INTO users (id, email, full_name) VALUES ('aaaaaaaaaaaaaaaaaaaaaaaa', 'after.backup@example.com', 'After Backup')");
+  await db.query(
+    "INSERT INTO users (id, email, full_name) VALUES ('aaaaaaaaaaaaaaaaaaaaaaaa', 'after.backup@example.com', 'After Backup')",
+  );
   await db.query("UPDATE bookings SET status = 'cancelled' WHERE id = (SELECT min(id) FROM bookings)");
   await db.query('DELETE FROM notifications WHERE id = (SELECT min(id) FROM notifications)');
 }
@@ -44,7 +46,14 @@ function cli(action: 'backup' | 'restore', file: string, env: Record<string, str
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/db/backupCli.ts', action, file], {
     cwd: process.cwd(),
     // A port nothing listens on: the PGlite commands refuse while a server answers there.
-    env: { ...process.env, NODE_ENV: 'test', JWT_SECRET: 'backup-test-secret-0123456789abcdefghij', HOST: '127.0.0.1', PORT: '9', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      JWT_SECRET: 'backup-test-secret-0123456789abcdefghij',
+      HOST: '127.0.0.1',
+      PORT: '9',
+      ...env,
+    },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`db:${action} failed (${result.status}):\n${result.stderr}`);
@@ -68,7 +77,9 @@ test('PGlite: a backup restored after changes gives back every table as it was, 
   await db.close();
   expect(changed).not.toEqual(atBackup);
 
-  expect(cli('restore', file, { DATA_DIR: dataDir })).toMatch(/replaced database was kept in .*pgdata\.before-restore-/);
+  expect(cli('restore', file, { DATA_DIR: dataDir })).toMatch(
+    /replaced database was kept in .*pgdata\.before-restore-/,
+  );
   db = await openPglite(pgdata);
   expect(await everyTable(db)).toEqual(atBackup);
   await db.close();
@@ -79,34 +90,38 @@ test('PGlite: a backup restored after changes gives back every table as it was, 
 }, 180_000);
 
 const url = process.env.TEST_DATABASE_URL;
-(url ? test : test.skip)('PostgreSQL: a backup restored after changes gives back every table as it was', async () => {
-  const own = new URL(url!);
-  const name = `${own.pathname.slice(1)}_backup`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin(`CREATE DATABASE "${name}"`);
-  own.pathname = `/${name}`;
-  const databaseUrl = own.toString();
-  try {
-    let db = await openPostgres(databaseUrl);
-    await migrate(db);
-    await seed(db, { cars: 30 });
-    const atBackup = await everyTable(db);
-    const file = path.join(work, 'postgres-backup.dump');
-    cli('backup', file, { DATABASE_URL: databaseUrl });
-    expect(existsSync(file)).toBe(true);
-    await changeEverything(db);
-    expect(await everyTable(db)).not.toEqual(atBackup);
-    await db.close();
-    cli('restore', file, { DATABASE_URL: databaseUrl });
-    db = await openPostgres(databaseUrl);
-    expect(await everyTable(db)).toEqual(atBackup);
-    await db.close();
-  } finally {
+(url ? test : test.skip)(
+  'PostgreSQL: a backup restored after changes gives back every table as it was',
+  async () => {
+    const own = new URL(url!);
+    const name = `${own.pathname.slice(1)}_backup`;
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(sql).finally(() => client.end());
+    };
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
-}, 180_000);
+    await admin(`CREATE DATABASE "${name}"`);
+    own.pathname = `/${name}`;
+    const databaseUrl = own.toString();
+    try {
+      let db = await openPostgres(databaseUrl);
+      await migrate(db);
+      await seed(db, { cars: 30 });
+      const atBackup = await everyTable(db);
+      const file = path.join(work, 'postgres-backup.dump');
+      cli('backup', file, { DATABASE_URL: databaseUrl });
+      expect(existsSync(file)).toBe(true);
+      await changeEverything(db);
+      expect(await everyTable(db)).not.toEqual(atBackup);
+      await db.close();
+      cli('restore', file, { DATABASE_URL: databaseUrl });
+      db = await openPostgres(databaseUrl);
+      expect(await everyTable(db)).toEqual(atBackup);
+      await db.close();
+    } finally {
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  },
+  180_000,
+);

@@ -36,20 +36,43 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: driver.cookie } });
+const post = (url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { cookie: driver.cookie } });
 const getBooking = async (id: string) =>
-  (await t.app.inject({ method: 'GET', url: pathOf('getBooking', { id, language: 'en' }), headers: { cookie: driver.cookie } })).json() as Booking;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: pathOf('getBooking', { id, language: 'en' }),
+      headers: { cookie: driver.cookie },
+    })
+  ).json() as Booking;
 const amend = (id: string, body: Record<string, unknown>) => post(pathOf('amendBooking', { id }), body);
 const createOrder = (bookingId: string, amount: number, amendmentId?: string) =>
-  post(pathOf('createPayPalOrder'), { bookingId, amount, currency: 'EUR', name: 'DriveMarket', description: 'test', ...(amendmentId ? { amendmentId } : {}) });
+  post(pathOf('createPayPalOrder'), {
+    bookingId,
+    amount,
+    currency: 'EUR',
+    name: 'DriveMarket',
+    description: 'test',
+    ...(amendmentId ? { amendmentId } : {}),
+  });
 const approve = (orderId: string, card = GOOD_CARD) => post(pathOf('approveTestPayment', { orderId }), card);
 const capture = (bookingId: string, orderId: string) => post(pathOf('checkPayPalOrder', { bookingId, orderId }));
 const moneyOf = (b: Booking) =>
-  bookingMoney({ choice: paymentChoice(b), rentalCents: Math.round(b.price * 100), depositCents: Math.round(b.deposit * 100), paidOnlineCents: Math.round(b.paidOnline * 100) });
+  bookingMoney({
+    choice: paymentChoice(b),
+    rentalCents: Math.round(b.price * 100),
+    depositCents: Math.round(b.deposit * 100),
+    paidOnlineCents: Math.round(b.paidOnline * 100),
+  });
 
 /** A booking made and (online) paid through checkout, 3 days long, starting `startDays` from now. */
 async function book(option: Option, startDays: number) {
-  const car = await pickCar(t, { licenseRequired: false, deposit: 'some', amendable: true, ...(option === 'payLater' ? { payLater: true } : {}) }, carsTaken++);
+  const car = await pickCar(
+    t,
+    { licenseRequired: false, deposit: 'some', amendable: true, ...(option === 'payLater' ? { payLater: true } : {}) },
+    carsTaken++,
+  );
   const when = period(startDays, 3);
   const body = await checkoutBody(t, car, when, { option, extras: { amendments: true } });
   const response = await post(pathOf('checkout'), body);
@@ -66,21 +89,27 @@ async function book(option: Option, startDays: number) {
 const later = (when: { to: Date }, days: number) => new Date(when.to.getTime() + days * 86_400_000).toISOString();
 
 describe('what a booking records', () => {
-  it.each(['payLater', 'deposit', 'full'] as const)('%s: the priced lines it was sold with and what was paid online', async (option) => {
-    const { id } = await book(option, 300);
-    const booking = await getBooking(id);
-    const money = moneyOf(booking);
-    expect(booking.priceBreakdown!.totalCents).toBe(Math.round(booking.price * 100));
-    expect(money.dueOnlineCents).toBe(0);
-    expect(money.refundCents).toBe(0);
-    expect(money.paidOnlineCents).toBe({ payLater: 0, deposit: money.depositCents, full: money.totalCents }[option]);
-    expect(money.paidOnlineCents + money.dueAtPickupCents).toBe(money.rentalCents + money.depositCents);
-  });
+  it.each(['payLater', 'deposit', 'full'] as const)(
+    '%s: the priced lines it was sold with and what was paid online',
+    async (option) => {
+      const { id } = await book(option, 300);
+      const booking = await getBooking(id);
+      const money = moneyOf(booking);
+      expect(booking.priceBreakdown!.totalCents).toBe(Math.round(booking.price * 100));
+      expect(money.dueOnlineCents).toBe(0);
+      expect(money.refundCents).toBe(0);
+      expect(money.paidOnlineCents).toBe({ payLater: 0, deposit: money.depositCents, full: money.totalCents }[option]);
+      expect(money.paidOnlineCents + money.dueAtPickupCents).toBe(money.rentalCents + money.depositCents);
+    },
+  );
 
   it("keeps the booking's breakdown when the car's prices change", async () => {
     const { id, car } = await book('full', 310);
     const before = await getBooking(id);
-    await t.db.query('UPDATE cars SET daily_price = daily_price * 3, discounted_daily_price = NULL, bi_weekly_price = NULL, discounted_bi_weekly_price = NULL WHERE id = $1', [car.id]);
+    await t.db.query(
+      'UPDATE cars SET daily_price = daily_price * 3, discounted_daily_price = NULL, bi_weekly_price = NULL, discounted_bi_weekly_price = NULL WHERE id = $1',
+      [car.id],
+    );
     const after = await getBooking(id);
     expect(after.priceBreakdown).toEqual(before.priceBreakdown);
     expect(after.price).toBe(before.price);
@@ -95,7 +124,11 @@ describe('an amendment of a booking paid in full', () => {
 
     const preview = await amend(id, { mode: 'preview', ...change });
     expectContract('amendBooking', preview);
-    const { price, difference, settlement } = preview.json() as { price: number; difference: number; settlement: { kind: string; amount: number } };
+    const { price, difference, settlement } = preview.json() as {
+      price: number;
+      difference: number;
+      settlement: { kind: string; amount: number };
+    };
     expect(difference).toBeGreaterThan(0);
     expect(settlement).toEqual({ kind: 'pay', amount: difference });
 
@@ -114,14 +147,19 @@ describe('an amendment of a booking paid in full', () => {
     expect((await capture(id, orderId)).json().code).toBe('payment_failed');
     expect(await getBooking(id)).toEqual(before);
 
-    const again = (await amend(id, { mode: 'confirm', ...change, expectedPrice: price })).json() as { amendmentId: string };
+    const again = (await amend(id, { mode: 'confirm', ...change, expectedPrice: price })).json() as {
+      amendmentId: string;
+    };
     const secondOrder = (await createOrder(id, difference, again.amendmentId)).json() as string;
     const declined = await approve(secondOrder, DECLINED_CARD);
     expect(declined.statusCode).toBe(402);
     expect(declined.json().code).toBe('payment_declined');
     expect((await capture(id, secondOrder)).json().code).toBe('payment_failed');
     expect(await getBooking(id)).toEqual(before);
-    const { rows } = await t.db.query<{ status: string }>('SELECT status FROM booking_amendments WHERE booking_id = $1', [id]);
+    const { rows } = await t.db.query<{ status: string }>(
+      'SELECT status FROM booking_amendments WHERE booking_id = $1',
+      [id],
+    );
     expect(rows.map((r) => r.status)).toEqual(['dropped', 'dropped']);
   });
 
@@ -129,14 +167,24 @@ describe('an amendment of a booking paid in full', () => {
     const { id, when } = await book('full', 330);
     const before = await getBooking(id);
     const change = { to: later(when, 2) };
-    const { price, difference } = (await amend(id, { mode: 'preview', ...change })).json() as { price: number; difference: number };
-    const { amendmentId } = (await amend(id, { mode: 'confirm', ...change, expectedPrice: price })).json() as { amendmentId: string };
+    const { price, difference } = (await amend(id, { mode: 'preview', ...change })).json() as {
+      price: number;
+      difference: number;
+    };
+    const { amendmentId } = (await amend(id, { mode: 'confirm', ...change, expectedPrice: price })).json() as {
+      amendmentId: string;
+    };
     const orderId = (await createOrder(id, difference, amendmentId)).json() as string;
     expect((await approve(orderId)).statusCode).toBe(200);
     expect((await capture(id, orderId)).statusCode).toBe(200);
 
     const after = await getBooking(id);
-    expect(after).toMatchObject({ status: 'paid', price, to: change.to, paidOnline: Math.round((before.paidOnline + difference) * 100) / 100 });
+    expect(after).toMatchObject({
+      status: 'paid',
+      price,
+      to: change.to,
+      paidOnline: Math.round((before.paidOnline + difference) * 100) / 100,
+    });
     expect(after.priceBreakdown!.totalCents).toBe(Math.round(price * 100));
     expect(moneyOf(after)).toMatchObject({ dueOnlineCents: 0, refundCents: 0, dueAtPickupCents: 0 });
     // Capturing again changes nothing.
@@ -148,27 +196,42 @@ describe('an amendment of a booking paid in full', () => {
     const { id, when } = await book('full', 340);
     const before = await getBooking(id);
     const change = { to: later(when, -1) };
-    const preview = (await amend(id, { mode: 'preview', ...change })).json() as { price: number; difference: number; settlement: { kind: string; amount: number } };
+    const preview = (await amend(id, { mode: 'preview', ...change })).json() as {
+      price: number;
+      difference: number;
+      settlement: { kind: string; amount: number };
+    };
     expect(preview.settlement).toEqual({ kind: 'refund', amount: -preview.difference });
     const confirmed = await amend(id, { mode: 'confirm', ...change, expectedPrice: preview.price });
     expect(confirmed.statusCode).toBe(200);
     const after = (confirmed.json() as { booking: Booking }).booking;
     expect(after).toMatchObject({ price: preview.price, paidOnline: before.paidOnline });
     expect(moneyOf(after).refundCents).toBe(Math.round(-preview.difference * 100));
-    const { rows } = await t.db.query<{ settlement: string; settlement_amount: number }>('SELECT settlement, settlement_amount FROM booking_amendments WHERE booking_id = $1', [id]);
+    const { rows } = await t.db.query<{ settlement: string; settlement_amount: number }>(
+      'SELECT settlement, settlement_amount FROM booking_amendments WHERE booking_id = $1',
+      [id],
+    );
     expect(rows).toEqual([{ settlement: 'refund', settlement_amount: -preview.difference }]);
   });
 });
 
 describe('an amendment of a booking paid at pick-up', () => {
-  it.each(['payLater', 'deposit'] as const)('%s: is applied at once with the new amount due at pick-up', async (option) => {
-    const { id, when } = await book(option, option === 'payLater' ? 350 : 360);
-    const before = await getBooking(id);
-    const change = { to: later(when, 2) };
-    const preview = (await amend(id, { mode: 'preview', ...change })).json() as { price: number; settlement: { kind: string; amount: number } };
-    const after = ((await amend(id, { mode: 'confirm', ...change, expectedPrice: preview.price })).json() as { booking: Booking }).booking;
-    expect(after.paidOnline).toBe(before.paidOnline);
-    expect(preview.settlement).toEqual({ kind: 'atPickup', amount: moneyOf(after).dueAtPickupCents / 100 });
-    expect(moneyOf(after).dueAtPickupCents).toBeGreaterThan(moneyOf(before).dueAtPickupCents);
-  });
+  it.each(['payLater', 'deposit'] as const)(
+    '%s: is applied at once with the new amount due at pick-up',
+    async (option) => {
+      const { id, when } = await book(option, option === 'payLater' ? 350 : 360);
+      const before = await getBooking(id);
+      const change = { to: later(when, 2) };
+      const preview = (await amend(id, { mode: 'preview', ...change })).json() as {
+        price: number;
+        settlement: { kind: string; amount: number };
+      };
+      const after = (
+        (await amend(id, { mode: 'confirm', ...change, expectedPrice: preview.price })).json() as { booking: Booking }
+      ).booking;
+      expect(after.paidOnline).toBe(before.paidOnline);
+      expect(preview.settlement).toEqual({ kind: 'atPickup', amount: moneyOf(after).dueAtPickupCents / 100 });
+      expect(moneyOf(after).dueAtPickupCents).toBeGreaterThan(moneyOf(before).dueAtPickupCents);
+    },
+  );
 });

@@ -88,8 +88,21 @@ describe('getBookings', () => {
     const created = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
     ids = {
       paid: await insertBooking(t, { ...base, status: 'paid', createdAt: created(50) }),
-      pending: await insertBooking(t, { ...base, status: 'pending', car: car2, createdAt: created(40), from: inDays(420), to: inDays(425) }),
-      cancelled: await insertBooking(t, { ...base, status: 'cancelled', createdAt: created(30), from: inDays(500), to: inDays(502) }),
+      pending: await insertBooking(t, {
+        ...base,
+        status: 'pending',
+        car: car2,
+        createdAt: created(40),
+        from: inDays(420),
+        to: inDays(425),
+      }),
+      cancelled: await insertBooking(t, {
+        ...base,
+        status: 'cancelled',
+        createdAt: created(30),
+        from: inDays(500),
+        to: inDays(502),
+      }),
       expiredVoid: await insertBooking(t, { ...base, status: 'void', createdAt: created(20), expireAt: inDays(-1) }),
       // A payment still in progress is not listed.
       paying: await insertBooking(t, { ...base, status: 'void', createdAt: created(10), expireAt: inDays(1) }),
@@ -127,12 +140,15 @@ describe('getBookings', () => {
   });
 
   it('filters by status, supplier, date range and keyword', async () => {
-    const idsOf = async (body: Record<string, unknown>) => ((await list(driver, body)).json() as Page)[0].resultData.map((b) => b._id);
+    const idsOf = async (body: Record<string, unknown>) =>
+      ((await list(driver, body)).json() as Page)[0].resultData.map((b) => b._id);
     expect(await idsOf({ statuses: ['paid', 'cancelled'] })).toEqual([ids.cancelled, ids.paid]);
     expect(await idsOf({ statuses: [] })).toEqual([]);
     expect(await idsOf({ suppliers: [car2.supplierId] })).toContain(ids.pending);
     expect(await idsOf({ filter: { from: inDays(410).toISOString() } })).toEqual([ids.cancelled, ids.pending]);
-    expect(await idsOf({ filter: { from: inDays(410).toISOString(), to: inDays(430).toISOString() } })).toEqual([ids.pending]);
+    expect(await idsOf({ filter: { from: inDays(410).toISOString(), to: inDays(430).toISOString() } })).toEqual([
+      ids.pending,
+    ]);
     expect(await idsOf({ filter: { keyword: ids.paid.toUpperCase() } })).toEqual([ids.paid]);
     expect(await idsOf({ filter: { keyword: car2.name.slice(0, 4).toLowerCase() } })).toContain(ids.pending);
     expect(await idsOf({ filter: { keyword: '%' } })).toEqual([]);
@@ -146,7 +162,14 @@ describe('getBookings', () => {
 
 describe('getBooking', () => {
   it("answers the caller's booking with its status history and actions", async () => {
-    const id = await insertBooking(t, { driverId: alice.id, car, from: inDays(600), to: inDays(602), status: 'pending', payLater: true });
+    const id = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(600),
+      to: inDays(602),
+      status: 'pending',
+      payLater: true,
+    });
     await t.db.query("UPDATE bookings SET status = 'reserved' WHERE id = $1", [id]);
     const res = await get(alice, id, 'fr');
     expect(res.statusCode).toBe(200);
@@ -176,14 +199,26 @@ describe('getBooking', () => {
 
 describe('cancelBooking', () => {
   it('records the request without changing the status, and notifies the driver in their language', async () => {
-    const id = await insertBooking(t, { driverId: alice.id, car, from: inDays(700), to: inDays(702), cancellation: true });
+    const id = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(700),
+      to: inDays(702),
+      cancellation: true,
+    });
     const res = await cancel(alice, id);
     expect(res.statusCode).toBe(200);
     expectContract('cancelBooking', res);
-    expect(res.json()).toMatchObject({ _id: id, cancelRequest: true, message: expect.stringContaining('provider will contact you') });
+    expect(res.json()).toMatchObject({
+      _id: id,
+      cancelRequest: true,
+      message: expect.stringContaining('provider will contact you'),
+    });
     expect(await row(id)).toMatchObject({ status: 'paid', cancel_request: true });
     const notes = (await notificationsOf(alice.id)).filter((n) => n.booking_id === id);
-    expect(notes).toEqual([{ event: 'cancelRequested', booking_id: id, params: expect.objectContaining({ carName: expect.any(String) }) }]);
+    expect(notes).toEqual([
+      { event: 'cancelRequested', booking_id: id, params: expect.objectContaining({ carName: expect.any(String) }) },
+    ]);
     const again = await cancel(alice, id);
     expect(again.statusCode).toBe(409);
     expectContract('cancelBooking', again);
@@ -191,7 +226,14 @@ describe('cancelBooking', () => {
   });
 
   it('allows a pay-later booking without the cancellation option', async () => {
-    const id = await insertBooking(t, { driverId: alice.id, car, from: inDays(710), to: inDays(712), status: 'pending', payLater: true });
+    const id = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(710),
+      to: inDays(712),
+      status: 'pending',
+      payLater: true,
+    });
     expect((await cancel(alice, id)).statusCode).toBe(200);
   });
 
@@ -210,7 +252,13 @@ describe('cancelBooking', () => {
   });
 
   it("answers 404 for another driver's booking and leaves it alone", async () => {
-    const id = await insertBooking(t, { driverId: bob.id, car, from: inDays(750), to: inDays(752), cancellation: true });
+    const id = await insertBooking(t, {
+      driverId: bob.id,
+      car,
+      from: inDays(750),
+      to: inDays(752),
+      cancellation: true,
+    });
     const res = await cancel(alice, id);
     expect(res.statusCode).toBe(404);
     expectContract('cancelBooking', res);
@@ -223,12 +271,24 @@ describe('amendBooking', () => {
   /** What the shared pricing rule says for the booking's car over a period. */
   async function expectedPrice(id: string, from: Date, to: Date, extras: Record<string, boolean>): Promise<number> {
     const b = (await get(alice, id)).json() as Booking;
-    return priceRental({ ...b.car, supplier: { priceChangeRate: b.supplier.priceChangeRate } }, from, to, extras).totalCents / 100;
+    return (
+      priceRental({ ...b.car, supplier: { priceChangeRate: b.supplier.priceChangeRate } }, from, to, extras)
+        .totalCents / 100
+    );
   }
 
   it('previews the new price without changing anything, then confirms it', async () => {
     // Paid at pick-up: the change applies at once (a booking paid online pays its difference first, bookingMoney.test.ts).
-    const id = await insertBooking(t, { driverId: alice.id, car, from: inDays(800), to: inDays(803), amendments: true, price: 300, status: 'pending', payLater: true });
+    const id = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(800),
+      to: inDays(803),
+      amendments: true,
+      price: 300,
+      status: 'pending',
+      payLater: true,
+    });
     const from = inDays(800);
     const to = inDays(805);
     const price = await expectedPrice(id, from, to, { amendments: true, theftProtection: true });
@@ -247,29 +307,58 @@ describe('amendBooking', () => {
     });
     expect(await row(id)).toMatchObject({ price: 300, to: inDays(803) });
 
-    const stale = await amend(alice, id, { mode: 'confirm', to: to.toISOString(), theftProtection: true, expectedPrice: price + 1 });
+    const stale = await amend(alice, id, {
+      mode: 'confirm',
+      to: to.toISOString(),
+      theftProtection: true,
+      expectedPrice: price + 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('price_changed');
     expect((await row(id))!.price).toBe(300);
 
-    const confirm = await amend(alice, id, { mode: 'confirm', to: to.toISOString(), theftProtection: true, expectedPrice: price });
+    const confirm = await amend(alice, id, {
+      mode: 'confirm',
+      to: to.toISOString(),
+      theftProtection: true,
+      expectedPrice: price,
+    });
     expect(confirm.statusCode).toBe(200);
     expectContract('amendBooking', confirm);
     const body = confirm.json() as { booking: Booking; price: number };
     expect(body.booking).toMatchObject({ price, to: to.toISOString(), theftProtection: true, status: 'pending' });
     expect(await row(id)).toMatchObject({ price, to });
-    expect((await notificationsOf(alice.id)).filter((n) => n.booking_id === id).map((n) => n.event)).toEqual(['amended']);
+    expect((await notificationsOf(alice.id)).filter((n) => n.booking_id === id).map((n) => n.event)).toEqual([
+      'amended',
+    ]);
   });
 
   it('checks availability like checkout: another holding booking blocks, the booking itself and cancelled ones do not', async () => {
-    const id = await insertBooking(t, { driverId: alice.id, car: car2, from: inDays(820), to: inDays(823), amendments: true });
+    const id = await insertBooking(t, {
+      driverId: alice.id,
+      car: car2,
+      from: inDays(820),
+      to: inDays(823),
+      amendments: true,
+    });
     // Overlapping its own period is fine.
-    const shifted = await amend(alice, id, { mode: 'confirm', from: inDays(821).toISOString(), to: inDays(824).toISOString() });
+    const shifted = await amend(alice, id, {
+      mode: 'confirm',
+      from: inDays(821).toISOString(),
+      to: inDays(824).toISOString(),
+    });
     expect(shifted.statusCode).toBe(200);
     // Another driver holds the car from day 830; a cancelled booking and an expired payment do not hold it.
     await insertBooking(t, { driverId: bob.id, car: car2, from: inDays(830), to: inDays(835), status: 'pending' });
     await insertBooking(t, { driverId: bob.id, car: car2, from: inDays(825), to: inDays(829), status: 'cancelled' });
-    await insertBooking(t, { driverId: bob.id, car: car2, from: inDays(825), to: inDays(829), status: 'void', expireAt: inDays(-1) });
+    await insertBooking(t, {
+      driverId: bob.id,
+      car: car2,
+      from: inDays(825),
+      to: inDays(829),
+      status: 'void',
+      expireAt: inDays(-1),
+    });
     const free = await amend(alice, id, { mode: 'preview', to: inDays(829).toISOString() });
     expect(free.statusCode).toBe(200);
     const taken = await amend(alice, id, { mode: 'confirm', to: inDays(831).toISOString() });
@@ -302,15 +391,32 @@ describe('amendBooking', () => {
   });
 
   it('allows a pay-later booking without the amendments option', async () => {
-    const id = await insertBooking(t, { driverId: alice.id, car, from: inDays(890), to: inDays(892), status: 'pending', payLater: true });
+    const id = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(890),
+      to: inDays(892),
+      status: 'pending',
+      payLater: true,
+    });
     expect((await amend(alice, id, { mode: 'preview', theftProtection: true })).statusCode).toBe(200);
   });
 
   it('rejects bad input: dates, a pick-up too soon, a location the car does not serve, an unknown booking', async () => {
-    const id = await insertBooking(t, { driverId: alice.id, car, from: inDays(900), to: inDays(902), amendments: true });
+    const id = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(900),
+      to: inDays(902),
+      amendments: true,
+    });
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ from: inDays(903).toISOString() }, 400, 'invalid_dates'],
-      [{ from: new Date(Date.now() + 23 * 3_600_000).toISOString(), to: inDays(902).toISOString() }, 400, 'pickup_too_soon'],
+      [
+        { from: new Date(Date.now() + 23 * 3_600_000).toISOString(), to: inDays(902).toISOString() },
+        400,
+        'pickup_too_soon',
+      ],
       [{ pickupLocation: newId() }, 400, 'location_unavailable'],
       [{ dropOffLocation: newId() }, 400, 'location_unavailable'],
     ];
@@ -325,7 +431,13 @@ describe('amendBooking', () => {
   });
 
   it("applies the supplier's minimum rental days, and accepts another pick-up location of the car", async () => {
-    const id = await insertBooking(t, { driverId: alice.id, car, from: inDays(940), to: inDays(944), amendments: true });
+    const id = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(940),
+      to: inDays(944),
+      amendments: true,
+    });
     await t.db.query('UPDATE suppliers SET minimum_rental_days = 3 WHERE id = $1', [car.supplierId]);
     try {
       const short = await amend(alice, id, { mode: 'preview', to: inDays(942).toISOString() });
@@ -335,14 +447,26 @@ describe('amendBooking', () => {
       await t.db.query('UPDATE suppliers SET minimum_rental_days = NULL WHERE id = $1', [car.supplierId]);
     }
     expect(car.otherLocationId).not.toBeNull();
-    const moved = await amend(alice, id, { mode: 'confirm', pickupLocation: car.otherLocationId, dropOffLocation: car.otherLocationId });
+    const moved = await amend(alice, id, {
+      mode: 'confirm',
+      pickupLocation: car.otherLocationId,
+      dropOffLocation: car.otherLocationId,
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().booking.pickupLocation._id).toBe(car.otherLocationId);
   });
 
   it('refuses an extra the car does not offer, and adding an additional driver (identity is taken at checkout)', async () => {
-    const id = await insertBooking(t, { driverId: alice.id, car: car2, from: inDays(920), to: inDays(922), amendments: true });
-    const { rows } = await t.db.query<{ v: number }>('SELECT collision_damage_waiver AS v FROM cars WHERE id = $1', [car2.id]);
+    const id = await insertBooking(t, {
+      driverId: alice.id,
+      car: car2,
+      from: inDays(920),
+      to: inDays(922),
+      amendments: true,
+    });
+    const { rows } = await t.db.query<{ v: number }>('SELECT collision_damage_waiver AS v FROM cars WHERE id = $1', [
+      car2.id,
+    ]);
     await t.db.query('UPDATE cars SET collision_damage_waiver = -1 WHERE id = $1', [car2.id]);
     try {
       const res = await amend(alice, id, { mode: 'preview', collisionDamageWaiver: true });
@@ -357,8 +481,14 @@ describe('amendBooking', () => {
     expect(adding.json().code).toBe('additional_driver_not_amendable');
   });
 
-  it("shows the additional driver, and forgets them when the extra is dropped", async () => {
-    const id = await insertBooking(t, { driverId: alice.id, car: car2, from: inDays(930), to: inDays(932), amendments: true });
+  it('shows the additional driver, and forgets them when the extra is dropped', async () => {
+    const id = await insertBooking(t, {
+      driverId: alice.id,
+      car: car2,
+      from: inDays(930),
+      to: inDays(932),
+      amendments: true,
+    });
     await t.db.query('UPDATE bookings SET additional_driver = true WHERE id = $1', [id]);
     await t.db.query(
       "INSERT INTO booking_additional_drivers (booking_id, full_name, email, phone, birth_date) VALUES ($1, 'Sam Second', 'sam@example.com', '+33611111111', '1992-02-02')",
@@ -366,7 +496,12 @@ describe('amendBooking', () => {
     );
     const before = await get(alice, id);
     expectContract('getBooking', before);
-    expect(before.json()._additionalDriver).toEqual({ fullName: 'Sam Second', email: 'sam@example.com', phone: '+33611111111', birthDate: '1992-02-02T00:00:00.000Z' });
+    expect(before.json()._additionalDriver).toEqual({
+      fullName: 'Sam Second',
+      email: 'sam@example.com',
+      phone: '+33611111111',
+      birthDate: '1992-02-02T00:00:00.000Z',
+    });
     const res = await amend(alice, id, { mode: 'confirm', additionalDriver: false });
     expect(res.statusCode).toBe(200);
     expect(res.json().booking.additionalDriver).toBe(false);
@@ -386,10 +521,35 @@ describe('amendBooking', () => {
 
 describe('deleteBooking', () => {
   it('deletes a cancelled or void booking of the caller only', async () => {
-    const cancelled = await insertBooking(t, { driverId: alice.id, car, from: inDays(950), to: inDays(951), status: 'cancelled' });
-    const voided = await insertBooking(t, { driverId: alice.id, car, from: inDays(952), to: inDays(953), status: 'void', expireAt: inDays(-1) });
-    const paid = await insertBooking(t, { driverId: alice.id, car, from: inDays(954), to: inDays(955), status: 'paid' });
-    const bobs = await insertBooking(t, { driverId: bob.id, car, from: inDays(956), to: inDays(957), status: 'cancelled' });
+    const cancelled = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(950),
+      to: inDays(951),
+      status: 'cancelled',
+    });
+    const voided = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(952),
+      to: inDays(953),
+      status: 'void',
+      expireAt: inDays(-1),
+    });
+    const paid = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(954),
+      to: inDays(955),
+      status: 'paid',
+    });
+    const bobs = await insertBooking(t, {
+      driverId: bob.id,
+      car,
+      from: inDays(956),
+      to: inDays(957),
+      status: 'cancelled',
+    });
     for (const id of [cancelled, voided]) {
       const res = await remove(alice, id);
       expect(res.statusCode).toBe(200);
@@ -409,10 +569,29 @@ describe('deleteBooking', () => {
 
 describe('bulkBookingAction', () => {
   it('requests cancellation of the eligible bookings and says why the others were skipped', async () => {
-    const ok1 = await insertBooking(t, { driverId: alice.id, car, from: inDays(1000), to: inDays(1001), cancellation: true });
+    const ok1 = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(1000),
+      to: inDays(1001),
+      cancellation: true,
+    });
     const noOption = await insertBooking(t, { driverId: alice.id, car, from: inDays(1002), to: inDays(1003) });
-    const ok2 = await insertBooking(t, { driverId: alice.id, car, from: inDays(1004), to: inDays(1005), status: 'pending', payLater: true });
-    const bobs = await insertBooking(t, { driverId: bob.id, car, from: inDays(1006), to: inDays(1007), cancellation: true });
+    const ok2 = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(1004),
+      to: inDays(1005),
+      status: 'pending',
+      payLater: true,
+    });
+    const bobs = await insertBooking(t, {
+      driverId: bob.id,
+      car,
+      from: inDays(1006),
+      to: inDays(1007),
+      cancellation: true,
+    });
     const missing = newId();
     const res = await bulk(alice, { action: 'cancelRequest', ids: [ok1, noOption, bobs, ok2, missing] });
     expect(res.statusCode).toBe(200);
@@ -433,9 +612,27 @@ describe('bulkBookingAction', () => {
   });
 
   it('deletes the void and cancelled ones only', async () => {
-    const gone = await insertBooking(t, { driverId: alice.id, car, from: inDays(1010), to: inDays(1011), status: 'cancelled' });
-    const kept = await insertBooking(t, { driverId: alice.id, car, from: inDays(1012), to: inDays(1013), status: 'reserved' });
-    const bobs = await insertBooking(t, { driverId: bob.id, car, from: inDays(1014), to: inDays(1015), status: 'cancelled' });
+    const gone = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(1010),
+      to: inDays(1011),
+      status: 'cancelled',
+    });
+    const kept = await insertBooking(t, {
+      driverId: alice.id,
+      car,
+      from: inDays(1012),
+      to: inDays(1013),
+      status: 'reserved',
+    });
+    const bobs = await insertBooking(t, {
+      driverId: bob.id,
+      car,
+      from: inDays(1014),
+      to: inDays(1015),
+      status: 'cancelled',
+    });
     const res = await bulk(alice, { action: 'delete', ids: [gone, kept, bobs] });
     expectContract('bulkBookingAction', res);
     expect(res.json().results).toEqual([
@@ -449,7 +646,10 @@ describe('bulkBookingAction', () => {
   });
 
   it('rejects an empty selection or an unknown action', async () => {
-    for (const body of [{ action: 'delete', ids: [] }, { action: 'pay', ids: [newId()] }]) {
+    for (const body of [
+      { action: 'delete', ids: [] },
+      { action: 'pay', ids: [newId()] },
+    ]) {
       const res = await bulk(alice, body);
       expect(res.statusCode).toBe(400);
       expectContract('bulkBookingAction', res);

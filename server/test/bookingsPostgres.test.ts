@@ -21,18 +21,33 @@ describeIfPostgres('bookings on PostgreSQL (TEST_DATABASE_URL)', () => {
   });
 
   const amend = (id: string, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: pathOf('amendBooking', { id }), payload: body, headers: { cookie: driver.cookie } });
+    t.app.inject({
+      method: 'POST',
+      url: pathOf('amendBooking', { id }),
+      payload: body,
+      headers: { cookie: driver.cookie },
+    });
 
   it('lets exactly one of many simultaneous amendments move into the same free period', async () => {
     const car = await pickCar(t);
     const ids = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => insertBooking(t, { driverId: driver.id, car, from: inDays(500 + 10 * i), to: inDays(502 + 10 * i), amendments: true })),
+      Array.from({ length: 6 }, (_, i) =>
+        insertBooking(t, {
+          driverId: driver.id,
+          car,
+          from: inDays(500 + 10 * i),
+          to: inDays(502 + 10 * i),
+          amendments: true,
+        }),
+      ),
     );
     const target = { mode: 'confirm', from: inDays(480).toISOString(), to: inDays(483).toISOString() };
     const answers = await Promise.all(ids.map((id) => amend(id, target)));
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().code)).toEqual(Array(5).fill('car_unavailable'));
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().code)).toEqual(
+      Array(5).fill('car_unavailable'),
+    );
     const { rows } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM bookings WHERE car_id = $1 AND "from" < $3 AND "to" > $2`,
       [car.id, inDays(480), inDays(483)],
@@ -66,14 +81,32 @@ describeIfPostgres('bookings on PostgreSQL (TEST_DATABASE_URL)', () => {
 
   it('records one cancel request and one notification when the same request arrives several times at once', async () => {
     const car = await pickCar(t, 1);
-    const id = await insertBooking(t, { driverId: driver.id, car, from: inDays(700), to: inDays(702), cancellation: true });
+    const id = await insertBooking(t, {
+      driverId: driver.id,
+      car,
+      from: inDays(700),
+      to: inDays(702),
+      cancellation: true,
+    });
     const answers = await Promise.all([
-      ...Array.from({ length: 3 }, () => t.app.inject({ method: 'POST', url: pathOf('cancelBooking', { id }), headers: { cookie: driver.cookie } })),
-      t.app.inject({ method: 'POST', url: pathOf('bulkBookingAction'), payload: { action: 'cancelRequest', ids: [id] }, headers: { cookie: driver.cookie } }),
+      ...Array.from({ length: 3 }, () =>
+        t.app.inject({ method: 'POST', url: pathOf('cancelBooking', { id }), headers: { cookie: driver.cookie } }),
+      ),
+      t.app.inject({
+        method: 'POST',
+        url: pathOf('bulkBookingAction'),
+        payload: { action: 'cancelRequest', ids: [id] },
+        headers: { cookie: driver.cookie },
+      }),
     ]);
-    const okCount = answers.filter((a) => a.statusCode === 200 && (a.json().results ? a.json().results[0].ok : true)).length;
+    const okCount = answers.filter(
+      (a) => a.statusCode === 200 && (a.json().results ? a.json().results[0].ok : true),
+    ).length;
     expect(okCount).toBe(1);
-    const { rows } = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM notifications WHERE booking_id = $1 AND type = 'cancelRequested'", [id]);
+    const { rows } = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM notifications WHERE booking_id = $1 AND type = 'cancelRequested'",
+      [id],
+    );
     expect(rows[0]!.n).toBe(1);
   });
 });

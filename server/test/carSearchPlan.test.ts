@@ -4,7 +4,13 @@
  * cars (by their location ids) and bookings through their indexes, never by reading the whole table (no timing assertions:
  * speed is measured by `scripts/benchApi.ts`).
  */
-import { carSearchQuery, parseCarFilter, pickupLocationIds, supplierCountQuery, type CarFilterBody } from '../src/carSearch';
+import {
+  carSearchQuery,
+  parseCarFilter,
+  pickupLocationIds,
+  supplierCountQuery,
+  type CarFilterBody,
+} from '../src/carSearch';
 import { openPglite, type Db } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
 import { seed, seedId } from '../src/db/seed';
@@ -13,7 +19,11 @@ import { LOCATIONS } from '../src/db/seedData';
 const TODAY = new Date('2030-05-10T00:00:00Z');
 const DAY = 86_400_000;
 const at = (days: number) => new Date(TODAY.getTime() + days * DAY + 10 * 3_600_000).toISOString();
-const locationId = (key: string) => seedId('location', LOCATIONS.findIndex((l) => l.key === key));
+const locationId = (key: string) =>
+  seedId(
+    'location',
+    LOCATIONS.findIndex((l) => l.key === key),
+  );
 
 interface PlanNode {
   'Node Type': string;
@@ -49,9 +59,31 @@ afterAll(async () => {
 });
 
 const searches: Array<[string, Partial<CarFilterBody>]> = [
-  ['the app’s default search at the busy airport', { pickupLocation: locationId('paris-cdg'), from: at(3), to: at(6), includeComingSoonCars: true }],
-  ['a week in the autumn with filters', { pickupLocation: locationId('madrid-atocha'), from: at(150), to: at(157), ranges: ['midi'], gearbox: ['automatic'], seats: 5 }],
-  ['a long rental without fully booked cars', { pickupLocation: locationId('london-heathrow'), from: at(10), to: at(40), includeAlreadyBookedCars: false, deposit: 500 }],
+  [
+    'the app’s default search at the busy airport',
+    { pickupLocation: locationId('paris-cdg'), from: at(3), to: at(6), includeComingSoonCars: true },
+  ],
+  [
+    'a week in the autumn with filters',
+    {
+      pickupLocation: locationId('madrid-atocha'),
+      from: at(150),
+      to: at(157),
+      ranges: ['midi'],
+      gearbox: ['automatic'],
+      seats: 5,
+    },
+  ],
+  [
+    'a long rental without fully booked cars',
+    {
+      pickupLocation: locationId('london-heathrow'),
+      from: at(10),
+      to: at(40),
+      includeAlreadyBookedCars: false,
+      deposit: 500,
+    },
+  ],
 ];
 
 describe('car search at 10,000 cars', () => {
@@ -72,12 +104,17 @@ describe('car search at 10,000 cars', () => {
       [carSearchQuery(filter, locations, 2, 15), ['bookings', 'cars']],
       [supplierCountQuery(filter, locations), countsNeedBookings ? ['bookings', 'cars'] : ['cars']],
     ] as const) {
-      const { rows } = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+      const { rows } = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+        `EXPLAIN (FORMAT JSON) ${sql}`,
+        params,
+      );
       const plan = nodes(rows[0]!['QUERY PLAN'][0]!.Plan);
       const scans = plan.filter((n) => n['Relation Name'] === 'cars' || n['Relation Name'] === 'bookings');
       expect([...new Set(scans.map((n) => n['Relation Name']))].sort()).toEqual(tables);
       for (const scan of scans) {
-        expect(`${scan['Node Type']} on ${scan['Relation Name']}`).toMatch(/^(Index Scan|Index Only Scan|Bitmap Heap Scan) on/);
+        expect(`${scan['Node Type']} on ${scan['Relation Name']}`).toMatch(
+          /^(Index Scan|Index Only Scan|Bitmap Heap Scan) on/,
+        );
         const index = scan['Node Type'] === 'Bitmap Heap Scan' ? nodes(scan).find((n) => n['Index Name']) : scan;
         expect(index?.['Index Name']).toMatch(/^(cars|bookings)_/);
       }
@@ -92,7 +129,12 @@ describe('car search at 10,000 cars', () => {
 
 describe('the location ids the search reads', () => {
   const listed = async (location: string): Promise<string[]> => {
-    const filter = parseCarFilter({ pickupLocation: location, from: at(200), to: at(203), includeComingSoonCars: true });
+    const filter = parseCarFilter({
+      pickupLocation: location,
+      from: at(200),
+      to: at(203),
+      includeComingSoonCars: true,
+    });
     const { sql, params } = carSearchQuery(filter, await pickupLocationIds(db, location), 1, 10_000);
     const { rows } = await db.query<{ id: string }>(sql, params);
     return rows.map((row) => row.id);
@@ -109,13 +151,20 @@ describe('the location ids the search reads', () => {
     const [moved, added] = rows.map((row) => row.car_id) as [string, string];
     expect(await listed(heathrow)).not.toContain(moved);
 
-    await db.query('UPDATE car_locations SET location_id = $1 WHERE car_id = $2 AND location_id = $3', [heathrow, moved, madrid]);
+    await db.query('UPDATE car_locations SET location_id = $1 WHERE car_id = $2 AND location_id = $3', [
+      heathrow,
+      moved,
+      madrid,
+    ]);
     await db.query('INSERT INTO car_locations (car_id, location_id) VALUES ($1, $2)', [added, heathrow]);
     expect(await listed(heathrow)).toEqual(expect.arrayContaining([moved, added]));
     expect(await listed(madrid)).not.toContain(moved);
     expect(await listed(madrid)).toContain(added);
 
-    await db.query('DELETE FROM car_locations WHERE car_id = ANY($1::text[]) AND location_id = $2', [[moved, added], heathrow]);
+    await db.query('DELETE FROM car_locations WHERE car_id = ANY($1::text[]) AND location_id = $2', [
+      [moved, added],
+      heathrow,
+    ]);
     const heathrowAfter = await listed(heathrow);
     expect(heathrowAfter).not.toContain(moved);
     expect(heathrowAfter).not.toContain(added);

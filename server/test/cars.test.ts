@@ -48,8 +48,16 @@ const PERIOD = { from: at(200), to: at(203) };
 
 const HUB = '0000000000000000000000a1';
 const DESK = '0000000000000000000000a2';
-const locationId = (key: string) => seedId('location', LOCATIONS.findIndex((l) => l.key === key));
-const supplierId = (key: string) => seedId('supplier', SUPPLIERS.findIndex((s) => s.key === key));
+const locationId = (key: string) =>
+  seedId(
+    'location',
+    LOCATIONS.findIndex((l) => l.key === key),
+  );
+const supplierId = (key: string) =>
+  seedId(
+    'supplier',
+    SUPPLIERS.findIndex((s) => s.key === key),
+  );
 const NO_LOGO = supplierId('kestrel-mobility');
 
 const ids = (cars: Car[]) => cars.map((c) => c._id);
@@ -102,7 +110,13 @@ async function searchAll(body: Body): Promise<Car[]> {
 
 const hub = (extra: Body = {}): Body => ({ pickupLocation: HUB, ...PERIOD, ...extra });
 
-async function book(carId: string, from: string, to: string, status: string, expireAt: Date | null = null): Promise<string> {
+async function book(
+  carId: string,
+  from: string,
+  to: string,
+  status: string,
+  expireAt: Date | null = null,
+): Promise<string> {
   const id = newId();
   await t.db.query(
     `INSERT INTO bookings (id, supplier_id, car_id, pickup_location_id, drop_off_location_id, "from", "to", status, price, expire_at)
@@ -133,7 +147,9 @@ describe('getFrontendCars: what is listed', () => {
     const all = await searchAll(hub());
     expect(desk.length).toBeGreaterThan(50);
     expect(desk.length).toBeLessThan(all.length);
-    const { rows } = await t.db.query<{ car_id: string }>('SELECT car_id FROM car_locations WHERE location_id = $1', [DESK]);
+    const { rows } = await t.db.query<{ car_id: string }>('SELECT car_id FROM car_locations WHERE location_id = $1', [
+      DESK,
+    ]);
     const atDesk = new Set(rows.map((r) => r.car_id));
     expect(desk.every((c) => atDesk.has(c._id))).toBe(true);
   });
@@ -159,7 +175,9 @@ describe('getFrontendCars: what is listed', () => {
     try {
       const cars = await searchAll(hub());
       expect(cars.some((c) => c.supplier._id === supplier)).toBe(false);
-      const counts = (await t.app.inject({ method: 'POST', url: pathOf('getFrontendSuppliers'), payload: hub() })).json() as Array<{ _id: string }>;
+      const counts = (
+        await t.app.inject({ method: 'POST', url: pathOf('getFrontendSuppliers'), payload: hub() })
+      ).json() as Array<{ _id: string }>;
       expect(counts.some((s) => s._id === supplier)).toBe(false);
     } finally {
       await t.db.query('UPDATE suppliers SET blacklisted = false WHERE id = $1', [supplier]);
@@ -180,16 +198,58 @@ describe('getFrontendCars: what is listed', () => {
   it('sends public fields only', async () => {
     const [car] = await searchAll(hub({ includeComingSoonCars: true }));
     const allowed = new Set([
-      '_id', 'name', 'minimumAge', 'dailyPrice', 'discountedDailyPrice', 'hourlyPrice', 'discountedHourlyPrice',
-      'biWeeklyPrice', 'discountedBiWeeklyPrice', 'weeklyPrice', 'discountedWeeklyPrice', 'monthlyPrice',
-      'discountedMonthlyPrice', 'isDateBasedPrice', 'dateBasedPrices', 'deposit', 'available', 'fullyBooked',
-      'comingSoon', 'type', 'gearbox', 'aircon', 'image', 'seats', 'doors', 'fuelPolicy', 'mileage', 'cancellation',
-      'amendments', 'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver', 'range',
-      'multimedia', 'rating', 'trips', 'co2', 'supplier',
+      '_id',
+      'name',
+      'minimumAge',
+      'dailyPrice',
+      'discountedDailyPrice',
+      'hourlyPrice',
+      'discountedHourlyPrice',
+      'biWeeklyPrice',
+      'discountedBiWeeklyPrice',
+      'weeklyPrice',
+      'discountedWeeklyPrice',
+      'monthlyPrice',
+      'discountedMonthlyPrice',
+      'isDateBasedPrice',
+      'dateBasedPrices',
+      'deposit',
+      'available',
+      'fullyBooked',
+      'comingSoon',
+      'type',
+      'gearbox',
+      'aircon',
+      'image',
+      'seats',
+      'doors',
+      'fuelPolicy',
+      'mileage',
+      'cancellation',
+      'amendments',
+      'theftProtection',
+      'collisionDamageWaiver',
+      'fullInsurance',
+      'additionalDriver',
+      'range',
+      'multimedia',
+      'rating',
+      'trips',
+      'co2',
+      'supplier',
     ]);
     const keys = Object.keys(car!);
     expect(keys.filter((k) => !allowed.has(k))).toEqual([]);
-    for (const internal of ['overlappingBookings', 'maxAllowedCars', 'licensePlate', 'blockOnPay', 'createdAt', 'updatedAt', 'locations', '__v']) {
+    for (const internal of [
+      'overlappingBookings',
+      'maxAllowedCars',
+      'licensePlate',
+      'blockOnPay',
+      'createdAt',
+      'updatedAt',
+      'locations',
+      '__v',
+    ]) {
       expect(keys).not.toContain(internal);
     }
     expect(Object.keys(car!.supplier).sort()).toEqual(['_id', 'avatar', 'fullName', 'payLater', 'priceChangeRate']);
@@ -200,7 +260,10 @@ describe('getFrontendCars: what is listed', () => {
     const dated = cars.filter((c) => c.isDateBasedPrice);
     expect(dated.length).toBeGreaterThan(0);
     for (const car of dated) {
-      const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM date_based_prices WHERE car_id = $1', [car._id]);
+      const { rows } = await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM date_based_prices WHERE car_id = $1',
+        [car._id],
+      );
       expect(car.dateBasedPrices).toHaveLength(rows[0]!.n);
       expect(car.dateBasedPrices.every((p) => p.startDate <= p.endDate && p.dailyPrice > 0)).toBe(true);
     }
@@ -217,13 +280,21 @@ describe('getFrontendCars: filters', () => {
   // Each filter keeps exactly the cars of the unfiltered search that satisfy its rule.
   const cases: Array<[string, Body, (car: Car) => boolean]> = [
     ['one supplier', { suppliers: [supplierId('euromotion')] }, (c) => c.supplier._id === supplierId('euromotion')],
-    ['two suppliers, one without a logo', { suppliers: [supplierId('atlas-drive'), NO_LOGO] }, (c) => [supplierId('atlas-drive'), NO_LOGO].includes(c.supplier._id)],
+    [
+      'two suppliers, one without a logo',
+      { suppliers: [supplierId('atlas-drive'), NO_LOGO] },
+      (c) => [supplierId('atlas-drive'), NO_LOGO].includes(c.supplier._id),
+    ],
     ['an empty supplier list (all)', { suppliers: [] }, () => true],
     ['rating 4+', { rating: 4 }, (c) => c.rating !== null && c.rating >= 4],
     ['rating -1 (any)', { rating: -1 }, () => true],
     ['ranges', { ranges: ['mini', 'scooter'] }, (c) => ['mini', 'scooter'].includes(c.range)],
     ['an empty range list (all)', { ranges: [] }, () => true],
-    ['multimedia: every item', { multimedia: ['bluetooth', 'appleCarPlay'] }, (c) => c.multimedia.includes('bluetooth') && c.multimedia.includes('appleCarPlay')],
+    [
+      'multimedia: every item',
+      { multimedia: ['bluetooth', 'appleCarPlay'] },
+      (c) => c.multimedia.includes('bluetooth') && c.multimedia.includes('appleCarPlay'),
+    ],
     ['seats 2', { seats: 2 }, (c) => c.seats === 2],
     ['seats 4', { seats: 4 }, (c) => c.seats === 4],
     ['seats 5', { seats: 5 }, (c) => c.seats === 5],
@@ -232,10 +303,18 @@ describe('getFrontendCars: filters', () => {
     ['air-con', { carSpecs: { aircon: true } }, (c) => c.aircon],
     ['more than four doors', { carSpecs: { moreThanFourDoors: true } }, (c) => c.doors > 4],
     ['more than five seats', { carSpecs: { moreThanFiveSeats: true } }, (c) => c.seats > 5],
-    ['car specs all false (no filter)', { carSpecs: { aircon: false, moreThanFourDoors: false, moreThanFiveSeats: false } }, () => true],
+    [
+      'car specs all false (no filter)',
+      { carSpecs: { aircon: false, moreThanFourDoors: false, moreThanFiveSeats: false } },
+      () => true,
+    ],
     ['engine', { carType: ['electric', 'unknown'] }, (c) => ['electric', 'unknown'].includes(c.type)],
     ['gearbox', { gearbox: ['manual'] }, (c) => c.gearbox === 'manual'],
-    ['fuel policy', { fuelPolicy: ['FullToEmpty', 'likeForlike'] }, (c) => ['FullToEmpty', 'likeForlike'].includes(c.fuelPolicy)],
+    [
+      'fuel policy',
+      { fuelPolicy: ['FullToEmpty', 'likeForlike'] },
+      (c) => ['FullToEmpty', 'likeForlike'].includes(c.fuelPolicy),
+    ],
     ['mileage limited', { mileage: ['limited'] }, (c) => c.mileage > -1],
     ['mileage unlimited', { mileage: ['unlimited'] }, (c) => c.mileage === -1],
     ['mileage both (no filter)', { mileage: ['limited', 'unlimited'] }, () => true],
@@ -245,8 +324,19 @@ describe('getFrontendCars: filters', () => {
     ['deposit -1 (any)', { deposit: -1 }, () => true],
     [
       'several filters together',
-      { ranges: ['midi', 'maxi'], gearbox: ['automatic'], carSpecs: { aircon: true }, mileage: ['unlimited'], deposit: 900 },
-      (c) => ['midi', 'maxi'].includes(c.range) && c.gearbox === 'automatic' && c.aircon && c.mileage === -1 && c.deposit <= 900,
+      {
+        ranges: ['midi', 'maxi'],
+        gearbox: ['automatic'],
+        carSpecs: { aircon: true },
+        mileage: ['unlimited'],
+        deposit: 900,
+      },
+      (c) =>
+        ['midi', 'maxi'].includes(c.range) &&
+        c.gearbox === 'automatic' &&
+        c.aircon &&
+        c.mileage === -1 &&
+        c.deposit <= 900,
     ],
   ];
 
@@ -323,14 +413,21 @@ describe('getFrontendCars: availability for the dates', () => {
   });
 
   it('reports the stored fully booked flag whatever the dates', async () => {
-    const { rows } = await t.db.query<{ id: string }>('SELECT id FROM cars WHERE fully_booked AND available AND NOT coming_soon');
+    const { rows } = await t.db.query<{ id: string }>(
+      'SELECT id FROM cars WHERE fully_booked AND available AND NOT coming_soon',
+    );
     expect(rows.length).toBeGreaterThan(0);
     const cars = await searchAll(hub());
     for (const row of rows) expect(cars.find((c) => c._id === row.id)?.fullyBooked).toBe(true);
   });
 
   it('shows fully booked cars at the seed’s busy location for the app’s default dates', async () => {
-    const cars = await searchAll({ pickupLocation: locationId(BUSY_LOCATION_KEY), from: at(3), to: at(6), includeComingSoonCars: true });
+    const cars = await searchAll({
+      pickupLocation: locationId(BUSY_LOCATION_KEY),
+      from: at(3),
+      to: at(6),
+      includeComingSoonCars: true,
+    });
     const booked = cars.filter((c) => c.fullyBooked);
     expect(booked.length).toBeGreaterThanOrEqual(3);
     expect(cars.filter((c) => !c.fullyBooked && !c.comingSoon).length).toBeGreaterThan(3);
@@ -343,7 +440,9 @@ describe('getFrontendCars: coming soon, order and pages', () => {
     expect(without.some((c) => c.comingSoon)).toBe(false);
     expect((await searchAll(hub({ includeComingSoonCars: false }))).some((c) => c.comingSoon)).toBe(false);
     const withSoon = await searchAll(hub({ includeComingSoonCars: true }));
-    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cars WHERE coming_soon AND available');
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM cars WHERE coming_soon AND available',
+    );
     expect(withSoon.filter((c) => c.comingSoon)).toHaveLength(rows[0]!.n);
     expect(withSoon.length).toBe(without.length + rows[0]!.n);
     const firstUnbookable = withSoon.findIndex((c) => c.comingSoon || c.fullyBooked);
@@ -359,22 +458,25 @@ describe('getFrontendCars: coming soon, order and pages', () => {
     ['ten days (a week and a 3-day block)', 200, 210],
     ['forty-five days (a month, two weeks and a day)', 100, 145],
     ['a stay across date-based seasons', 5, 36],
-  ])('sorts cars that can be chosen first, then by the total their card shows for %s, then id', async (_name, start, end) => {
-    const period = { from: at(start), to: at(end) };
-    const cars = await searchAll({ pickupLocation: HUB, ...period, includeComingSoonCars: true });
-    // The total of the card: the shared pricing of the period, supplier rate and date-based prices included.
-    const key = (c: Car) => [bookable(c) ? 0 : 1, priceRental(c, period.from, period.to).totalCents] as const;
-    for (let i = 1; i < cars.length; i++) {
-      const [a, b] = [cars[i - 1]!, cars[i]!];
-      const [ka, kb] = [key(a), key(b)];
-      const ordered = ka[0] < kb[0] || (ka[0] === kb[0] && (ka[1] < kb[1] || (ka[1] === kb[1] && a._id < b._id)));
-      expect({ ordered, a: [a.name, ka], b: [b.name, kb] }).toMatchObject({ ordered: true });
-    }
-    // What makes the order differ from the daily price's is there: rates, discounts, blocks, seasons.
-    expect(cars.some((c) => c.supplier.priceChangeRate !== 0)).toBe(true);
-    expect(cars.some((c) => c.discountedDailyPrice && c.discountedDailyPrice < c.dailyPrice)).toBe(true);
-    expect(cars.some((c) => c.isDateBasedPrice && c.dateBasedPrices.length > 0)).toBe(true);
-  });
+  ])(
+    'sorts cars that can be chosen first, then by the total their card shows for %s, then id',
+    async (_name, start, end) => {
+      const period = { from: at(start), to: at(end) };
+      const cars = await searchAll({ pickupLocation: HUB, ...period, includeComingSoonCars: true });
+      // The total of the card: the shared pricing of the period, supplier rate and date-based prices included.
+      const key = (c: Car) => [bookable(c) ? 0 : 1, priceRental(c, period.from, period.to).totalCents] as const;
+      for (let i = 1; i < cars.length; i++) {
+        const [a, b] = [cars[i - 1]!, cars[i]!];
+        const [ka, kb] = [key(a), key(b)];
+        const ordered = ka[0] < kb[0] || (ka[0] === kb[0] && (ka[1] < kb[1] || (ka[1] === kb[1] && a._id < b._id)));
+        expect({ ordered, a: [a.name, ka], b: [b.name, kb] }).toMatchObject({ ordered: true });
+      }
+      // What makes the order differ from the daily price's is there: rates, discounts, blocks, seasons.
+      expect(cars.some((c) => c.supplier.priceChangeRate !== 0)).toBe(true);
+      expect(cars.some((c) => c.discountedDailyPrice && c.discountedDailyPrice < c.dailyPrice)).toBe(true);
+      expect(cars.some((c) => c.isDateBasedPrice && c.dateBasedPrices.length > 0)).toBe(true);
+    },
+  );
 
   it('counts the cars that can be chosen for the dates beside the total, on every page', async () => {
     const free = (await searchAll(hub())).filter(bookable);
@@ -396,7 +498,11 @@ describe('getFrontendCars: coming soon, order and pages', () => {
       const onlineOnly = new Set(rows.map((row) => row.id));
       expect(onlineOnly.size).toBeGreaterThan(0);
       const body = { pickupLocation: locationId('paris-orly'), ...PERIOD, includeComingSoonCars: true };
-      const res = await noGateway.app.inject({ method: 'POST', url: pathOf('getFrontendCars', { page: 1, size: 100 }), payload: body });
+      const res = await noGateway.app.inject({
+        method: 'POST',
+        url: pathOf('getFrontendCars', { page: 1, size: 100 }),
+        payload: body,
+      });
       expectContract('getFrontendCars', res);
       const [{ resultData: cars, pageInfo }] = res.json() as Page;
       const payable = (c: Car) => bookable(c) && !onlineOnly.has(c.supplier._id);
@@ -422,7 +528,9 @@ describe('getFrontendCars: coming soon, order and pages', () => {
     expect(ids(paged)).toEqual(ids(all));
     const past = await search(hub(), 1000, 7);
     expectContract('getFrontendCars', past);
-    expect(past.json()).toEqual([{ resultData: [], pageInfo: [{ totalRecords: all.length, bookableRecords: all.filter(bookable).length }] }]);
+    expect(past.json()).toEqual([
+      { resultData: [], pageInfo: [{ totalRecords: all.length, bookableRecords: all.filter(bookable).length }] },
+    ]);
   });
 
   it.each([
@@ -466,18 +574,25 @@ describe('rentalCentsSql', () => {
     [3, 70],
     [100, 45],
     [148, 20],
-  ])('equals the shared pricing of every car from day %i for %i days, seasons and supplier rates included', async (start, days) => {
-    const cars = await searchAll(hub({ includeComingSoonCars: true }));
-    // A pick-up in the afternoon: the days are counted from its UTC calendar day.
-    const from = new Date(at(start, 14.5));
-    const to = new Date(from.getTime() + days * DAY - 60_000);
-    const { rows } = await t.db.query<{ id: string; cents: number }>(
-      `SELECT c.id, ${rentalCentsSql(from, to)} AS cents FROM cars c JOIN suppliers s ON s.id = c.supplier_id WHERE c.id = ANY($1::text[])`,
-      [ids(cars)],
-    );
-    const sqlCents = new Map(rows.map((row) => [row.id, Number(row.cents)]));
-    for (const car of cars) expect({ car: car.name, cents: sqlCents.get(car._id) }).toEqual({ car: car.name, cents: priceRental(car, from, to).totalCents });
-  });
+  ])(
+    'equals the shared pricing of every car from day %i for %i days, seasons and supplier rates included',
+    async (start, days) => {
+      const cars = await searchAll(hub({ includeComingSoonCars: true }));
+      // A pick-up in the afternoon: the days are counted from its UTC calendar day.
+      const from = new Date(at(start, 14.5));
+      const to = new Date(from.getTime() + days * DAY - 60_000);
+      const { rows } = await t.db.query<{ id: string; cents: number }>(
+        `SELECT c.id, ${rentalCentsSql(from, to)} AS cents FROM cars c JOIN suppliers s ON s.id = c.supplier_id WHERE c.id = ANY($1::text[])`,
+        [ids(cars)],
+      );
+      const sqlCents = new Map(rows.map((row) => [row.id, Number(row.cents)]));
+      for (const car of cars)
+        expect({ car: car.name, cents: sqlCents.get(car._id) }).toEqual({
+          car: car.name,
+          cents: priceRental(car, from, to).totalCents,
+        });
+    },
+  );
 
   it('follows the first range of overlapping seasons day by day, and skips a season without a price', async () => {
     const car = (await searchAll(hub())).find((c) => c.isDateBasedPrice)!;
@@ -495,7 +610,12 @@ describe('rentalCentsSql', () => {
     );
     try {
       const withSeasons = (await searchAll(hub())).find((c) => c._id === car._id)!;
-      for (const [start, days] of [[204, 30], [211, 5], [215, 10], [221, 2]] as const) {
+      for (const [start, days] of [
+        [204, 30],
+        [211, 5],
+        [215, 10],
+        [221, 2],
+      ] as const) {
         const from = new Date(at(start, 9));
         const to = new Date(from.getTime() + days * DAY);
         const { rows } = await t.db.query<{ cents: number }>(
@@ -522,31 +642,44 @@ describe('getFrontendSuppliers', () => {
     { fuelPolicy: ['fullToFull'], carSpecs: { moreThanFiveSeats: true } },
   ];
 
-  it.each(combos.map((c) => [JSON.stringify(c), c] as const))('counts exactly the cars the search lists per supplier: %s', async (_name, filter) => {
-    const { rows } = await t.db.query<{ id: string }>("SELECT id FROM cars WHERE available AND NOT coming_soon AND range = 'maxi' ORDER BY id LIMIT 2");
-    for (const row of rows) await book(row.id, at(199), at(201), 'pending');
-    const res = await t.app.inject({ method: 'POST', url: pathOf('getFrontendSuppliers'), payload: hub(filter) });
-    expect(res.statusCode).toBe(200);
-    expectContract('getFrontendSuppliers', res);
-    const counts = res.json() as Array<{ _id: string; fullName: string; carCount: number }>;
-    const cars = await searchAll(hub(filter));
-    const expected = new Map<string, number>();
-    for (const car of cars) expected.set(car.supplier._id, (expected.get(car.supplier._id) ?? 0) + 1);
-    expect(new Map(counts.map((s) => [s._id, s.carCount]))).toEqual(expected);
-    expect(counts.every((s) => s.carCount > 0)).toBe(true);
-    const names = counts.map((s) => s.fullName);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-  });
+  it.each(combos.map((c) => [JSON.stringify(c), c] as const))(
+    'counts exactly the cars the search lists per supplier: %s',
+    async (_name, filter) => {
+      const { rows } = await t.db.query<{ id: string }>(
+        "SELECT id FROM cars WHERE available AND NOT coming_soon AND range = 'maxi' ORDER BY id LIMIT 2",
+      );
+      for (const row of rows) await book(row.id, at(199), at(201), 'pending');
+      const res = await t.app.inject({ method: 'POST', url: pathOf('getFrontendSuppliers'), payload: hub(filter) });
+      expect(res.statusCode).toBe(200);
+      expectContract('getFrontendSuppliers', res);
+      const counts = res.json() as Array<{ _id: string; fullName: string; carCount: number }>;
+      const cars = await searchAll(hub(filter));
+      const expected = new Map<string, number>();
+      for (const car of cars) expected.set(car.supplier._id, (expected.get(car.supplier._id) ?? 0) + 1);
+      expect(new Map(counts.map((s) => [s._id, s.carCount]))).toEqual(expected);
+      expect(counts.every((s) => s.carCount > 0)).toBe(true);
+      const names = counts.map((s) => s.fullName);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    },
+  );
 
   it('ignores a supplier list and keeps suppliers without a logo', async () => {
-    const res = await t.app.inject({ method: 'POST', url: pathOf('getFrontendSuppliers'), payload: hub({ suppliers: [supplierId('euromotion')] }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: pathOf('getFrontendSuppliers'),
+      payload: hub({ suppliers: [supplierId('euromotion')] }),
+    });
     const counts = res.json() as Array<{ _id: string; avatar?: string | null }>;
     expect(counts.length).toBeGreaterThan(2);
     expect(counts.find((s) => s._id === NO_LOGO)?.avatar ?? null).toBeNull();
   });
 
   it('answers an empty list when nothing matches', async () => {
-    const res = await t.app.inject({ method: 'POST', url: pathOf('getFrontendSuppliers'), payload: hub({ ranges: ['truck'] }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: pathOf('getFrontendSuppliers'),
+      payload: hub({ ranges: ['truck'] }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
@@ -559,11 +692,16 @@ describe('getAllSuppliers', () => {
     expectContract('getAllSuppliers', res);
     const suppliers = res.json() as Array<{ _id: string; fullName: string; avatar?: string | null; carCount: number }>;
     expect(suppliers).toHaveLength(SUPPLIERS.length);
-    expect(suppliers.map((s) => s.fullName)).toEqual(SUPPLIERS.map((s) => s.fullName).sort((a, b) => a.localeCompare(b)));
+    expect(suppliers.map((s) => s.fullName)).toEqual(
+      SUPPLIERS.map((s) => s.fullName).sort((a, b) => a.localeCompare(b)),
+    );
     const noLogo = suppliers.find((s) => s._id === NO_LOGO)!;
     expect(noLogo.avatar ?? null).toBeNull();
-    const { rows } = await t.db.query<{ supplier_id: string; n: number }>('SELECT supplier_id, count(*)::int AS n FROM cars WHERE available GROUP BY supplier_id');
-    for (const supplier of suppliers) expect(supplier.carCount).toBe(rows.find((r) => r.supplier_id === supplier._id)?.n ?? 0);
+    const { rows } = await t.db.query<{ supplier_id: string; n: number }>(
+      'SELECT supplier_id, count(*)::int AS n FROM cars WHERE available GROUP BY supplier_id',
+    );
+    for (const supplier of suppliers)
+      expect(supplier.carCount).toBe(rows.find((r) => r.supplier_id === supplier._id)?.n ?? 0);
     expect(noLogo.carCount).toBeGreaterThan(0);
   });
 
@@ -580,7 +718,8 @@ describe('getAllSuppliers', () => {
 });
 
 describe('getCar', () => {
-  const getCar = (id: string, language = 'en') => t.app.inject({ method: 'GET', url: pathOf('getCar', { id, language }) });
+  const getCar = (id: string, language = 'en') =>
+    t.app.inject({ method: 'GET', url: pathOf('getCar', { id, language }) });
 
   it('answers the car with its supplier’s terms and its localized locations', async () => {
     const { rows } = await t.db.query<{ id: string }>(
@@ -592,7 +731,10 @@ describe('getCar', () => {
     const res = await getCar(id, 'es');
     expect(res.statusCode).toBe(200);
     expectContract('getCar', res);
-    const car = res.json() as Car & { locations: Array<{ _id: string; name: string }>; supplier: Car['supplier'] & { payLater: boolean; licenseRequired: boolean } };
+    const car = res.json() as Car & {
+      locations: Array<{ _id: string; name: string }>;
+      supplier: Car['supplier'] & { payLater: boolean; licenseRequired: boolean };
+    };
     expect(car._id).toBe(id);
     expect(car.isDateBasedPrice).toBe(true);
     expect(car.dateBasedPrices.length).toBeGreaterThanOrEqual(2);
@@ -621,11 +763,17 @@ describe('getCar', () => {
     }
     const id = seedId('car', 0);
     expect((await getCar(id)).statusCode).toBe(200);
-    await t.db.query('UPDATE suppliers SET blacklisted = true WHERE id = (SELECT supplier_id FROM cars WHERE id = $1)', [id]);
+    await t.db.query(
+      'UPDATE suppliers SET blacklisted = true WHERE id = (SELECT supplier_id FROM cars WHERE id = $1)',
+      [id],
+    );
     try {
       expect((await getCar(id)).statusCode).toBe(204);
     } finally {
-      await t.db.query('UPDATE suppliers SET blacklisted = false WHERE id = (SELECT supplier_id FROM cars WHERE id = $1)', [id]);
+      await t.db.query(
+        'UPDATE suppliers SET blacklisted = false WHERE id = (SELECT supplier_id FROM cars WHERE id = $1)',
+        [id],
+      );
     }
   });
 
@@ -660,13 +808,23 @@ describe('getRangePrices', () => {
       "SELECT c.id FROM cars c JOIN suppliers s ON s.id = c.supplier_id WHERE c.range = 'maxi' AND c.available AND NOT c.coming_soon AND NOT c.fully_booked AND s.price_change_rate = 0 ORDER BY c.id LIMIT 1",
     );
     const id = rows[0]!.id;
-    const before = await t.db.query<{ daily_price: number; discounted_daily_price: number | null }>('SELECT daily_price, discounted_daily_price FROM cars WHERE id = $1', [id]);
+    const before = await t.db.query<{ daily_price: number; discounted_daily_price: number | null }>(
+      'SELECT daily_price, discounted_daily_price FROM cars WHERE id = $1',
+      [id],
+    );
     await t.db.query('UPDATE cars SET daily_price = 9.5, discounted_daily_price = 0 WHERE id = $1', [id]);
     try {
-      const prices = (await t.app.inject({ method: 'GET', url: pathOf('getRangePrices') })).json() as Array<{ range: string; fromDailyPrice: number }>;
+      const prices = (await t.app.inject({ method: 'GET', url: pathOf('getRangePrices') })).json() as Array<{
+        range: string;
+        fromDailyPrice: number;
+      }>;
       expect(prices.find((p) => p.range === 'maxi')?.fromDailyPrice).toBe(9.5);
     } finally {
-      await t.db.query('UPDATE cars SET daily_price = $2, discounted_daily_price = $3 WHERE id = $1', [id, before.rows[0]!.daily_price, before.rows[0]!.discounted_daily_price]);
+      await t.db.query('UPDATE cars SET daily_price = $2, discounted_daily_price = $3 WHERE id = $1', [
+        id,
+        before.rows[0]!.daily_price,
+        before.rows[0]!.discounted_daily_price,
+      ]);
     }
   });
 });

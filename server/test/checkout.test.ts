@@ -63,7 +63,11 @@ async function createOrder(bookingId: string, amount: number, currency = 'EUR') 
 }
 
 async function approve(orderId: string, card: Record<string, string>) {
-  const response = await t.app.inject({ method: 'POST', url: pathOf('approveTestPayment', { orderId }), payload: card });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: pathOf('approveTestPayment', { orderId }),
+    payload: card,
+  });
   expectContract('approveTestPayment', response);
   return response;
 }
@@ -84,12 +88,18 @@ async function bookingRow(id: string) {
     expire_at: Date | null;
     theft_protection: boolean;
     additional_driver: boolean;
-  }>('SELECT status, driver_id, price, deposit, amount_due, expire_at, theft_protection, additional_driver FROM bookings WHERE id = $1', [id]);
+  }>(
+    'SELECT status, driver_id, price, deposit, amount_due, expire_at, theft_protection, additional_driver FROM bookings WHERE id = $1',
+    [id],
+  );
   return rows[0];
 }
 
 async function bookingsOf(carId: string) {
-  const { rows } = await t.db.query<{ id: string; status: string }>('SELECT id, status FROM bookings WHERE car_id = $1', [carId]);
+  const { rows } = await t.db.query<{ id: string; status: string }>(
+    'SELECT id, status FROM bookings WHERE car_id = $1',
+    [carId],
+  );
   return rows;
 }
 
@@ -98,7 +108,12 @@ async function searchSaysBooked(car: CarPick, when: { from: Date; to: Date }): P
   const response = await t.app.inject({
     method: 'POST',
     url: pathOf('getFrontendCars', { page: 1, size: 100 }),
-    payload: { pickupLocation: car.locationId, from: when.from.toISOString(), to: when.to.toISOString(), suppliers: [car.supplierId] },
+    payload: {
+      pickupLocation: car.locationId,
+      from: when.from.toISOString(),
+      to: when.to.toISOString(),
+      suppliers: [car.supplierId],
+    },
   });
   const cars = (response.json() as [{ resultData: Array<{ _id: string; fullyBooked: boolean }> }])[0].resultData;
   const found = cars.find((c) => c._id === car.id);
@@ -128,13 +143,28 @@ describe('checkout: price and rules', () => {
     const body = await checkoutBody(t, car, when, { option: 'payLater' });
     const response = await checkout(body, alice.cookie);
     expect(response.statusCode).toBe(200);
-    const result = response.json() as { bookingId: string; status: string; amountDue: number; currency: string; paymentExpiresAt: string | null };
+    const result = response.json() as {
+      bookingId: string;
+      status: string;
+      amountDue: number;
+      currency: string;
+      paymentExpiresAt: string | null;
+    };
     expect(result).toMatchObject({ status: 'pending', amountDue: 0, currency: 'EUR', paymentExpiresAt: null });
     const row = await bookingRow(result.bookingId);
     const price = await appPrice(t, car.id, when.from, when.to);
-    expect(row).toMatchObject({ status: 'pending', driver_id: alice.id, price: price.totalCents / 100, deposit: car.deposit, expire_at: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      driver_id: alice.id,
+      price: price.totalCents / 100,
+      deposit: car.deposit,
+      expire_at: null,
+    });
     expect(await searchSaysBooked(car, when)).toBe(true);
-    expect((await notifications(alice.id)).map((n) => [n.event, n.booking_id])).toContainEqual(['created', result.bookingId]);
+    expect((await notifications(alice.id)).map((n) => [n.event, n.booking_id])).toContainEqual([
+      'created',
+      result.bookingId,
+    ]);
     const mail = mailsTo(await emailOf(alice.id)).at(-1)!;
     expect(mail.subject).toMatch(/Your booking of the /);
     expect(mail.text).toContain(result.bookingId);
@@ -148,9 +178,19 @@ describe('checkout: price and rules', () => {
     const body = await checkoutBody(t, car, when);
     const serverPrice = body.booking.price;
     for (const price of [serverPrice - 0.01, 1, serverPrice + 10]) {
-      const response = await checkout({ ...body, idempotencyKey: `${body.idempotencyKey}-${price}`.replace(/\./g, '_'), booking: { ...body.booking, price } }, alice.cookie);
+      const response = await checkout(
+        {
+          ...body,
+          idempotencyKey: `${body.idempotencyKey}-${price}`.replace(/\./g, '_'),
+          booking: { ...body.booking, price },
+        },
+        alice.cookie,
+      );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'price_changed', message: `The price has changed: the amount for this booking is now ${serverPrice.toFixed(2)} EUR.` });
+      expect(response.json()).toEqual({
+        code: 'price_changed',
+        message: `The price has changed: the amount for this booking is now ${serverPrice.toFixed(2)} EUR.`,
+      });
     }
     expect(await bookingsOf(car.id)).toEqual([]);
   });
@@ -164,7 +204,7 @@ describe('checkout: price and rules', () => {
     expect(response.json().code).toBe('extra_unavailable');
 
     const { rows } = await t.db.query<{ id: string }>(
-      "SELECT c.id FROM cars c JOIN suppliers s ON s.id = c.supplier_id WHERE c.collision_damage_waiver > 0 AND s.pay_later AND NOT s.license_required AND c.available AND NOT c.coming_soon AND NOT c.fully_booked AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.car_id = c.id) AND s.minimum_rental_days IS NULL AND c.minimum_age <= 25 ORDER BY c.id LIMIT 1",
+      'SELECT c.id FROM cars c JOIN suppliers s ON s.id = c.supplier_id WHERE c.collision_damage_waiver > 0 AND s.pay_later AND NOT s.license_required AND c.available AND NOT c.coming_soon AND NOT c.fully_booked AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.car_id = c.id) AND s.minimum_rental_days IS NULL AND c.minimum_age <= 25 ORDER BY c.id LIMIT 1',
     );
     const withExtra = await pickCar(t, { payLater: true, licenseRequired: false }, 0);
     const extraCar = { ...withExtra, id: rows[0]!.id };
@@ -181,7 +221,14 @@ describe('checkout: price and rules', () => {
     expect(ok.statusCode).toBe(200);
     expect((await bookingRow(ok.json().bookingId))!.price).toBe(withCdw.booking.price);
     // The same extras priced without the extra: the client showed one price, the server computes another.
-    const cheaper = await checkout({ ...withCdw, idempotencyKey: `${withCdw.idempotencyKey}-x`, booking: { ...withCdw.booking, price: plain.totalCents / 100 } }, bob.cookie);
+    const cheaper = await checkout(
+      {
+        ...withCdw,
+        idempotencyKey: `${withCdw.idempotencyKey}-x`,
+        booking: { ...withCdw.booking, price: plain.totalCents / 100 },
+      },
+      bob.cookie,
+    );
     expect(cheaper.statusCode).toBe(400);
     expect(cheaper.json().code).toBe('price_changed');
   });
@@ -192,9 +239,14 @@ describe('checkout: price and rules', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('pay_later_unavailable');
 
-    const noDeposit = await pickCar(t, { payLater: true, licenseRequired: false, deposit: 'none' }, 0).catch(() => null);
+    const noDeposit = await pickCar(t, { payLater: true, licenseRequired: false, deposit: 'none' }, 0).catch(
+      () => null,
+    );
     if (noDeposit) {
-      const response = await checkout(await checkoutBody(t, noDeposit, period(200, 3), { option: 'deposit' }), alice.cookie);
+      const response = await checkout(
+        await checkoutBody(t, noDeposit, period(200, 3), { option: 'deposit' }),
+        alice.cookie,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('deposit_unavailable');
     }
@@ -223,7 +275,9 @@ describe('checkout: price and rules', () => {
       method: 'POST',
       url: pathOf('createLicense'),
       payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
         pdf,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
@@ -231,13 +285,17 @@ describe('checkout: price and rules', () => {
     });
     expect(uploaded.statusCode).toBe(200);
     const file = uploaded.json() as string;
-    const made = await checkout(await checkoutBody(t, car, period(200, 3), { driver: guest({ license: 'f'.repeat(32) + '.pdf' }) }));
+    const made = await checkout(
+      await checkoutBody(t, car, period(200, 3), { driver: guest({ license: 'f'.repeat(32) + '.pdf' }) }),
+    );
     expect(made.statusCode).toBe(400);
     expect(made.json().code).toBe('license_required');
     const driver = guest({ license: file });
     const response = await checkout(await checkoutBody(t, car, period(200, 3), { driver }));
     expect(response.statusCode).toBe(200);
-    const { rows } = await t.db.query<{ license: string }>('SELECT license FROM users WHERE email = $1', [driver.email]);
+    const { rows } = await t.db.query<{ license: string }>('SELECT license FROM users WHERE email = $1', [
+      driver.email,
+    ]);
     expect(rows[0]!.license).toMatch(new RegExp(`${file.replace('.', '\\.')}$`));
     expect(await t.app.deps.files.get('licenses', rows[0]!.license)).not.toBeNull();
     expect(existsSync(path.join(t.config.dataDir, 'cdn', rows[0]!.license))).toBe(false);
@@ -270,7 +328,9 @@ describe('checkout: price and rules', () => {
     const car = await pickCar(t, { payLater: true, licenseRequired: false }, 3);
     const young = new Date();
     young.setUTCFullYear(young.getUTCFullYear() - 17);
-    const response = await checkout(await checkoutBody(t, car, period(200, 3), { driver: guest({ birthDate: young.toISOString() }) }));
+    const response = await checkout(
+      await checkoutBody(t, car, period(200, 3), { driver: guest({ birthDate: young.toISOString() }) }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('too_young');
     expect(response.json().message).toMatch(/^The driver must be at least \d+ years old\.$/);
@@ -283,14 +343,27 @@ describe('checkout: price and rules', () => {
           AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.car_id = c.id)
         ORDER BY c.id DESC LIMIT 1`,
     );
-    const withDriver: CarPick = { id: rows[0]!.id, supplierId: rows[0]!.supplier_id, locationId: rows[0]!.location_id, deposit: rows[0]!.deposit };
-    const missing = await checkout(await checkoutBody(t, withDriver, period(220, 2), { extras: { additionalDriver: true } }), alice.cookie);
+    const withDriver: CarPick = {
+      id: rows[0]!.id,
+      supplierId: rows[0]!.supplier_id,
+      locationId: rows[0]!.location_id,
+      deposit: rows[0]!.deposit,
+    };
+    const missing = await checkout(
+      await checkoutBody(t, withDriver, period(220, 2), { extras: { additionalDriver: true } }),
+      alice.cookie,
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('additional_driver_required');
     const tooYoung = await checkout(
       await checkoutBody(t, withDriver, period(220, 2), {
         extras: { additionalDriver: true },
-        additionalDriver: { fullName: 'Kid Driver', email: 'kid@example.com', phone: '+33612345670', birthDate: young.toISOString() },
+        additionalDriver: {
+          fullName: 'Kid Driver',
+          email: 'kid@example.com',
+          phone: '+33612345670',
+          birthDate: young.toISOString(),
+        },
       }),
       alice.cookie,
     );
@@ -299,12 +372,20 @@ describe('checkout: price and rules', () => {
     const ok = await checkout(
       await checkoutBody(t, withDriver, period(220, 2), {
         extras: { additionalDriver: true },
-        additionalDriver: { fullName: 'Second Driver', email: 'second@example.com', phone: '+33612345670', birthDate: '1985-02-03T00:00:00.000Z' },
+        additionalDriver: {
+          fullName: 'Second Driver',
+          email: 'second@example.com',
+          phone: '+33612345670',
+          birthDate: '1985-02-03T00:00:00.000Z',
+        },
       }),
       alice.cookie,
     );
     expect(ok.statusCode).toBe(200);
-    const { rows: stored } = await t.db.query('SELECT full_name, email, birth_date FROM booking_additional_drivers WHERE booking_id = $1', [ok.json().bookingId]);
+    const { rows: stored } = await t.db.query(
+      'SELECT full_name, email, birth_date FROM booking_additional_drivers WHERE booking_id = $1',
+      [ok.json().bookingId],
+    );
     expect(stored).toEqual([{ full_name: 'Second Driver', email: 'second@example.com', birth_date: '1985-02-03' }]);
   });
 
@@ -318,10 +399,16 @@ describe('checkout: price and rules', () => {
       'SELECT id FROM locations WHERE id NOT IN (SELECT location_id FROM car_locations WHERE car_id = $1) AND parent_location_id IS NULL LIMIT 1',
       [car.id],
     );
-    const elsewhere = await checkout({ ...body, booking: { ...body.booking, pickupLocation: rows[0]!.id } }, alice.cookie);
+    const elsewhere = await checkout(
+      { ...body, booking: { ...body.booking, pickupLocation: rows[0]!.id } },
+      alice.cookie,
+    );
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().code).toBe('location_unavailable');
-    const unknown = await checkout({ ...body, idempotencyKey: `${body.idempotencyKey}-u`, booking: { ...body.booking, car: 'f'.repeat(24) } }, alice.cookie);
+    const unknown = await checkout(
+      { ...body, idempotencyKey: `${body.idempotencyKey}-u`, booking: { ...body.booking, car: 'f'.repeat(24) } },
+      alice.cookie,
+    );
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -334,7 +421,9 @@ describe('checkout: availability and idempotency', () => {
       const response = await checkout(await checkoutBody(t, car, period(200, 3)), alice.cookie);
       expect(response.statusCode).toBe(409);
       expect(response.json().code).toBe('car_unavailable');
-      await t.db.query('UPDATE cars SET available = true, coming_soon = false, fully_booked = false WHERE id = $1', [car.id]);
+      await t.db.query('UPDATE cars SET available = true, coming_soon = false, fully_booked = false WHERE id = $1', [
+        car.id,
+      ]);
     }
     expect(await bookingsOf(car.id)).toEqual([]);
   });
@@ -349,7 +438,10 @@ describe('checkout: availability and idempotency', () => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409, 409]);
     for (const a of answers.filter((x) => x.statusCode === 409)) {
-      expect(a.json()).toEqual({ code: 'car_unavailable', message: 'This car is no longer available for these dates.' });
+      expect(a.json()).toEqual({
+        code: 'car_unavailable',
+        message: 'This car is no longer available for these dates.',
+      });
     }
     expect(await bookingsOf(car.id)).toHaveLength(1);
     // A period that does not overlap (drop-off = next pick-up) is free.
@@ -369,7 +461,10 @@ describe('checkout: availability and idempotency', () => {
     expect(await bookingsOf(car.id)).toHaveLength(1);
     expect((await notifications(alice.id)).filter((n) => n.booking_id === first.json().bookingId)).toHaveLength(1);
 
-    const changed = await checkout({ ...body, booking: { ...body.booking, amendments: !body.booking.amendments } }, alice.cookie);
+    const changed = await checkout(
+      { ...body, booking: { ...body.booking, amendments: !body.booking.amendments } },
+      alice.cookie,
+    );
     expect(changed.statusCode).toBe(409);
     expect(changed.json().code).toBe('idempotency_key_reused');
     const otherDriver = await checkout(body, bob.cookie);
@@ -391,11 +486,17 @@ describe('checkout: visitors', () => {
     const driver = guest();
     const response = await checkout(await checkoutBody(t, car, period(200, 3), { driver }));
     expect(response.statusCode).toBe(200);
-    const { bookingId, user } = response.json() as { bookingId: string; user?: { _id: string; email: string; verified: boolean } };
-    const { rows } = await t.db.query<{ id: string; verified: boolean; password_hash: string | null; language: string; full_name: string }>(
-      'SELECT id, verified, password_hash, language, full_name FROM users WHERE email = $1',
-      [driver.email],
-    );
+    const { bookingId, user } = response.json() as {
+      bookingId: string;
+      user?: { _id: string; email: string; verified: boolean };
+    };
+    const { rows } = await t.db.query<{
+      id: string;
+      verified: boolean;
+      password_hash: string | null;
+      language: string;
+      full_name: string;
+    }>('SELECT id, verified, password_hash, language, full_name FROM users WHERE email = $1', [driver.email]);
     expect(rows[0]).toMatchObject({ verified: false, password_hash: null, language: 'fr' });
     // The answer names the new account, so the app can record the session it was given.
     expect(user).toMatchObject({ _id: rows[0]!.id, email: driver.email, verified: false });
@@ -413,16 +514,26 @@ describe('checkout: visitors', () => {
 
     const cookie = response.cookies.find((c) => c.name === 'bc-x-access-token-frontend');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
-    const me = await t.app.inject({ method: 'POST', url: pathOf('getBookings', { page: 1, size: 20, language: 'fr' }), payload: {}, headers: { cookie: `${cookie!.name}=${cookie!.value}` } });
+    const me = await t.app.inject({
+      method: 'POST',
+      url: pathOf('getBookings', { page: 1, size: 20, language: 'fr' }),
+      payload: {},
+      headers: { cookie: `${cookie!.name}=${cookie!.value}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(JSON.stringify(me.json())).toContain(bookingId);
   });
 
   it('tells a visitor with a registered e-mail to sign in, and books nothing', async () => {
     const car = await pickCar(t, { payLater: true, licenseRequired: false }, 8);
-    const response = await checkout(await checkoutBody(t, car, period(200, 3), { driver: guest({ email: 'DEMO.driver@example.com' }) }));
+    const response = await checkout(
+      await checkoutBody(t, car, period(200, 3), { driver: guest({ email: 'DEMO.driver@example.com' }) }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'email_taken', message: 'This email address is already registered. Please sign in to book with this account.' });
+    expect(response.json()).toEqual({
+      code: 'email_taken',
+      message: 'This email address is already registered. Please sign in to book with this account.',
+    });
     expect(await bookingsOf(car.id)).toEqual([]);
     const noDriver = await checkout(await checkoutBody(t, car, period(200, 3)));
     expect(noDriver.statusCode).toBe(400);
@@ -444,7 +555,12 @@ describe('payment with the test gateway', () => {
     const body: Body = await checkoutBody(t, car, when, { option });
     const response = await checkout(body, driver.cookie);
     expect(response.statusCode).toBe(200);
-    return { car, body, when, result: response.json() as { bookingId: string; status: string; amountDue: number; paymentExpiresAt: string } };
+    return {
+      car,
+      body,
+      when,
+      result: response.json() as { bookingId: string; status: string; amountDue: number; paymentExpiresAt: string },
+    };
   }
 
   it('pays in full with a test card: the car is held meanwhile, then the booking is paid and confirmed', async () => {
@@ -490,9 +606,18 @@ describe('payment with the test gateway', () => {
     expect((await capture(result.bookingId, orderId)).statusCode).toBe(200);
 
     const { rows } = await t.db.query('SELECT * FROM payments WHERE order_id = $1', [orderId]);
-    expect(rows[0]).toMatchObject({ status: 'completed', card_brand: 'visa', card_last4: '4242', amount: result.amountDue, currency: 'EUR' });
+    expect(rows[0]).toMatchObject({
+      status: 'completed',
+      card_brand: 'visa',
+      card_last4: '4242',
+      amount: result.amountDue,
+      currency: 'EUR',
+    });
     expect(JSON.stringify(rows)).not.toMatch(/4242424242424242|4242 4242/);
-    expect((await notifications(alice.id)).map((n) => [n.event, n.booking_id])).toContainEqual(['paid', result.bookingId]);
+    expect((await notifications(alice.id)).map((n) => [n.event, n.booking_id])).toContainEqual([
+      'paid',
+      result.bookingId,
+    ]);
     const mail = mailsTo(await emailOf(alice.id)).filter((m) => m.text.includes(result.bookingId));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain('your booking is paid');
@@ -503,9 +628,15 @@ describe('payment with the test gateway', () => {
     const price = await appPrice(t, car.id, when.from, when.to);
     expect(result.amountDue).toBe(price.depositCents / 100);
     const orderId = (await createOrder(result.bookingId, result.amountDue)).json() as string;
-    expect((await approve(orderId, { cardNumber: '5555555555554444', expiry: '10/2035', cvc: '321' })).statusCode).toBe(200);
+    expect((await approve(orderId, { cardNumber: '5555555555554444', expiry: '10/2035', cvc: '321' })).statusCode).toBe(
+      200,
+    );
     expect((await capture(result.bookingId, orderId)).statusCode).toBe(200);
-    expect(await bookingRow(result.bookingId)).toMatchObject({ status: 'deposit', price: price.totalCents / 100, amount_due: price.depositCents / 100 });
+    expect(await bookingRow(result.bookingId)).toMatchObject({
+      status: 'deposit',
+      price: price.totalCents / 100,
+      amount_due: price.depositCents / 100,
+    });
     expect((await notifications(bob.id)).map((n) => n.event)).toContain('deposit');
     const mail = mailsTo(await emailOf(bob.id)).find((m) => m.text.includes(result.bookingId))!;
     expect(mail.subject).toMatch(/^Su reserva del /);
@@ -524,7 +655,10 @@ describe('payment with the test gateway', () => {
     expect(mailsTo(await emailOf(carol.id)).some((m) => m.text.includes(result.bookingId))).toBe(false);
     expect((await notifications(carol.id)).some((n) => n.booking_id === result.bookingId)).toBe(false);
     // The car stays held for the driver: nobody else takes it meanwhile.
-    expect(await bookingRow(result.bookingId)).toMatchObject({ status: 'void', expire_at: new Date(result.paymentExpiresAt) });
+    expect(await bookingRow(result.bookingId)).toMatchObject({
+      status: 'void',
+      expire_at: new Date(result.paymentExpiresAt),
+    });
     expect(await searchSaysBooked(car, when)).toBe(true);
     const other = await checkout(await checkoutBody(t, car, when, { option: 'full' }), bob.cookie);
     expect(other.json().code).toBe('car_unavailable');
@@ -541,18 +675,26 @@ describe('payment with the test gateway', () => {
   it('after a declined card a visitor, now signed in, books the car again with another option: their own hold gives way', async () => {
     const car = await pickCar(t, { licenseRequired: false, deposit: 'some' }, 8);
     const when = period(255, 3);
-    const first = await checkout(await checkoutBody(t, car, when, { option: 'full', driver: guest({ email: 'declined.visitor@example.com' }) }));
+    const first = await checkout(
+      await checkoutBody(t, car, when, { option: 'full', driver: guest({ email: 'declined.visitor@example.com' }) }),
+    );
     expect(first.statusCode).toBe(200);
     const cookie = first.cookies.find((c) => c.name === 'bc-x-access-token-frontend')!;
     const held = first.json() as { bookingId: string; amountDue: number };
     const orderId = (await createOrder(held.bookingId, held.amountDue)).json() as string;
     expect((await approve(orderId, DECLINED_CARD)).statusCode).toBe(402);
 
-    const again = await checkout(await checkoutBody(t, car, when, { option: 'deposit' }), `${cookie.name}=${cookie.value}`);
+    const again = await checkout(
+      await checkoutBody(t, car, when, { option: 'deposit' }),
+      `${cookie.name}=${cookie.value}`,
+    );
     expect(again.statusCode).toBe(200);
     const second = again.json() as { bookingId: string; amountDue: number };
     expect(second.bookingId).not.toBe(held.bookingId);
-    const { rows } = await t.db.query<{ held: boolean }>('SELECT expire_at > now() AS held FROM bookings WHERE id = $1', [held.bookingId]);
+    const { rows } = await t.db.query<{ held: boolean }>(
+      'SELECT expire_at > now() AS held FROM bookings WHERE id = $1',
+      [held.bookingId],
+    );
     expect(rows[0]!.held).toBe(false);
     const retry = (await createOrder(second.bookingId, second.amountDue)).json() as string;
     expect((await approve(retry, GOOD_CARD)).statusCode).toBe(200);
@@ -602,12 +744,22 @@ describe('payment with the test gateway', () => {
 
   it('the redirect flow: a session tied to the booking, checked by the return page', async () => {
     const { result } = await onlineBooking('full', carol, 6);
-    const created = await t.app.inject({ method: 'POST', url: pathOf('createCheckoutSession'), payload: { bookingId: result.bookingId } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: pathOf('createCheckoutSession'),
+      payload: { bookingId: result.bookingId },
+    });
     expectContract('createCheckoutSession', created);
     expect(created.statusCode).toBe(200);
     const session = created.json() as { sessionId: string; bookingId: string; amount: number; testMode: boolean };
-    expect(session).toMatchObject({ bookingId: result.bookingId, amount: result.amountDue, currency: 'EUR', testMode: true });
-    const check = (sessionId: string) => t.app.inject({ method: 'POST', url: pathOf('checkCheckoutSession', { sessionId }) });
+    expect(session).toMatchObject({
+      bookingId: result.bookingId,
+      amount: result.amountDue,
+      currency: 'EUR',
+      testMode: true,
+    });
+    const check = (sessionId: string) =>
+      t.app.inject({ method: 'POST', url: pathOf('checkCheckoutSession', { sessionId }) });
     const idOf = (sessionId: string) => t.app.inject({ method: 'GET', url: pathOf('getBookingId', { sessionId }) });
 
     const unpaid = await check(session.sessionId);
@@ -616,7 +768,13 @@ describe('payment with the test gateway', () => {
     expect(unpaid.json().code).toBe('payment_failed');
 
     const { result: second } = await onlineBooking('full', carol, 7);
-    const paid = (await t.app.inject({ method: 'POST', url: pathOf('createCheckoutSession'), payload: { bookingId: second.bookingId } })).json() as { sessionId: string };
+    const paid = (
+      await t.app.inject({
+        method: 'POST',
+        url: pathOf('createCheckoutSession'),
+        payload: { bookingId: second.bookingId },
+      })
+    ).json() as { sessionId: string };
     await approve(paid.sessionId, GOOD_CARD);
     const ok = await check(paid.sessionId);
     expectContract('checkCheckoutSession', ok);
@@ -637,7 +795,11 @@ describe('payment with the test gateway', () => {
     const { bookingId, amountDue } = response.json() as { bookingId: string; amountDue: number };
     const orderId = (await createOrder(bookingId, amountDue)).json() as string;
     const remove = (sessionId: string, cookie?: string) =>
-      t.app.inject({ method: 'DELETE', url: pathOf('deleteTempBooking', { bookingId, sessionId }), headers: cookie ? { cookie } : {} });
+      t.app.inject({
+        method: 'DELETE',
+        url: pathOf('deleteTempBooking', { bookingId, sessionId }),
+        headers: cookie ? { cookie } : {},
+      });
     const stranger = await remove('-', alice.cookie);
     expectContract('deleteTempBooking', stranger);
     expect(await bookingRow(bookingId)).toBeDefined();
@@ -650,8 +812,14 @@ describe('payment with the test gateway', () => {
 
   it('never deletes a confirmed booking', async () => {
     const car = await pickCar(t, { payLater: true, licenseRequired: false }, 10);
-    const { bookingId } = (await checkout(await checkoutBody(t, car, period(200, 3)), alice.cookie)).json() as { bookingId: string };
-    const response = await t.app.inject({ method: 'DELETE', url: pathOf('deleteTempBooking', { bookingId, sessionId: '-' }), headers: { cookie: alice.cookie } });
+    const { bookingId } = (await checkout(await checkoutBody(t, car, period(200, 3)), alice.cookie)).json() as {
+      bookingId: string;
+    };
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: pathOf('deleteTempBooking', { bookingId, sessionId: '-' }),
+      headers: { cookie: alice.cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect((await bookingRow(bookingId))!.status).toBe('pending');
   });
@@ -673,7 +841,12 @@ describe('without PayPal and with TEST_PAYMENTS off (the production default)', (
       const driver = await createDriver(prod);
       const car = await pickCar(prod, { payLater: true, licenseRequired: false, deposit: 'some' }, 0);
       const post = (body: unknown) =>
-        prod.app.inject({ method: 'POST', url: pathOf('checkout'), payload: body as Record<string, unknown>, headers: { cookie: driver.cookie } });
+        prod.app.inject({
+          method: 'POST',
+          url: pathOf('checkout'),
+          payload: body as Record<string, unknown>,
+          headers: { cookie: driver.cookie },
+        });
       const online = await post(await checkoutBody(prod, car, period(200, 3), { option: 'full' }));
       expectContract('checkout', online);
       expect(online.statusCode).toBe(400);

@@ -30,20 +30,25 @@ class FakePayPal {
 
   fetch: typeof fetch = async (input, init) => {
     const url = String(input);
-    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     const body = typeof init?.body === 'string' && init.body.startsWith('{') ? JSON.parse(init.body) : init?.body;
     this.calls.push({ url, method: init?.method ?? 'GET', headers, body });
     const path = url.replace(PAYPAL_API.sandbox, '');
-    const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+    const json = (status: number, value: unknown) =>
+      new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
     if (path === '/v1/oauth2/token') {
-      if (headers.authorization !== `Basic ${Buffer.from('client-id:client-secret').toString('base64')}`) return json(401, { error: 'invalid_client' });
+      if (headers.authorization !== `Basic ${Buffer.from('client-id:client-secret').toString('base64')}`)
+        return json(401, { error: 'invalid_client' });
       this.tokens += 1;
       return json(200, { access_token: `token-${this.tokens}`, token_type: 'Bearer', expires_in: 32400 });
     }
     if (!headers.authorization?.startsWith('Bearer token-')) return json(401, { name: 'AUTHENTICATION_FAILURE' });
     if (path === '/v2/checkout/orders' && init?.method === 'POST') {
       const id = `PAYPAL${this.orders.size + 1}`;
-      const unit = (body as { purchase_units: Array<{ amount: { currency_code: string; value: string } }> }).purchase_units[0]!;
+      const unit = (body as { purchase_units: Array<{ amount: { currency_code: string; value: string } }> })
+        .purchase_units[0]!;
       this.orders.set(id, { amount: unit.amount, status: 'CREATED' });
       return json(201, { id, status: 'CREATED' });
     }
@@ -51,13 +56,18 @@ class FakePayPal {
     if (capture) {
       const order = this.orders.get(capture[1]!);
       if (!order) return json(404, { name: 'RESOURCE_NOT_FOUND' });
-      if (order.status === 'COMPLETED') return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+      if (order.status === 'COMPLETED')
+        return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
       const mode = this.nextCapture;
       if (mode === 'hang') {
-        return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+        return new Promise((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
       }
-      if (mode === 'not_approved') return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
-      if (mode === 'declined') return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+      if (mode === 'not_approved')
+        return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+      if (mode === 'declined')
+        return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
       order.status = 'COMPLETED';
       const amount = mode === 'other_amount' ? { ...order.amount, value: '1.00' } : order.amount;
       return json(201, this.completed(capture[1]!, amount));
@@ -71,7 +81,11 @@ class FakePayPal {
   };
 
   completed(id: string, amount: { currency_code: string; value: string }) {
-    return { id, status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount }] } }] };
+    return {
+      id,
+      status: 'COMPLETED',
+      purchase_units: [{ payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount }] } }],
+    };
   }
 }
 
@@ -80,9 +94,25 @@ let paypal: FakePayPal;
 let driver: Driver;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { paypalClientId: 'client-id', paypalClientSecret: 'client-secret', paypalApiUrl: PAYPAL_API.sandbox, paypalTimeoutMs: 300 } });
+  t = await createTestApp({
+    config: {
+      paypalClientId: 'client-id',
+      paypalClientSecret: 'client-secret',
+      paypalApiUrl: PAYPAL_API.sandbox,
+      paypalTimeoutMs: 300,
+    },
+  });
   paypal = new FakePayPal();
-  usePaymentGateway(t.app.deps, createPayPalGateway({ clientId: 'client-id', clientSecret: 'client-secret', apiUrl: PAYPAL_API.sandbox, timeoutMs: 300, fetch: paypal.fetch }));
+  usePaymentGateway(
+    t.app.deps,
+    createPayPalGateway({
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+      apiUrl: PAYPAL_API.sandbox,
+      timeoutMs: 300,
+      fetch: paypal.fetch,
+    }),
+  );
   driver = await createDriver(t, 'en');
 });
 afterAll(async () => {
@@ -91,13 +121,22 @@ afterAll(async () => {
 
 async function booked(skip: number) {
   const car = await pickCar(t, { licenseRequired: false, deposit: 'some' }, skip);
-  const response = await t.app.inject({ method: 'POST', url: pathOf('checkout'), payload: await checkoutBody(t, car, period(300, 3), { option: 'full' }), headers: { cookie: driver.cookie } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: pathOf('checkout'),
+    payload: await checkoutBody(t, car, period(300, 3), { option: 'full' }),
+    headers: { cookie: driver.cookie },
+  });
   expect(response.statusCode).toBe(200);
   return response.json() as { bookingId: string; amountDue: number };
 }
 
 async function order(bookingId: string, amount: number) {
-  const response = await t.app.inject({ method: 'POST', url: pathOf('createPayPalOrder'), payload: { bookingId, amount, currency: 'EUR', name: 'DriveMarket', description: 'A car' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: pathOf('createPayPalOrder'),
+    payload: { bookingId, amount, currency: 'EUR', name: 'DriveMarket', description: 'A car' },
+  });
   expectContract('createPayPalOrder', response);
   return response;
 }
@@ -108,7 +147,8 @@ const capture = async (bookingId: string, orderId: string) => {
   return response;
 };
 
-const statusOf = async (id: string) => (await t.db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [id])).rows[0]!.status;
+const statusOf = async (id: string) =>
+  (await t.db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [id])).rows[0]!.status;
 
 describe('PayPal Orders v2 gateway', () => {
   it('creates the order for the booking amount with OAuth and a request id, captures it and confirms the booking', async () => {
@@ -131,12 +171,18 @@ describe('PayPal Orders v2 gateway', () => {
     expect(captureCall.headers['paypal-request-id']).toBe(`capture-${orderId}`);
     // Captured already: PayPal answers ORDER_ALREADY_CAPTURED, we read the order and stay confirmed.
     await t.db.query("UPDATE payments SET status = 'approved' WHERE order_id = $1", [orderId]);
-    await t.db.query("UPDATE bookings SET status = 'void', expire_at = now() + interval '5 minutes' WHERE id = $1", [bookingId]);
+    await t.db.query("UPDATE bookings SET status = 'void', expire_at = now() + interval '5 minutes' WHERE id = $1", [
+      bookingId,
+    ]);
     expect((await capture(bookingId, orderId)).statusCode).toBe(200);
     expect(await statusOf(bookingId)).toBe('paid');
     expect(paypal.tokens).toBe(1); // the token is cached
     // The test gateway's card approval does not exist in PayPal mode.
-    const test = await t.app.inject({ method: 'POST', url: pathOf('approveTestPayment', { orderId }), payload: GOOD_CARD });
+    const test = await t.app.inject({
+      method: 'POST',
+      url: pathOf('approveTestPayment', { orderId }),
+      payload: GOOD_CARD,
+    });
     expect(test.statusCode).toBe(404);
   });
 
@@ -157,7 +203,10 @@ describe('PayPal Orders v2 gateway', () => {
       const response = await capture(bookingId, orderId);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 'payment_failed', message: 'Payment failed.' });
-      const { rows } = await t.db.query<{ status: string; held: boolean }>('SELECT status, expire_at > now() AS held FROM bookings WHERE id = $1', [bookingId]);
+      const { rows } = await t.db.query<{ status: string; held: boolean }>(
+        'SELECT status, expire_at > now() AS held FROM bookings WHERE id = $1',
+        [bookingId],
+      );
       expect(rows[0]).toEqual({ status: 'void', held: true });
     }
   });
@@ -169,7 +218,9 @@ describe('PayPal Orders v2 gateway', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect((await capture(bookingId, orderId)).statusCode).toBe(400);
-      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/captured 1\.00 EUR instead of \d+\.\d\d EUR; booking \w+ not confirmed, refund needed/));
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringMatching(/captured 1\.00 EUR instead of \d+\.\d\d EUR; booking \w+ not confirmed, refund needed/),
+      );
     } finally {
       logged.mockRestore();
     }
@@ -183,7 +234,10 @@ describe('PayPal Orders v2 gateway', () => {
     const response = await capture(bookingId, orderId);
     expect(response.statusCode).toBe(502);
     expect(response.json().code).toBe('payment_gateway_error');
-    const { rows } = await t.db.query<{ held: boolean }>('SELECT expire_at > now() AS held FROM bookings WHERE id = $1', [bookingId]);
+    const { rows } = await t.db.query<{ held: boolean }>(
+      'SELECT expire_at > now() AS held FROM bookings WHERE id = $1',
+      [bookingId],
+    );
     expect(rows[0]!.held).toBe(true);
     paypal.nextCapture = 'approved';
     expect((await capture(bookingId, orderId)).statusCode).toBe(200);
@@ -206,21 +260,44 @@ describe('the difference of an amendment through PayPal', () => {
     expect((await capture(bookingId, (await order(bookingId, amountDue)).json() as string)).statusCode).toBe(200);
 
     const to = new Date(when.to.getTime() + 2 * 86_400_000).toISOString();
-    const amend = () => t.app.inject({ method: 'POST', url: pathOf('amendBooking', { id: bookingId }), payload: { mode: 'confirm', to }, headers: { cookie: driver.cookie } });
+    const amend = () =>
+      t.app.inject({
+        method: 'POST',
+        url: pathOf('amendBooking', { id: bookingId }),
+        payload: { mode: 'confirm', to },
+        headers: { cookie: driver.cookie },
+      });
     const payDifference = async () => {
-      const { amendmentId, settlement } = (await amend()).json() as { amendmentId: string; settlement: { kind: string; amount: number } };
+      const { amendmentId, settlement } = (await amend()).json() as {
+        amendmentId: string;
+        settlement: { kind: string; amount: number };
+      };
       expect(settlement.kind).toBe('pay');
       const response = await t.app.inject({
         method: 'POST',
         url: pathOf('createPayPalOrder'),
-        payload: { bookingId, amendmentId, amount: settlement.amount, currency: 'EUR', name: 'DriveMarket', description: 'A change' },
+        payload: {
+          bookingId,
+          amendmentId,
+          amount: settlement.amount,
+          currency: 'EUR',
+          name: 'DriveMarket',
+          description: 'A change',
+        },
       });
       expectContract('createPayPalOrder', response);
-      expect(paypal.calls.at(-1)!.body).toMatchObject({ purchase_units: [{ amount: { currency_code: 'EUR', value: settlement.amount.toFixed(2) } }] });
+      expect(paypal.calls.at(-1)!.body).toMatchObject({
+        purchase_units: [{ amount: { currency_code: 'EUR', value: settlement.amount.toFixed(2) } }],
+      });
       return { orderId: response.json() as string, difference: settlement.amount };
     };
     const row = async () =>
-      (await t.db.query<{ price: number; paid_online: number; to: Date }>('SELECT price, paid_online, "to" FROM bookings WHERE id = $1', [bookingId])).rows[0]!;
+      (
+        await t.db.query<{ price: number; paid_online: number; to: Date }>(
+          'SELECT price, paid_online, "to" FROM bookings WHERE id = $1',
+          [bookingId],
+        )
+      ).rows[0]!;
     const before = await row();
 
     const declined = await payDifference();

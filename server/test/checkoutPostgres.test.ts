@@ -20,7 +20,12 @@ describeIfPostgres('checkout on PostgreSQL (TEST_DATABASE_URL)', () => {
   });
 
   const post = (body: unknown, cookie?: string) =>
-    t.app.inject({ method: 'POST', url: pathOf('checkout'), payload: body as Record<string, unknown>, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'POST',
+      url: pathOf('checkout'),
+      payload: body as Record<string, unknown>,
+      headers: cookie ? { cookie } : {},
+    });
 
   it('lets exactly one of many simultaneous checkouts of a car hold it for overlapping dates', async () => {
     const drivers = await Promise.all(Array.from({ length: 8 }, () => createDriver(t)));

@@ -55,7 +55,9 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(true);
     // No demo account with a known password in production, unless asked for (then a random one).
     expect(config.demoAccounts).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DEMO_ACCOUNTS: 'true' }, dir).demoAccounts).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DEMO_ACCOUNTS: 'true' }, dir).demoAccounts,
+    ).toBe(true);
     expect(existsSync(path.join(dir, '.data', 'jwt-secret'))).toBe(false);
   });
 
@@ -155,13 +157,17 @@ describe('loadConfig', () => {
     ['RECAPTCHA_SITE_KEY', 'site-key-without-secret'],
     ['PUBLIC_URL', 'drive.example'],
   ])('refuses %s=%s with a clear message', (name, value) => {
-    expect(() => loadConfig({ [name]: value, JWT_SECRET: name === 'JWT_SECRET' ? value : 'x'.repeat(32) }, dir)).toThrow(name);
+    expect(() =>
+      loadConfig({ [name]: value, JWT_SECRET: name === 'JWT_SECRET' ? value : 'x'.repeat(32) }, dir),
+    ).toThrow(name);
   });
 
   it('takes PayPal’s host from PAYPAL_API_URL, else from PAYPAL_ENVIRONMENT', () => {
     const secret = { JWT_SECRET: 'x'.repeat(32) };
     expect(loadConfig(secret, dir).paypalApiUrl).toBe('https://api-m.sandbox.paypal.com');
-    expect(loadConfig({ ...secret, PAYPAL_API_URL: 'http://127.0.0.1:4567/' }, dir).paypalApiUrl).toBe('http://127.0.0.1:4567');
+    expect(loadConfig({ ...secret, PAYPAL_API_URL: 'http://127.0.0.1:4567/' }, dir).paypalApiUrl).toBe(
+      'http://127.0.0.1:4567',
+    );
   });
 
   it('is documented in server/README.md with the same defaults', () => {
@@ -188,7 +194,20 @@ describe('loadConfig', () => {
 
 describe('IP lookup', () => {
   it('knows which addresses are private', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.1.1', '100.64.0.1', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', 'nonsense']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      'nonsense',
+    ]) {
       expect(isPublicIp(ip)).toBe(false);
     }
     for (const ip of ['82.64.1.2', '172.32.0.1', '8.8.8.8', '2a01:e0a::1', '::ffff:82.64.1.2']) {
@@ -210,7 +229,9 @@ describe('IP lookup', () => {
     expect(await createHttpIpLookup('https://ip.example/{ip}/country', 1000, text.impl).lookup('82.64.1.2')).toBe('FR');
     expect(text.calls).toEqual(['https://ip.example/82.64.1.2/country']);
     const json = fakeFetch(async () => Response.json({ ip: '1', countryCode: 'ma' }));
-    expect(await createHttpIpLookup('https://ip.example/json/{ip}', 1000, json.impl).lookup('::ffff:8.8.8.8')).toBe('MA');
+    expect(await createHttpIpLookup('https://ip.example/json/{ip}', 1000, json.impl).lookup('::ffff:8.8.8.8')).toBe(
+      'MA',
+    );
     expect(json.calls).toEqual(['https://ip.example/json/8.8.8.8']);
   });
 
@@ -231,7 +252,10 @@ describe('IP lookup', () => {
           void url;
         }),
     );
-    const never = createHttpIpLookup('https://ip.example/{ip}', 50, (async (input: string | URL | Request, init?: RequestInit) => {
+    const never = createHttpIpLookup('https://ip.example/{ip}', 50, (async (
+      input: string | URL | Request,
+      init?: RequestInit,
+    ) => {
       return new Promise<Response>((_, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       });
@@ -240,9 +264,17 @@ describe('IP lookup', () => {
     expect(await never.lookup('8.8.8.8')).toBeNull();
     expect(Date.now() - started).toBeLessThan(1000);
     expect(slow.calls).toEqual([]);
-    const failing = createHttpIpLookup('https://ip.example/{ip}', 1000, (async () => new Response('nope', { status: 500 })) as typeof fetch);
+    const failing = createHttpIpLookup(
+      'https://ip.example/{ip}',
+      1000,
+      (async () => new Response('nope', { status: 500 })) as typeof fetch,
+    );
     expect(await failing.lookup('8.8.8.8')).toBeNull();
-    const garbage = createHttpIpLookup('https://ip.example/{ip}', 1000, (async () => new Response('<html>')) as typeof fetch);
+    const garbage = createHttpIpLookup(
+      'https://ip.example/{ip}',
+      1000,
+      (async () => new Response('<html>')) as typeof fetch,
+    );
     expect(await garbage.lookup('8.8.8.8')).toBeNull();
   });
 
@@ -255,12 +287,24 @@ describe('outbox mailer', () => {
   it('writes each message as .eml and .json in DATA_DIR/outbox when SMTP_URL is not set', async () => {
     const mailer = createMailer({ smtpUrl: undefined, dataDir: dir, mailFrom: 'robot@site.example', siteName: 'Site' });
     expect(mailer.description).toContain(path.join(dir, 'outbox'));
-    await mailer.send({ to: 'x@example.org', subject: 'Hello, world!', text: 'Hi there', html: '<p>Hi there</p>', replyTo: 'r@example.org' });
+    await mailer.send({
+      to: 'x@example.org',
+      subject: 'Hello, world!',
+      text: 'Hi there',
+      html: '<p>Hi there</p>',
+      replyTo: 'r@example.org',
+    });
     const files = readdirSync(path.join(dir, 'outbox')).sort();
     expect(files).toHaveLength(2);
     expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT.*-hello-world-[0-9a-f]{6}\.eml$/);
     const summary = JSON.parse(readFileSync(path.join(dir, 'outbox', files[1]!), 'utf8')) as Record<string, unknown>;
-    expect(summary).toMatchObject({ to: 'x@example.org', from: '"Site" <robot@site.example>', replyTo: 'r@example.org', subject: 'Hello, world!', text: 'Hi there' });
+    expect(summary).toMatchObject({
+      to: 'x@example.org',
+      from: '"Site" <robot@site.example>',
+      replyTo: 'r@example.org',
+      subject: 'Hello, world!',
+      text: 'Hi there',
+    });
     expect(new Date(String(summary.date)).getTime()).not.toBeNaN();
     const eml = readFileSync(path.join(dir, 'outbox', files[0]!), 'utf8');
     expect(eml).toMatch(/^From: "?Site"? <robot@site\.example>$/m);
@@ -272,7 +316,13 @@ describe('outbox mailer', () => {
   it('keeps headers on one line', async () => {
     const mailer = createOutboxMailer(dir, 'robot@site.example');
     await mailer.send({ to: 'x@example.org', subject: 'a\r\nBcc: y@example.org', text: 't', html: 't' });
-    const eml = readFileSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith('.eml'))!), 'utf8');
+    const eml = readFileSync(
+      path.join(
+        dir,
+        readdirSync(dir).find((f) => f.endsWith('.eml'))!,
+      ),
+      'utf8',
+    );
     expect(eml).not.toMatch(/^Bcc:/m);
   });
 
@@ -291,7 +341,9 @@ describe('minimum driver age', () => {
 
   it('links e-mails to the local app by default', () => {
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), PORT: '4100' }, dir).publicUrl).toBe('http://localhost:4100');
-    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), HOST: '127.0.0.1', PORT: '4100' }, dir).publicUrl).toBe('http://127.0.0.1:4100');
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), HOST: '127.0.0.1', PORT: '4100' }, dir).publicUrl).toBe(
+      'http://127.0.0.1:4100',
+    );
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), HOST: '0.0.0.0' }, dir).publicUrl).toBe('http://localhost:3000');
   });
 });

@@ -14,15 +14,27 @@ import { createTestApp, type TestApp } from './support/testApp';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { apiRateLimit: 1_000_000, contactRateLimit: 1_000_000, authRateLimit: 1_000_000, authClientRateLimit: 1_000_000 } });
+  t = await createTestApp({
+    config: {
+      apiRateLimit: 1_000_000,
+      contactRateLimit: 1_000_000,
+      authRateLimit: 1_000_000,
+      authClientRateLimit: 1_000_000,
+    },
+  });
 });
 afterAll(async () => t?.close());
 
-
 test('no request generated from the contract gets a 5xx or an error body outside the contract', async () => {
   const demo = demoUser('demo');
-  const { rows: bookings } = await t.db.query<{ id: string }>('SELECT id FROM bookings WHERE driver_id = $1 ORDER BY id LIMIT 1', [demo.id]);
-  const { rows: notifications } = await t.db.query<{ id: string }>('SELECT id FROM notifications WHERE user_id = $1 ORDER BY id LIMIT 1', [demo.id]);
+  const { rows: bookings } = await t.db.query<{ id: string }>(
+    'SELECT id FROM bookings WHERE driver_id = $1 ORDER BY id LIMIT 1',
+    [demo.id],
+  );
+  const { rows: notifications } = await t.db.query<{ id: string }>(
+    'SELECT id FROM notifications WHERE user_id = $1 ORDER BY id LIMIT 1',
+    [demo.id],
+  );
   const ids = {
     userId: demo.id,
     email: demo.email,
@@ -44,7 +56,12 @@ test('no request generated from the contract gets a 5xx or an error body outside
       const headers = { ...request.headers };
       // A fresh session per request: signOut and deletions must not sign the next request out.
       if (signedIn && !headers.cookie) headers.cookie = (await sessionCookie(t, demo.id)).cookie;
-      const response = await t.app.inject({ method: request.method as 'GET', url: request.url, headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) });
+      const response = await t.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers,
+        ...(request.payload !== undefined ? { payload: request.payload } : {}),
+      });
       count++;
       histogram[response.statusCode] = (histogram[response.statusCode] ?? 0) + 1;
       const what = `${signedIn ? 'signed in' : 'signed out'} ${request.operationId} [${request.mutation}] → ${response.statusCode}`;

@@ -43,7 +43,9 @@ function snapshot(dir: string): string[] {
     .map((name) => {
       const file = path.join(dir, name);
       const stat = statSync(file);
-      return stat.isDirectory() ? `${name}/ ${stat.mode}` : `${name} ${stat.mode} ${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
+      return stat.isDirectory()
+        ? `${name}/ ${stat.mode}`
+        : `${name} ${stat.mode} ${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
     });
 }
 
@@ -59,7 +61,15 @@ function startServer(dataDir: string, options: SpawnOptions = {}): Promise<{ cod
   return new Promise((resolve, reject) => {
     const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/src/main.ts'], {
       cwd: process.cwd(),
-      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, JWT_SECRET: 'data-folder-test-secret-0123456789abcdef', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'data-folder-test-secret-0123456789abcdef',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       ...options,
     });
@@ -90,7 +100,9 @@ test('a database folder without PG_VERSION is refused, not reinitialised', async
 }, 120_000);
 
 test('a database folder with a garbage control file is refused as damaged', async () => {
-  const dataDir = dataDirWith('garbage-control', (pgdata) => writeFileSync(path.join(pgdata, 'global', 'pg_control'), Buffer.alloc(8192, 0x5a)));
+  const dataDir = dataDirWith('garbage-control', (pgdata) =>
+    writeFileSync(path.join(pgdata, 'global', 'pg_control'), Buffer.alloc(8192, 0x5a)),
+  );
   await expectRefusal(dataDir, /database files in .* are damaged.*Nothing was changed/s);
 }, 120_000);
 
@@ -134,7 +146,12 @@ test('garbage in the bookings table file: My bookings answers 503 and the log na
   try {
     const demo = demoUser('demo');
     const { cookie } = await sessionCookie({ db, config }, demo.id);
-    const bookings = await app.inject({ method: 'POST', url: pathOf('getBookings', { page: 1, size: 20, language: 'en' }), headers: { cookie }, payload: {} });
+    const bookings = await app.inject({
+      method: 'POST',
+      url: pathOf('getBookings', { page: 1, size: 20, language: 'en' }),
+      headers: { cookie },
+      payload: {},
+    });
     expect(bookings.statusCode).toBe(503);
     expect(bookings.json()).toEqual({ code: 'storage_damaged', message: expect.any(String) });
     expect(logs.join('\n')).toMatch(/database table bookings is damaged/);

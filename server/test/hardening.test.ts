@@ -58,7 +58,10 @@ test('a body in a media type the operation does not declare is refused with 415 
     payload: '{}',
   });
   expect(signIn.statusCode).toBe(415);
-  expect(signIn.json()).toEqual({ code: 'unsupported_media_type', message: expect.stringContaining('application/json') });
+  expect(signIn.json()).toEqual({
+    code: 'unsupported_media_type',
+    message: expect.stringContaining('application/json'),
+  });
   const validate = await t.app.inject({
     method: 'POST',
     url: pathOf('validateEmail'),
@@ -67,7 +70,11 @@ test('a body in a media type the operation does not declare is refused with 415 
   });
   expect(validate.statusCode).toBe(415);
   // The declared type still works.
-  const json = await t.app.inject({ method: 'POST', url: pathOf('validateEmail'), payload: { email: 'new.driver@example.com' } });
+  const json = await t.app.inject({
+    method: 'POST',
+    url: pathOf('validateEmail'),
+    payload: { email: 'new.driver@example.com' },
+  });
   expect(json.statusCode).toBe(200);
 });
 
@@ -101,7 +108,13 @@ test('dates and numbers the database cannot hold are refused by the contract wit
     t.app.inject({
       method: 'POST',
       url: `/api/frontend-cars/${page}/10`,
-      payload: { pickupLocation: 'x', from: '2030-01-01T10:00:00Z', to: '2030-01-03T10:00:00Z', suppliers: [], ...body },
+      payload: {
+        pickupLocation: 'x',
+        from: '2030-01-01T10:00:00Z',
+        to: '2030-01-03T10:00:00Z',
+        suppliers: [],
+        ...body,
+      },
     });
   for (const page of ['Infinity', '1e309', '99999999999999999999']) expect((await cars(page, {})).statusCode).toBe(400);
   expect((await cars('1', { from: '0000-01-01T00:00:00Z' })).statusCode).toBe(400);
@@ -109,7 +122,13 @@ test('dates and numbers the database cannot hold are refused by the contract wit
   const signUp = await t.app.inject({
     method: 'POST',
     url: pathOf('signUp'),
-    payload: { email: 'year.zero@example.com', password: 'secret-password', fullName: 'Year Zero', language: 'en', birthDate: '0000-01-01T00:00:00Z' },
+    payload: {
+      email: 'year.zero@example.com',
+      password: 'secret-password',
+      fullName: 'Year Zero',
+      language: 'en',
+      birthDate: '0000-01-01T00:00:00Z',
+    },
   });
   expect(signUp.statusCode).toBe(400);
 });
@@ -118,12 +137,24 @@ test('malformed multipart bodies on the upload operations answer 400', async () 
   const { cookie } = await sessionCookie(t, demoUser('demo').id);
   const cases: Array<[string, string]> = [
     ['multipart/form-data', 'x'],
-    ['multipart/form-data; boundary=other', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n'],
+    [
+      'multipart/form-data; boundary=other',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n',
+    ],
     ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="fi'],
   ];
-  for (const url of [pathOf('createLicense'), pathOf('updateLicense', { id: demoUser('demo').id }), pathOf('updateAvatar', { userId: demoUser('demo').id })]) {
+  for (const url of [
+    pathOf('createLicense'),
+    pathOf('updateLicense', { id: demoUser('demo').id }),
+    pathOf('updateAvatar', { userId: demoUser('demo').id }),
+  ]) {
     for (const [contentType, payload] of cases) {
-      const response = await t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType, cookie }, payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': contentType, cookie },
+        payload,
+      });
       expect([url, contentType, response.statusCode]).toEqual([url, contentType, 400]);
       expect(errorBodyProblem(response)).toBeNull();
     }
@@ -142,7 +173,8 @@ test('an upload announcing 40 MB gets its 413 at once, before the body is sent, 
 
 test('an upload streamed past its limit is cut off with 413 without reading the rest', async () => {
   const head = `--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`;
-  const chunk = (data: string | Buffer) => Buffer.concat([Buffer.from(`${Buffer.byteLength(data).toString(16)}\r\n`), Buffer.from(data), Buffer.from('\r\n')]);
+  const chunk = (data: string | Buffer) =>
+    Buffer.concat([Buffer.from(`${Buffer.byteLength(data).toString(16)}\r\n`), Buffer.from(data), Buffer.from('\r\n')]);
   // 6 MB of a 5 MB limit, chunked (no length announced); the end of the body is never sent.
   const answer = await rawExchange([
     `POST ${pathOf('createLicense')} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nTransfer-Encoding: chunked\r\n\r\n`,
@@ -155,7 +187,9 @@ test('an upload streamed past its limit is cut off with 413 without reading the 
 });
 
 test('headers over 16 KB get a 431 in the contract shape, with Connection: close', async () => {
-  const answer = await rawExchange([`GET /api/settings HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]);
+  const answer = await rawExchange([
+    `GET /api/settings HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+  ]);
   expect(answer).toMatch(/^HTTP\/1\.1 431 /);
   expect(answer).toMatch(/\r\nConnection: close\r\n/);
   expect(bodyOf(answer)).toEqual({ code: 'headers_too_large', message: expect.any(String) });
@@ -163,10 +197,16 @@ test('headers over 16 KB get a 431 in the contract shape, with Connection: close
 
 test('a full disk and damaged database files answer 503 with a reason; values PostgreSQL refuses answer 400', () => {
   // The errors as PostgreSQL and PGlite raise them (SQLSTATE in `code`), and Node's for a file write.
-  const diskFull = Object.assign(new Error('could not extend file "base/5/16390": No space left on device'), { code: '53100' });
+  const diskFull = Object.assign(new Error('could not extend file "base/5/16390": No space left on device'), {
+    code: '53100',
+  });
   expect(toErrorReply(diskFull)).toMatchObject({ statusCode: 503, body: { code: 'storage_full' } });
-  expect(toErrorReply(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }))).toMatchObject({ statusCode: 503 });
+  expect(
+    toErrorReply(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })),
+  ).toMatchObject({ statusCode: 503 });
   const damaged = Object.assign(new Error('invalid page in block 0 of relation base/5/16390'), { code: 'XX001' });
   expect(toErrorReply(damaged)).toMatchObject({ statusCode: 503, body: { code: 'storage_damaged' } });
-  expect(toErrorReply(Object.assign(new Error('date/time field value out of range'), { code: '22008' }))).toMatchObject({ statusCode: 400 });
+  expect(toErrorReply(Object.assign(new Error('date/time field value out of range'), { code: '22008' }))).toMatchObject(
+    { statusCode: 400 },
+  );
 });

@@ -26,19 +26,25 @@ function multipart(field: string, content: Buffer) {
   const boundary = 'image-upload-test';
   return {
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="photo"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="photo"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
   };
 }
-const uploadAvatar = (content: Buffer) => t.app.inject({ method: 'POST', url: pathOf('updateAvatar', { userId: demo.id }), ...multipart('image', content) });
-const uploadLicense = (content: Buffer) => t.app.inject({ method: 'POST', url: pathOf('updateLicense', { id: demo.id }), ...multipart('file', content) });
+const uploadAvatar = (content: Buffer) =>
+  t.app.inject({ method: 'POST', url: pathOf('updateAvatar', { userId: demo.id }), ...multipart('image', content) });
+const uploadLicense = (content: Buffer) =>
+  t.app.inject({ method: 'POST', url: pathOf('updateLicense', { id: demo.id }), ...multipart('file', content) });
 /** The avatars stored, wherever the engine keeps them (fileStore.ts). */
 async function storedAvatars(): Promise<string[]> {
   if (t.db.kind === 'postgres') {
-    const { rows } = await t.db.query<{ name: string }>("SELECT name FROM stored_files WHERE area = 'avatars' ORDER BY name");
+    const { rows } = await t.db.query<{ name: string }>(
+      "SELECT name FROM stored_files WHERE area = 'avatars' ORDER BY name",
+    );
     return rows.map((row) => row.name);
   }
   const folder = path.join(t.config.dataDir, 'cdn', 'users');
@@ -60,7 +66,12 @@ function pngDeclaring(width: number, height: number): Buffer {
     crc.writeUInt32BE(crc32(data));
     return Buffer.concat([length, data, crc]);
   };
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk(ihdr), chunk(idat), chunk(Buffer.from('IEND', 'latin1'))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk(ihdr),
+    chunk(idat),
+    chunk(Buffer.from('IEND', 'latin1')),
+  ]);
 }
 
 test('a photo is stored as the picture alone: no metadata, nothing appended, upright, same size', async () => {
@@ -84,7 +95,9 @@ test('a photo is stored as the picture alone: no metadata, nothing appended, upr
 });
 
 test('a licence picture is re-encoded too', async () => {
-  const png = await sharp({ create: { width: 8, height: 5, channels: 4, background: '#fff' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 5, channels: 4, background: '#fff' } })
+    .png()
+    .toBuffer();
   const res = await uploadLicense(Buffer.concat([png, Buffer.from('PK\x03\x04 a zip after the image')]));
   expect(res.statusCode).toBe(200);
   const stored = (await t.app.deps.files.get('licenses', res.json() as string))!;
@@ -103,7 +116,10 @@ test('a 66-byte PNG declaring 100000×100000 pixels is refused before it is deco
 });
 
 test('a file whose content is not the image its first bytes claim is refused', async () => {
-  const fakePng = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('<html><script>alert(1)</script></html>')]);
+  const fakePng = Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    Buffer.from('<html><script>alert(1)</script></html>'),
+  ]);
   const fakeJpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
   for (const file of [fakePng, fakeJpeg]) {
     const res = await uploadAvatar(file);

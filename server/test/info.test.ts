@@ -38,11 +38,21 @@ describe('getSettings', () => {
     const res = await t.app.inject({ method: 'GET', url: pathOf('getSettings') });
     expect(res.statusCode).toBe(200);
     expectContract('getSettings', res);
-    expect(res.json()).toEqual({ minPickupHours: 1, minRentalHours: 1, minPickupDropoffHour: 0, maxPickupDropoffHour: 23, payments: { online: 'test' } });
+    expect(res.json()).toEqual({
+      minPickupHours: 1,
+      minRentalHours: 1,
+      minPickupDropoffHour: 0,
+      maxPickupDropoffHour: 23,
+      payments: { online: 'test' },
+    });
   });
 
   it.each([
-    ['PayPal credentials', { paypalClientId: 'paypal-public-id', paypalClientSecret: 'secret' }, { online: 'paypal', paypalClientId: 'paypal-public-id' }],
+    [
+      'PayPal credentials',
+      { paypalClientId: 'paypal-public-id', paypalClientSecret: 'secret' },
+      { online: 'paypal', paypalClientId: 'paypal-public-id' },
+    ],
     ['no PayPal, test payments off (the production default)', { testPayments: false }, { online: 'none' }],
   ])('says which online payment works: %s', async (_name, config, payments) => {
     const other = await createTestApp({ config });
@@ -96,7 +106,12 @@ describe('getCountryCode', () => {
 });
 
 describe('sendEmail (contact form)', () => {
-  const message = { from: 'visitor@example.org', subject: 'Child seat', message: 'Do you have child seats?', isContactForm: true };
+  const message = {
+    from: 'visitor@example.org',
+    subject: 'Child seat',
+    message: 'Do you have child seats?',
+    isContactForm: true,
+  };
 
   it('sends the message to the configured contact address only, whatever `to` says', async () => {
     const res = await contact({ ...message, to: 'victim@elsewhere.example' });
@@ -229,7 +244,12 @@ describe('sendEmail (contact form)', () => {
 
 describe('subscribeNewsletter', () => {
   const count = async (email: string) =>
-    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE lower(email) = lower($1)', [email])).rows[0]!.n;
+    (
+      await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE lower(email) = lower($1)',
+        [email],
+      )
+    ).rows[0]!.n;
 
   it('stores the subscription once and welcomes the subscriber in their language', async () => {
     const res = await subscribe({ email: 'news@example.org', language: 'fr' });
@@ -309,9 +329,13 @@ describe('rate limits', () => {
   });
 
   it('with reCAPTCHA on, takes a contact message from Safari without a token within RECAPTCHA_SAFARI_RATE_LIMIT, refuses other browsers', async () => {
-    const safari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+    const safari =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
     const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-    const app = await createTestApp({ config: { recaptchaSafariRateLimit: 1 }, recaptcha: { enabled: true, verify: async () => false } });
+    const app = await createTestApp({
+      config: { recaptchaSafariRateLimit: 1 },
+      recaptcha: { enabled: true, verify: async () => false },
+    });
     try {
       const send = (userAgent: string) =>
         app.app.inject({
@@ -379,7 +403,9 @@ describe('getCurrencyRates', () => {
       const other = res.json() as Rates;
       expect(other).toMatchObject({ base, date: eur.date });
       expect(other.rates).not.toHaveProperty(base);
-      expect(Object.keys(other.rates).sort()).toEqual([...Object.keys(eur.rates).filter((c) => c !== base), 'EUR'].sort());
+      expect(Object.keys(other.rates).sort()).toEqual(
+        [...Object.keys(eur.rates).filter((c) => c !== base), 'EUR'].sort(),
+      );
       expect(other.rates.EUR).toBeCloseTo(1 / eur.rates[base]!, 5);
       for (const [code, rate] of Object.entries(other.rates)) {
         if (code === 'EUR') continue;

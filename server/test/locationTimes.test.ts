@@ -54,9 +54,16 @@ it('e-mails pick-up and drop-off at the location’s own time, naming its zone (
   expect(mail.html).toContain('10:00 (Central European Time)');
 
   // The booking the app shows carries the same zone.
-  const booking = await t.app.inject({ method: 'GET', url: pathOf('getBooking', { id: bookingId, language: 'en' }), headers: { cookie: driver.cookie } });
+  const booking = await t.app.inject({
+    method: 'GET',
+    url: pathOf('getBooking', { id: bookingId, language: 'en' }),
+    headers: { cookie: driver.cookie },
+  });
   expectContract('getBooking', booking);
-  expect(booking.json()).toMatchObject({ pickupLocation: { timeZone: 'Europe/Paris' }, dropOffLocation: { timeZone: 'Europe/Paris' } });
+  expect(booking.json()).toMatchObject({
+    pickupLocation: { timeZone: 'Europe/Paris' },
+    dropOffLocation: { timeZone: 'Europe/Paris' },
+  });
 });
 
 it('e-mails London times in French and Spanish, the zone named in that language', async () => {

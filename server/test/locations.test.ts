@@ -19,9 +19,21 @@ interface LocationItem {
 }
 type LocationPage = [{ resultData: LocationItem[]; pageInfo: Array<{ totalRecords: number }> }];
 
-const locationId = (key: string) => seedId('location', LOCATIONS.findIndex((l) => l.key === key));
-const countryId = (code: string) => seedId('country', COUNTRIES.findIndex((c) => c.code === code));
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const locationId = (key: string) =>
+  seedId(
+    'location',
+    LOCATIONS.findIndex((l) => l.key === key),
+  );
+const countryId = (code: string) =>
+  seedId(
+    'country',
+    COUNTRIES.findIndex((c) => c.code === code),
+  );
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const sortedNames = (names: string[], language: string) =>
   [...names].sort(new Intl.Collator(language, { sensitivity: 'base', numeric: true }).compare);
 
@@ -46,18 +58,29 @@ describe('getLocations (type-ahead)', () => {
     expectContract('getLocations', res);
     const [{ resultData, pageInfo }] = res.json() as LocationPage;
     expect(pageInfo).toEqual([{ totalRecords: LOCATIONS.length }]);
-    expect(resultData.map((l) => l.name)).toEqual(sortedNames(LOCATIONS.map((l) => l.names.fr), 'fr'));
+    expect(resultData.map((l) => l.name)).toEqual(
+      sortedNames(
+        LOCATIONS.map((l) => l.names.fr),
+        'fr',
+      ),
+    );
     const terminal = resultData.find((l) => l._id === locationId('paris-cdg-t1'))!;
     expect(terminal.parentLocation).toBe(locationId('paris-cdg'));
     expect(terminal.country).toEqual({ _id: countryId('FR'), name: 'France' });
     const seville = resultData.find((l) => l._id === locationId('seville-santa-justa'))!;
-    expect(seville).toMatchObject({ name: 'Gare de Séville-Santa Justa', country: { name: 'Espagne' }, image: 'seville-santa-justa.webp' });
+    expect(seville).toMatchObject({
+      name: 'Gare de Séville-Santa Justa',
+      country: { name: 'Espagne' },
+      image: 'seville-santa-justa.webp',
+    });
     expect(seville).not.toHaveProperty('parentLocation');
     // "Séville" sorts among the Se's, not after St as the database's C collation would put it.
     const names = resultData.map((l) => l.name);
     expect(names.indexOf('Gare de Séville-Santa Justa')).toBeLessThan(names.indexOf('Gare de Strasbourg'));
     // French elides "de" before a vowel.
-    expect(names).toEqual(expect.arrayContaining(['Aéroport d’Agadir Al Massira', 'Aéroport d’Édimbourg', 'Aéroport de Fès Saïss']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Aéroport d’Agadir Al Massira', 'Aéroport d’Édimbourg', 'Aéroport de Fès Saïss']),
+    );
     expect(names.filter((n) => /(?<!\p{L})de [aeiouàâéèêîôû]/iu.test(n))).toEqual([]);
   });
 
@@ -67,16 +90,23 @@ describe('getLocations (type-ahead)', () => {
     ['en', 'malaga airport', ['Málaga Airport']],
     ['fr', 'londres', null],
     ['en', 'terminal 2', null],
-  ] as Array<[Lang, string, string[] | null]>)('in %s, "%s" finds the names containing it (case and accents ignored)', async (language, keyword, expected) => {
-    const res = await locations(language, keyword);
-    expectContract('getLocations', res);
-    const [{ resultData, pageInfo }] = res.json() as LocationPage;
-    const wanted =
-      expected ?? sortedNames(LOCATIONS.map((l) => l.names[language]).filter((n) => fold(n).includes(fold(keyword))), language);
-    expect(resultData.map((l) => l.name)).toEqual(wanted);
-    expect(pageInfo).toEqual([{ totalRecords: wanted.length }]);
-    expect(wanted.length).toBeGreaterThan(0);
-  });
+  ] as Array<[Lang, string, string[] | null]>)(
+    'in %s, "%s" finds the names containing it (case and accents ignored)',
+    async (language, keyword, expected) => {
+      const res = await locations(language, keyword);
+      expectContract('getLocations', res);
+      const [{ resultData, pageInfo }] = res.json() as LocationPage;
+      const wanted =
+        expected ??
+        sortedNames(
+          LOCATIONS.map((l) => l.names[language]).filter((n) => fold(n).includes(fold(keyword))),
+          language,
+        );
+      expect(resultData.map((l) => l.name)).toEqual(wanted);
+      expect(pageInfo).toEqual([{ totalRecords: wanted.length }]);
+      expect(wanted.length).toBeGreaterThan(0);
+    },
+  );
 
   it('answers an empty page when nothing matches', async () => {
     const res = await locations('en', 'zzzz');
@@ -108,7 +138,10 @@ describe('getLocations (type-ahead)', () => {
   });
 
   it('refuses an unknown language and too large a page', async () => {
-    for (const res of [await locations('de'), await t.app.inject({ method: 'GET', url: pathOf('getLocations', { page: 1, size: 500, language: 'en' }) })]) {
+    for (const res of [
+      await locations('de'),
+      await t.app.inject({ method: 'GET', url: pathOf('getLocations', { page: 1, size: 500, language: 'en' }) }),
+    ]) {
       expect(res.statusCode).toBe(400);
       expectContract('getLocations', res);
     }
@@ -127,7 +160,12 @@ describe('getLocationsWithPosition', () => {
       expect(list).toHaveLength(LOCATIONS.length - 1);
       expect(list.some((l) => l._id === id)).toBe(false);
       expect(list.every((l) => typeof l.latitude === 'number' && typeof l.longitude === 'number')).toBe(true);
-      expect(list.map((l) => l.name)).toEqual(sortedNames(list.map((l) => l.name), 'es'));
+      expect(list.map((l) => l.name)).toEqual(
+        sortedNames(
+          list.map((l) => l.name),
+          'es',
+        ),
+      );
       expect(list.find((l) => l._id === locationId('london-heathrow'))?.name).toBe('Aeropuerto de Londres Heathrow');
     } finally {
       await t.db.query('UPDATE locations SET latitude = 47.2184, longitude = -1.5536 WHERE id = $1', [id]);
@@ -136,7 +174,8 @@ describe('getLocationsWithPosition', () => {
 });
 
 describe('getLocation', () => {
-  const getLocation = (id: string, language = 'en') => t.app.inject({ method: 'GET', url: pathOf('getLocation', { id, language }) });
+  const getLocation = (id: string, language = 'en') =>
+    t.app.inject({ method: 'GET', url: pathOf('getLocation', { id, language }) });
 
   it('answers a location with its country and its child locations as parking spots', async () => {
     const res = await getLocation(locationId('london-heathrow'), 'fr');
@@ -151,8 +190,18 @@ describe('getLocation', () => {
     });
     expect(location).not.toHaveProperty('parentLocation');
     expect(location.parkingSpots).toEqual([
-      { _id: locationId('london-heathrow-t2'), name: 'Aéroport de Londres Heathrow – Terminal 2', latitude: 51.4694, longitude: -0.4503 },
-      { _id: locationId('london-heathrow-t5'), name: 'Aéroport de Londres Heathrow – Terminal 5', latitude: 51.4723, longitude: -0.4887 },
+      {
+        _id: locationId('london-heathrow-t2'),
+        name: 'Aéroport de Londres Heathrow – Terminal 2',
+        latitude: 51.4694,
+        longitude: -0.4503,
+      },
+      {
+        _id: locationId('london-heathrow-t5'),
+        name: 'Aéroport de Londres Heathrow – Terminal 5',
+        latitude: 51.4723,
+        longitude: -0.4887,
+      },
     ]);
   });
 
@@ -176,13 +225,14 @@ describe('getLocation', () => {
 });
 
 describe('getLocationId', () => {
-  const getId = (name: string, language: string) => t.app.inject({ method: 'GET', url: pathOf('getLocationId', { name, language }) });
+  const getId = (name: string, language: string) =>
+    t.app.inject({ method: 'GET', url: pathOf('getLocationId', { name, language }) });
 
   it('finds a location by its exact localized name, ignoring case', async () => {
     for (const [name, language] of [
-      ['Aéroport de Nice Côte d\'Azur', 'fr'],
-      ['AÉROPORT DE NICE CÔTE D\'AZUR', 'fr'],
-      ['nice côte d\'azur airport', 'en'],
+      ["Aéroport de Nice Côte d'Azur", 'fr'],
+      ["AÉROPORT DE NICE CÔTE D'AZUR", 'fr'],
+      ["nice côte d'azur airport", 'en'],
     ] as const) {
       const res = await getId(name, language);
       expect(res.statusCode).toBe(200);
@@ -194,7 +244,7 @@ describe('getLocationId', () => {
   it('answers 204 for a partial name or a name of another language', async () => {
     for (const [name, language] of [
       ['Nice', 'en'],
-      ['Aéroport de Nice Côte d\'Azur', 'en'],
+      ["Aéroport de Nice Côte d'Azur", 'en'],
     ] as const) {
       const res = await getId(name, language);
       expect(res.statusCode).toBe(204);
@@ -207,7 +257,9 @@ describe('getCountriesWithLocations', () => {
   const countries = (language: string, imageRequired: boolean, minLocations: number, s?: string) =>
     t.app.inject({
       method: 'GET',
-      url: pathOf('getCountriesWithLocations', { language, imageRequired: String(imageRequired), minLocations }) + (s ? `?s=${encodeURIComponent(s)}` : ''),
+      url:
+        pathOf('getCountriesWithLocations', { language, imageRequired: String(imageRequired), minLocations }) +
+        (s ? `?s=${encodeURIComponent(s)}` : ''),
     });
   type Country = { _id: string; name: string; locations: LocationItem[]; locationsSize: number };
 
@@ -216,12 +268,22 @@ describe('getCountriesWithLocations', () => {
     expect(res.statusCode).toBe(200);
     expectContract('getCountriesWithLocations', res);
     const list = res.json() as Country[];
-    expect(list.map((c) => c.name)).toEqual(sortedNames(COUNTRIES.map((c) => c.names.es), 'es'));
+    expect(list.map((c) => c.name)).toEqual(
+      sortedNames(
+        COUNTRIES.map((c) => c.names.es),
+        'es',
+      ),
+    );
     for (const country of list) {
       const code = COUNTRIES.find((c) => countryId(c.code) === country._id)!.code;
       const expected = LOCATIONS.filter((l) => l.country === code);
       expect(country.locationsSize).toBe(expected.length);
-      expect(country.locations.map((l) => l.name)).toEqual(sortedNames(expected.map((l) => l.names.es), 'es'));
+      expect(country.locations.map((l) => l.name)).toEqual(
+        sortedNames(
+          expected.map((l) => l.names.es),
+          'es',
+        ),
+      );
     }
   });
 
@@ -229,12 +291,17 @@ describe('getCountriesWithLocations', () => {
     const min = 4;
     // Every seeded location has a picture: Albania keeps only three for this test.
     const albania = countryId('AL');
-    const { rows } = await t.db.query<{ id: string; image: string }>('SELECT id, image FROM locations WHERE country_id = $1 ORDER BY id', [albania]);
+    const { rows } = await t.db.query<{ id: string; image: string }>(
+      'SELECT id, image FROM locations WHERE country_id = $1 ORDER BY id',
+      [albania],
+    );
     const bare = rows.slice(min - 1);
     await t.db.query('UPDATE locations SET image = NULL WHERE id = ANY($1::text[])', [bare.map((row) => row.id)]);
     try {
       const list = (await countries('en', true, min)).json() as Country[];
-      const expected = COUNTRIES.filter((c) => c.code !== 'AL' && LOCATIONS.filter((l) => l.country === c.code).length >= min);
+      const expected = COUNTRIES.filter(
+        (c) => c.code !== 'AL' && LOCATIONS.filter((l) => l.country === c.code).length >= min,
+      );
       expect(list.map((c) => c._id).sort()).toEqual(expected.map((c) => countryId(c.code)).sort());
       for (const country of list) {
         expect(country.locations.every((l) => typeof l.image === 'string')).toBe(true);

@@ -56,12 +56,23 @@ async function driverWithNotifications(count: number, language: 'en' | 'fr' | 'e
 const counter = (d: Driver, userId = d.id) =>
   t.app.inject({ method: 'GET', url: pathOf('getNotificationCounter', { userId }), headers: { cookie: d.cookie } });
 const listPage = (d: Driver, page = 1, size = 30, userId = d.id) =>
-  t.app.inject({ method: 'GET', url: pathOf('getNotifications', { userId, page, size }), headers: { cookie: d.cookie } });
-const change = (op: 'markNotificationsAsRead' | 'markNotificationsAsUnread' | 'deleteNotifications', d: Driver, body: Record<string, unknown>, userId = d.id) =>
-  t.app.inject({ method: 'POST', url: pathOf(op, { userId }), payload: body, headers: { cookie: d.cookie } });
+  t.app.inject({
+    method: 'GET',
+    url: pathOf('getNotifications', { userId, page, size }),
+    headers: { cookie: d.cookie },
+  });
+const change = (
+  op: 'markNotificationsAsRead' | 'markNotificationsAsUnread' | 'deleteNotifications',
+  d: Driver,
+  body: Record<string, unknown>,
+  userId = d.id,
+) => t.app.inject({ method: 'POST', url: pathOf(op, { userId }), payload: body, headers: { cookie: d.cookie } });
 
 async function stateOf(ids: string[]) {
-  const { rows } = await t.db.query<{ id: string; is_read: boolean }>('SELECT id, is_read FROM notifications WHERE id = ANY($1::text[])', [ids]);
+  const { rows } = await t.db.query<{ id: string; is_read: boolean }>(
+    'SELECT id, is_read FROM notifications WHERE id = ANY($1::text[])',
+    [ids],
+  );
   return new Map(rows.map((r) => [r.id, r.is_read]));
 }
 const unreadCount = async (d: Driver) => (await counter(d)).json().count as number;
@@ -73,8 +84,14 @@ describe('notifyBookingEvent', () => {
     const to = inDays(311);
     const bookingId = await insertBooking(t, { driverId: driver.id, car, from, to, status: 'deposit' });
     const id = await notifyBookingEvent(t.db, { userId: driver.id, bookingId, event: 'deposit' });
-    const { rows } = await t.db.query<{ type: string; params: unknown }>('SELECT type, params FROM notifications WHERE id = $1', [id]);
-    expect(rows[0]).toEqual({ type: 'deposit', params: { carName: car.name, from: from.toISOString(), to: to.toISOString(), amountCents: 10_000 } });
+    const { rows } = await t.db.query<{ type: string; params: unknown }>(
+      'SELECT type, params FROM notifications WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]).toEqual({
+      type: 'deposit',
+      params: { carName: car.name, from: from.toISOString(), to: to.toISOString(), amountCents: 10_000 },
+    });
 
     const page = await listPage(driver);
     expectContract('getNotifications', page);
@@ -93,20 +110,30 @@ describe('notifyBookingEvent', () => {
 
   it('records the new status of statusChanged, the amount paid of paid and deposit, only the booking otherwise', async () => {
     const driver = await createDriver(t);
-    const bookingId = await insertBooking(t, { driverId: driver.id, car, from: inDays(312), to: inDays(313), status: 'reserved', price: 300 });
+    const bookingId = await insertBooking(t, {
+      driverId: driver.id,
+      car,
+      from: inDays(312),
+      to: inDays(313),
+      status: 'reserved',
+      price: 300,
+    });
     for (const event of BOOKING_EVENTS) await notifyBookingEvent(t.db, { userId: driver.id, bookingId, event });
     const notes = ((await listPage(driver)).json() as Page)[0].resultData;
     const byType = Object.fromEntries(notes.map((n) => [n.type, n.params]));
     expect(Object.keys(byType).sort()).toEqual([...BOOKING_EVENTS].sort());
     expect(byType.statusChanged).toMatchObject({ carName: car.name, status: 'reserved' });
     expect(byType.paid).toMatchObject({ carName: car.name, amountCents: 0 });
-    for (const type of ['created', 'cancelRequested', 'amended']) expect(Object.keys(byType[type]!).sort()).toEqual(['carName', 'from', 'to']);
+    for (const type of ['created', 'cancelRequested', 'amended'])
+      expect(Object.keys(byType[type]!).sort()).toEqual(['carName', 'from', 'to']);
   });
 
   it('stores nothing for an unknown booking, refuses an unknown event', async () => {
     const driver = await createDriver(t);
     expect(await notifyBookingEvent(t.db, { userId: driver.id, bookingId: newId(), event: 'paid' })).toBeNull();
-    await expect(notifyBookingEvent(t.db, { userId: driver.id, bookingId: newId(), event: 'teleported' as 'paid' })).rejects.toThrow(RangeError);
+    await expect(
+      notifyBookingEvent(t.db, { userId: driver.id, bookingId: newId(), event: 'teleported' as 'paid' }),
+    ).rejects.toThrow(RangeError);
   });
 });
 
@@ -114,15 +141,26 @@ describe('migration 009', () => {
   it('keeps the notifications stored as text readable, as legacy notifications', async () => {
     const db = await openPglite();
     try {
-      await migrate(db, listMigrations().filter((m) => m.version < '009'));
+      await migrate(
+        db,
+        listMigrations().filter((m) => m.version < '009'),
+      );
       const userId = newId();
       const id = newId();
       await db.query("INSERT INTO users (id, email, full_name) VALUES ($1, 'old@example.com', 'Old Driver')", [userId]);
-      await db.query("INSERT INTO notifications (id, user_id, event, message) VALUES ($1, $2, 'paid', 'Votre paiement pour la Clio a été reçu.')", [id, userId]);
+      await db.query(
+        "INSERT INTO notifications (id, user_id, event, message) VALUES ($1, $2, 'paid', 'Votre paiement pour la Clio a été reçu.')",
+        [id, userId],
+      );
       expect(await migrate(db)).toContain('009');
       const { rows } = await db.query('SELECT type, params FROM notifications WHERE id = $1', [id]);
       expect(rows).toEqual([{ type: 'legacy', params: { text: 'Votre paiement pour la Clio a été reçu.' } }]);
-      await expect(db.query("INSERT INTO notifications (id, user_id, type, params) VALUES ($1, $2, 'legacy', '{}')", [newId(), userId])).rejects.toThrow();
+      await expect(
+        db.query("INSERT INTO notifications (id, user_id, type, params) VALUES ($1, $2, 'legacy', '{}')", [
+          newId(),
+          userId,
+        ]),
+      ).rejects.toThrow();
     } finally {
       await db.close();
     }
@@ -175,7 +213,13 @@ describe('mark read, mark unread, delete', () => {
     expect(read.statusCode).toBe(200);
     expectContract('markNotificationsAsRead', read);
     expect(await stateOf([...ids, ...otherIds])).toEqual(
-      new Map([[ids[0]!, true], [ids[1]!, false], [ids[2]!, false], [otherIds[0]!, false], [otherIds[1]!, false]]),
+      new Map([
+        [ids[0]!, true],
+        [ids[1]!, false],
+        [ids[2]!, false],
+        [otherIds[0]!, false],
+        [otherIds[1]!, false],
+      ]),
     );
     expect(await unreadCount(driver)).toBe(2);
     expect(await unreadCount(other)).toBe(2);
@@ -187,7 +231,9 @@ describe('mark read, mark unread, delete', () => {
     const removed = await change('deleteNotifications', driver, { ids: [ids[1], otherIds[1]] });
     expect(removed.statusCode).toBe(200);
     expectContract('deleteNotifications', removed);
-    expect([...(await stateOf([...ids, ...otherIds])).keys()].sort()).toEqual([ids[0], ids[2], otherIds[0], otherIds[1]].sort());
+    expect([...(await stateOf([...ids, ...otherIds])).keys()].sort()).toEqual(
+      [ids[0], ids[2], otherIds[0], otherIds[1]].sort(),
+    );
   });
 
   it('answers 204 and changes nothing when no id is the caller’s', async () => {
@@ -242,9 +288,14 @@ describe('the demo driver', () => {
       payload: {},
       headers: { cookie: demo.cookie },
     });
-    const bookings = (res.json() as [{ resultData: Array<{ status: string; actions: Record<string, { allowed: boolean }> }> }])[0].resultData;
-    expect(new Set(bookings.map((b) => b.status))).toEqual(new Set(['pending', 'paid', 'paidInFull', 'deposit', 'reserved', 'cancelled', 'void']));
-    for (const action of ['cancel', 'amend', 'delete']) expect(bookings.some((b) => b.actions[action]!.allowed)).toBe(true);
+    const bookings = (
+      res.json() as [{ resultData: Array<{ status: string; actions: Record<string, { allowed: boolean }> }> }]
+    )[0].resultData;
+    expect(new Set(bookings.map((b) => b.status))).toEqual(
+      new Set(['pending', 'paid', 'paidInFull', 'deposit', 'reserved', 'cancelled', 'void']),
+    );
+    for (const action of ['cancel', 'amend', 'delete'])
+      expect(bookings.some((b) => b.actions[action]!.allowed)).toBe(true);
     expect(await unreadCount(demo)).toBeGreaterThan(0);
     const notes = ((await listPage(demo)).json() as Page)[0].resultData;
     expect(notes.length).toBeGreaterThan(5);

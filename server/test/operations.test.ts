@@ -34,15 +34,23 @@ it('answers liveness and readiness, outside the API rate limit', async () => {
 });
 
 it('is not ready while a migration of this version is missing from the database', async () => {
-  const { rows } = await t.db.query<{ version: string; name: string }>('DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations) RETURNING version, name');
+  const { rows } = await t.db.query<{ version: string; name: string }>(
+    'DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations) RETURNING version, name',
+  );
   try {
     const ready = await get('getReady');
     expect(ready.statusCode).toBe(503);
     expectContract('getReady', ready);
-    expect(ready.json()).toEqual({ code: 'not_ready', message: `Migrations pending: ${rows[0]!.version}_${rows[0]!.name}.` });
+    expect(ready.json()).toEqual({
+      code: 'not_ready',
+      message: `Migrations pending: ${rows[0]!.version}_${rows[0]!.name}.`,
+    });
     expect((await get('getHealth')).statusCode).toBe(200);
   } finally {
-    await t.db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [rows[0]!.version, rows[0]!.name]);
+    await t.db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+      rows[0]!.version,
+      rows[0]!.name,
+    ]);
   }
 });
 

@@ -20,13 +20,23 @@ describeIfPostgres('operations on PostgreSQL (TEST_DATABASE_URL)', () => {
     const database = await createPostgresDatabase('migrated');
     const db = await openPostgres(database.url, { poolMax: 1, statementTimeoutMs: 300 });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pg-operations-'));
-    const app = await buildApp({ db, mailer: new MemoryMailer(), config: testConfig(dataDir), logger: false, recaptcha: disabledRecaptcha, google: null });
+    const app = await buildApp({
+      db,
+      mailer: new MemoryMailer(),
+      config: testConfig(dataDir),
+      logger: false,
+      recaptcha: disabledRecaptcha,
+      google: null,
+    });
     try {
       let release = () => undefined as void;
       const held = db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
       const busy = await app.inject({ method: 'GET', url: pathOf('getSettings') });
       expect(busy.statusCode).toBe(503);
-      expect(busy.json()).toEqual({ code: 'service_unavailable', message: 'The service is unavailable right now. Please try again in a moment.' });
+      expect(busy.json()).toEqual({
+        code: 'service_unavailable',
+        message: 'The service is unavailable right now. Please try again in a moment.',
+      });
       const ready = await app.inject({ method: 'GET', url: pathOf('getReady') });
       expect(ready.json()).toEqual({ code: 'not_ready', message: 'The database is unreachable.' });
       expect((await app.inject({ method: 'GET', url: pathOf('getHealth') })).statusCode).toBe(200);

@@ -70,7 +70,7 @@ describeIfPostgres('PostgreSQL (TEST_DATABASE_URL)', () => {
   it('rolls back a failed transaction', async () => {
     await expect(
       db.transaction(async (tx) => {
-        await tx.query("UPDATE settings SET min_pickup_hours = 7");
+        await tx.query('UPDATE settings SET min_pickup_hours = 7');
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
@@ -82,8 +82,19 @@ describeIfPostgres('PostgreSQL (TEST_DATABASE_URL)', () => {
     const app = await buildApp({ db, mailer, config: testConfig(dataDir), logger: false });
     try {
       const settings = await app.inject({ method: 'GET', url: pathOf('getSettings') });
-      expect(settings.json()).toEqual({ minPickupHours: 1, minRentalHours: 1, minPickupDropoffHour: 0, maxPickupDropoffHour: 23, payments: { online: 'test' } });
-      const sub = () => app.inject({ method: 'POST', url: pathOf('subscribeNewsletter'), payload: { email: 'pg@example.org', language: 'en' } });
+      expect(settings.json()).toEqual({
+        minPickupHours: 1,
+        minRentalHours: 1,
+        minPickupDropoffHour: 0,
+        maxPickupDropoffHour: 23,
+        payments: { online: 'test' },
+      });
+      const sub = () =>
+        app.inject({
+          method: 'POST',
+          url: pathOf('subscribeNewsletter'),
+          payload: { email: 'pg@example.org', language: 'en' },
+        });
       expect((await sub()).statusCode).toBe(200);
       expect((await sub()).statusCode).toBe(200);
       expect(mailer.sent).toHaveLength(1);

@@ -5,7 +5,8 @@ import { createTestApp } from './support/testApp';
 
 // What html-webpack-plugin writes, minified, with one inline script, the cover's preload and the
 // app's scripts.
-const INDEX = '<!doctype html><html lang=en><head><script>var x=1</script><link rel=preload as=image href=/assets/cover.1.svg fetchpriority=high><script defer src=/assets/runtime.1.js></script><script defer src=/assets/main.2.js></script></head><body><div id=root></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang=en><head><script>var x=1</script><link rel=preload as=image href=/assets/cover.1.svg fetchpriority=high><script defer src=/assets/runtime.1.js></script><script defer src=/assets/main.2.js></script></head><body><div id=root></div></body></html>';
 const PAGE = {
   language: 'fr' as const,
   content: { html: '<h1>Bonjour</h1>', styles: '<style data-server-styles="a">.dm-a{color:red}</style>' },
@@ -39,7 +40,9 @@ describe('composeDocument', () => {
 
   it('asks for the images the page paints first before anything else the head downloads', () => {
     const document = composeDocument(INDEX, { ...PAGE, preloadImages: ['/cdn/cars/a"b.jpg'] });
-    expect(document).toContain('<script>var x=1</script><link rel="preload" as="image" href="/cdn/cars/a&quot;b.jpg" fetchpriority="high"><link rel="preload" as="script"');
+    expect(document).toContain(
+      '<script>var x=1</script><link rel="preload" as="image" href="/cdn/cars/a&quot;b.jpg" fetchpriority="high"><link rel="preload" as="script"',
+    );
     // Not the home page's cover, which this page may not show.
     expect(document).not.toContain('cover');
   });
@@ -49,7 +52,9 @@ describe('composeDocument', () => {
     expect(composeDocument(INDEX, PAGE, 'light')).toContain('<html lang="fr" data-color-mode="light">');
     // No choice, or a cookie the app did not write: the system's.
     expect(composeDocument(INDEX, PAGE)).toContain('<html lang="fr" data-color-mode="system">');
-    expect(composeDocument(INDEX, PAGE, '"><script>alert(1)</script>')).toContain('<html lang="fr" data-color-mode="system">');
+    expect(composeDocument(INDEX, PAGE, '"><script>alert(1)</script>')).toContain(
+      '<html lang="fr" data-color-mode="system">',
+    );
   });
 
   it('refuses an index.html it does not recognise, rather than serve a broken page', () => {
@@ -70,8 +75,13 @@ function loaderIn({ hidden = false, paintTiming = true } = {}) {
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['layout-shift', 'paint'] : ['layout-shift'];
     disconnected = false;
-    constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PerformanceObserver) => void) {
-      reportPaint = (name) => void (this.disconnected || callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this));
+    constructor(
+      callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PerformanceObserver) => void,
+    ) {
+      reportPaint = (name) =>
+        void (
+          this.disconnected || callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this)
+        );
     }
     observe(options: unknown) {
       expect(options).toEqual({ type: 'paint', buffered: true });
@@ -84,7 +94,10 @@ function loaderIn({ hidden = false, paintTiming = true } = {}) {
     visibilityState: hidden ? 'hidden' : 'visible',
     addEventListener: (type: string, listener: () => void) => void events.set(type, listener),
     createElement: () => ({}),
-    head: { appendChild: (script: { src: string; async: boolean }) => void added.push(`${script.src}${script.async ? ' async' : ''}`) },
+    head: {
+      appendChild: (script: { src: string; async: boolean }) =>
+        void added.push(`${script.src}${script.async ? ' async' : ''}`),
+    },
   };
   const browser: Record<string, unknown> = {
     document,
@@ -97,7 +110,12 @@ function loaderIn({ hidden = false, paintTiming = true } = {}) {
   const runQueued = () => {
     while (queued.length) queued.shift()!();
   };
-  return { added, runQueued, reportPaint: (name: string) => reportPaint(name), fire: (type: string) => events.get(type)?.() };
+  return {
+    added,
+    runQueued,
+    reportPaint: (name: string) => reportPaint(name),
+    fire: (type: string) => events.get(type)?.(),
+  };
 }
 
 describe('scriptLoader', () => {
@@ -149,7 +167,11 @@ describe('inProcessFetch', () => {
       expect(settings.status).toBe(200);
       expect(await settings.json()).toMatchObject({ minPickupHours: expect.any(Number) });
       // A body and a 4xx answer come through as they would over the network.
-      const invalid = await visitorFetch('http://server.internal/api/frontend-cars/1/15', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      const invalid = await visitorFetch('http://server.internal/api/frontend-cars/1/15', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(invalid.status).toBe(400);
       expect(await invalid.json()).toMatchObject({ code: expect.any(String) });
       // The visitor's two requests a minute are spent; another visitor's are not.
@@ -157,7 +179,9 @@ describe('inProcessFetch', () => {
       expect((await inProcessFetch(t.app, '203.0.113.8')('http://server.internal/api/settings')).status).toBe(200);
       // The caller gives up on an answer by aborting, as with fetch.
       const signal = AbortSignal.abort(new Error('too slow'));
-      await expect(inProcessFetch(t.app, '203.0.113.9')('http://server.internal/api/settings', { signal })).rejects.toThrow('too slow');
+      await expect(
+        inProcessFetch(t.app, '203.0.113.9')('http://server.internal/api/settings', { signal }),
+      ).rejects.toThrow('too slow');
     } finally {
       await t.close();
     }

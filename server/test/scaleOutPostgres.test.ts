@@ -23,14 +23,24 @@ import { seededPostgresDatabase, testConfig, type TestApp } from './support/test
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** A real picture: uploads are decoded and encoded again (imageReencode.ts). */
-const png = () => sharp({ create: { width: 4, height: 3, channels: 4, background: '#3366cc' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 4, height: 3, channels: 4, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 
 /** One instance: its own pool, data folder and memory, on the shared database. */
 async function startInstance(url: string, config: Partial<Config> = {}): Promise<TestApp> {
   const db = await openPostgres(url);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'instance-'));
   const mailer = new MemoryMailer();
-  const app = await buildApp({ db, mailer, config: testConfig(dataDir, config), logger: false, recaptcha: disabledRecaptcha, google: null });
+  const app = await buildApp({
+    db,
+    mailer,
+    config: testConfig(dataDir, config),
+    logger: false,
+    recaptcha: disabledRecaptcha,
+    google: null,
+  });
   await app.ready();
   return {
     app,
@@ -49,7 +59,9 @@ async function startInstance(url: string, config: Partial<Config> = {}): Promise
 function multipart(field: string, filename: string, content: Buffer, type: string) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -72,7 +84,12 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
   });
 
   const checkout = (t: TestApp, body: unknown, cookie?: string) =>
-    t.app.inject({ method: 'POST', url: pathOf('checkout'), payload: body as Record<string, unknown>, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'POST',
+      url: pathOf('checkout'),
+      payload: body as Record<string, unknown>,
+      headers: cookie ? { cookie } : {},
+    });
 
   it('a booking made through one is seen and cancellable through the other', async () => {
     const driver = await createDriver(a);
@@ -81,12 +98,24 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
     expect(made.statusCode).toBe(200);
     const id = made.json().bookingId as string;
 
-    const seen = await b.app.inject({ method: 'GET', url: pathOf('getBooking', { id, language: 'en' }), headers: { cookie: driver.cookie } });
+    const seen = await b.app.inject({
+      method: 'GET',
+      url: pathOf('getBooking', { id, language: 'en' }),
+      headers: { cookie: driver.cookie },
+    });
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ _id: id, cancelRequest: false });
-    const cancelled = await b.app.inject({ method: 'POST', url: pathOf('cancelBooking', { id }), headers: { cookie: driver.cookie } });
+    const cancelled = await b.app.inject({
+      method: 'POST',
+      url: pathOf('cancelBooking', { id }),
+      headers: { cookie: driver.cookie },
+    });
     expect(cancelled.statusCode).toBe(200);
-    const again = await a.app.inject({ method: 'GET', url: pathOf('getBooking', { id, language: 'en' }), headers: { cookie: driver.cookie } });
+    const again = await a.app.inject({
+      method: 'GET',
+      url: pathOf('getBooking', { id, language: 'en' }),
+      headers: { cookie: driver.cookie },
+    });
     expect(again.json()).toMatchObject({ _id: id, cancelRequest: true });
   });
 
@@ -106,7 +135,12 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
   it('counts sign-in failures for one address across both instances', async () => {
     const email = DEMO_USERS[0]!.email;
     const signIn = (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: pathOf('signIn'), payload: { email, password: 'wrong-password' }, remoteAddress: '198.51.100.20' });
+      t.app.inject({
+        method: 'POST',
+        url: pathOf('signIn'),
+        payload: { email, password: 'wrong-password' },
+        remoteAddress: '198.51.100.20',
+      });
     const limit = a.config.authRateLimit;
     for (let i = 0; i < limit; i++) expect((await signIn(i % 2 ? b : a)).statusCode).toBe(204);
     // Each instance alone saw about half of the failures; together they used up the budget.
@@ -115,16 +149,25 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
   });
 
   it('shares the API rate limit: a client spreading its requests over both gets API_RATE_LIMIT, not twice it', async () => {
-    const [c, d] = await Promise.all([startInstance(database.url, { apiRateLimit: 6 }), startInstance(database.url, { apiRateLimit: 6 })]);
+    const [c, d] = await Promise.all([
+      startInstance(database.url, { apiRateLimit: 6 }),
+      startInstance(database.url, { apiRateLimit: 6 }),
+    ]);
     try {
       const codes: number[] = [];
       for (let i = 0; i < 8; i++) {
-        const answer = await (i % 2 ? d : c).app.inject({ method: 'GET', url: pathOf('getSettings'), remoteAddress: '198.51.100.30' });
+        const answer = await (i % 2 ? d : c).app.inject({
+          method: 'GET',
+          url: pathOf('getSettings'),
+          remoteAddress: '198.51.100.30',
+        });
         codes.push(answer.statusCode);
       }
       expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
       // Another client has its own budget.
-      expect((await c.app.inject({ method: 'GET', url: pathOf('getSettings'), remoteAddress: '198.51.100.31' })).statusCode).toBe(200);
+      expect(
+        (await c.app.inject({ method: 'GET', url: pathOf('getSettings'), remoteAddress: '198.51.100.31' })).statusCode,
+      ).toBe(200);
     } finally {
       await Promise.all([c.close(), d.close()]);
     }
@@ -141,10 +184,19 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
       const order = await a.app.inject({
         method: 'POST',
         url: pathOf('createPayPalOrder'),
-        payload: { bookingId, amount: amountDue, currency: 'EUR', name: 'DriveMarket - Car', description: 'DriveMarket - Car - 3 days' },
+        payload: {
+          bookingId,
+          amount: amountDue,
+          currency: 'EUR',
+          name: 'DriveMarket - Car',
+          description: 'DriveMarket - Car - 3 days',
+        },
       });
       const orderId = order.json() as string;
-      expect((await b.app.inject({ method: 'POST', url: pathOf('approveTestPayment', { orderId }), payload: GOOD_CARD })).statusCode).toBe(200);
+      expect(
+        (await b.app.inject({ method: 'POST', url: pathOf('approveTestPayment', { orderId }), payload: GOOD_CARD }))
+          .statusCode,
+      ).toBe(200);
       await a.db.query("UPDATE bookings SET expire_at = now() - interval '1 minute' WHERE id = $1", [bookingId]);
 
       // The late capture on one instance and a new checkout on the other race for the freed car.
@@ -165,22 +217,46 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
   it('serves a file uploaded through one instance through the other; licences only to their owner', async () => {
     const driver = await createDriver(a);
     const licence = multipart('file', 'licence.pdf', PDF, 'application/pdf');
-    const uploaded = await a.app.inject({ method: 'POST', url: pathOf('updateLicense', { id: driver.id }), ...licence, headers: { ...licence.headers, cookie: driver.cookie } });
+    const uploaded = await a.app.inject({
+      method: 'POST',
+      url: pathOf('updateLicense', { id: driver.id }),
+      ...licence,
+      headers: { ...licence.headers, cookie: driver.cookie },
+    });
     expect(uploaded.statusCode).toBe(200);
     const name = uploaded.json() as string;
 
-    const download = await b.app.inject({ method: 'GET', url: pathOf('getLicense', { userId: driver.id }), headers: { cookie: driver.cookie } });
+    const download = await b.app.inject({
+      method: 'GET',
+      url: pathOf('getLicense', { userId: driver.id }),
+      headers: { cookie: driver.cookie },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload).toEqual(PDF);
     const stranger = await createDriver(b);
-    expect((await b.app.inject({ method: 'GET', url: pathOf('getLicense', { userId: driver.id }), headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
-    expect((await b.app.inject({ method: 'GET', url: pathOf('getLicense', { userId: driver.id }) })).statusCode).toBe(403);
+    expect(
+      (
+        await b.app.inject({
+          method: 'GET',
+          url: pathOf('getLicense', { userId: driver.id }),
+          headers: { cookie: stranger.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await b.app.inject({ method: 'GET', url: pathOf('getLicense', { userId: driver.id }) })).statusCode).toBe(
+      403,
+    );
     for (const url of [`/cdn/users/${name}`, `/cdn/licenses/${name}`, `/cdn/${name}`]) {
       expect((await b.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
 
     const avatar = multipart('image', 'me.png', await png(), 'image/png');
-    const set = await b.app.inject({ method: 'POST', url: pathOf('updateAvatar', { userId: driver.id }), ...avatar, headers: { ...avatar.headers, cookie: driver.cookie } });
+    const set = await b.app.inject({
+      method: 'POST',
+      url: pathOf('updateAvatar', { userId: driver.id }),
+      ...avatar,
+      headers: { ...avatar.headers, cookie: driver.cookie },
+    });
     expect(set.statusCode).toBe(200);
     const served = await a.app.inject({ method: 'GET', url: `/cdn/users/${set.json() as string}` });
     expect(served.statusCode).toBe(200);

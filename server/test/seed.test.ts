@@ -8,7 +8,16 @@ import path from 'node:path';
 import { writeSeedAssets } from '../src/db/assets';
 import { openPglite, type Db } from '../src/db/index';
 import { listMigrations, migrate } from '../src/db/migrate';
-import { buildBookings, buildCars, BUSY_LOCATION_KEY, DEMO_DRIVER, DEMO_PASSWORD, isSeeded, seed, seedId } from '../src/db/seed';
+import {
+  buildBookings,
+  buildCars,
+  BUSY_LOCATION_KEY,
+  DEMO_DRIVER,
+  DEMO_PASSWORD,
+  isSeeded,
+  seed,
+  seedId,
+} from '../src/db/seed';
 import { EXTRAS, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATIONS, MULTIMEDIA, RANGES } from '../src/db/seedData';
 import { ID_PATTERN } from '../src/ids';
 
@@ -40,7 +49,14 @@ describe('migrate', () => {
   it('rolls a failing migration back completely', async () => {
     const fresh = await openPglite();
     try {
-      const bad = [...listMigrations(), { version: '999', name: 'broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_column FROM settings;' }];
+      const bad = [
+        ...listMigrations(),
+        {
+          version: '999',
+          name: 'broken',
+          sql: 'CREATE TABLE half_done (id int); SELECT no_such_column FROM settings;',
+        },
+      ];
       await expect(migrate(fresh, bad)).rejects.toThrow();
       const { rows } = await fresh.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('half_done', 'schema_migrations', 'users')",
@@ -53,7 +69,11 @@ describe('migrate', () => {
 
   it('creates the single settings row with the BookCars defaults', async () => {
     expect(await count('settings')).toBe(1);
-    expect(await one('SELECT min_pickup_hours, min_rental_hours, min_pickup_dropoff_hour, max_pickup_dropoff_hour FROM settings')).toEqual({
+    expect(
+      await one(
+        'SELECT min_pickup_hours, min_rental_hours, min_pickup_dropoff_hour, max_pickup_dropoff_hour FROM settings',
+      ),
+    ).toEqual({
       min_pickup_hours: 1,
       min_rental_hours: 1,
       min_pickup_dropoff_hour: 0,
@@ -64,7 +84,9 @@ describe('migrate', () => {
 
   it('keeps e-mail addresses unique whatever their case', async () => {
     await expect(
-      db.query("INSERT INTO users (id, email, full_name) VALUES ('0000000000000000000000aa', $1, 'Copy')", [DEMO_DRIVER.email.toUpperCase()]),
+      db.query("INSERT INTO users (id, email, full_name) VALUES ('0000000000000000000000aa', $1, 'Copy')", [
+        DEMO_DRIVER.email.toUpperCase(),
+      ]),
     ).rejects.toThrow();
   });
 });
@@ -76,7 +98,9 @@ describe('seed', () => {
 
   it('has at least 4 countries with names in en, fr and es', async () => {
     expect(await count('countries')).toBeGreaterThanOrEqual(4);
-    expect(await count("countries WHERE names ? 'en' AND names ? 'fr' AND names ? 'es'")).toBe(await count('countries'));
+    expect(await count("countries WHERE names ? 'en' AND names ? 'fr' AND names ? 'es'")).toBe(
+      await count('countries'),
+    );
   });
 
   it('has at least 40 locations with coordinates, some with child locations, some with images', async () => {
@@ -102,7 +126,11 @@ describe('seed', () => {
   it('has 300 cars, each offered at a location and owned by a supplier', async () => {
     expect(await count('cars')).toBe(300);
     expect(await count('cars c WHERE NOT EXISTS (SELECT 1 FROM car_locations l WHERE l.car_id = c.id)')).toBe(0);
-    expect(await count('locations l WHERE l.parent_location_id IS NULL AND NOT EXISTS (SELECT 1 FROM car_locations cl WHERE cl.location_id = l.id)')).toBe(0);
+    expect(
+      await count(
+        'locations l WHERE l.parent_location_id IS NULL AND NOT EXISTS (SELECT 1 FROM car_locations cl WHERE cl.location_id = l.id)',
+      ),
+    ).toBe(0);
     expect(await count('cars WHERE image IS NULL')).toBe(0);
   });
 
@@ -147,35 +175,54 @@ describe('seed', () => {
 
   it('has discounted prices on some cars, never above the regular price', async () => {
     expect(await count('cars WHERE discounted_daily_price IS NOT NULL')).toBeGreaterThan(10);
-    expect(await count('cars WHERE discounted_weekly_price IS NOT NULL OR discounted_monthly_price IS NOT NULL')).toBeGreaterThan(0);
-    expect(await count('cars WHERE discounted_daily_price > daily_price OR discounted_weekly_price > weekly_price')).toBe(0);
+    expect(
+      await count('cars WHERE discounted_weekly_price IS NOT NULL OR discounted_monthly_price IS NOT NULL'),
+    ).toBeGreaterThan(0);
+    expect(
+      await count('cars WHERE discounted_daily_price > daily_price OR discounted_weekly_price > weekly_price'),
+    ).toBe(0);
     expect(await count('cars WHERE hourly_price IS NOT NULL')).toBeGreaterThan(0);
     expect(await count('cars WHERE bi_weekly_price IS NULL')).toBeGreaterThan(0);
   });
 
   it('has date-based prices with several future periods on some cars', async () => {
     expect(await count('cars WHERE is_date_based_price')).toBeGreaterThan(10);
-    expect(await count('cars c WHERE is_date_based_price AND (SELECT count(*) FROM date_based_prices p WHERE p.car_id = c.id) < 2')).toBe(0);
-    expect(await count('cars c WHERE NOT is_date_based_price AND EXISTS (SELECT 1 FROM date_based_prices p WHERE p.car_id = c.id)')).toBe(0);
+    expect(
+      await count(
+        'cars c WHERE is_date_based_price AND (SELECT count(*) FROM date_based_prices p WHERE p.car_id = c.id) < 2',
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        'cars c WHERE NOT is_date_based_price AND EXISTS (SELECT 1 FROM date_based_prices p WHERE p.car_id = c.id)',
+      ),
+    ).toBe(0);
     expect(await count(`date_based_prices WHERE start_date <= '${TODAY.toISOString()}'`)).toBe(0);
     // Periods of one car do not overlap.
     expect(
-      await count('date_based_prices a JOIN date_based_prices b ON a.car_id = b.car_id AND a.id < b.id AND a.start_date <= b.end_date AND b.start_date <= a.end_date'),
+      await count(
+        'date_based_prices a JOIN date_based_prices b ON a.car_id = b.car_id AND a.id < b.id AND a.start_date <= b.end_date AND b.start_date <= a.end_date',
+      ),
     ).toBe(0);
   });
 
   it('has realistic prices in EUR', async () => {
-    const { min, max } = await one<{ min: number; max: number }>('SELECT min(daily_price) AS min, max(daily_price) AS max FROM cars');
+    const { min, max } = await one<{ min: number; max: number }>(
+      'SELECT min(daily_price) AS min, max(daily_price) AS max FROM cars',
+    );
     expect(min).toBeGreaterThanOrEqual(10);
     expect(max).toBeLessThanOrEqual(250);
     expect(await count('cars WHERE weekly_price >= daily_price * 7 OR monthly_price >= daily_price * 30')).toBe(0);
   });
 
   it('creates a verified demo driver whose printed password works, and a suspended driver', async () => {
-    const demo = await one<{ id: string; password_hash: string; verified: boolean; blacklisted: boolean; type: string }>(
-      'SELECT id, password_hash, verified, blacklisted, type FROM users WHERE email = $1',
-      [DEMO_DRIVER.email],
-    );
+    const demo = await one<{
+      id: string;
+      password_hash: string;
+      verified: boolean;
+      blacklisted: boolean;
+      type: string;
+    }>('SELECT id, password_hash, verified, blacklisted, type FROM users WHERE email = $1', [DEMO_DRIVER.email]);
     expect(demo).toMatchObject({ verified: true, blacklisted: false, type: 'user' });
     expect(await bcrypt.compare(DEMO_PASSWORD, demo.password_hash)).toBe(true);
     expect(bcrypt.getRounds(demo.password_hash)).toBeGreaterThanOrEqual(10);
@@ -205,7 +252,9 @@ describe('seed', () => {
 
 describe('seed bookings', () => {
   const DAY = 86_400_000;
-  const busyIds = LOCATIONS.flatMap((l, i) => (l.key === BUSY_LOCATION_KEY || l.parent === BUSY_LOCATION_KEY ? [seedId('location', i)] : []));
+  const busyIds = LOCATIONS.flatMap((l, i) =>
+    l.key === BUSY_LOCATION_KEY || l.parent === BUSY_LOCATION_KEY ? [seedId('location', i)] : [],
+  );
 
   it('books cars at the busy location over the app’s default search dates', async () => {
     const { rows } = await db.query<{ n: number }>(
@@ -218,17 +267,34 @@ describe('seed bookings', () => {
   });
 
   it('has a payment in progress, an expired payment and a cancelled booking there', async () => {
-    const at = (sql: string) => count(`bookings WHERE pickup_location_id = ANY('{${busyIds.join(',')}}'::text[]) AND ${sql}`);
+    const at = (sql: string) =>
+      count(`bookings WHERE pickup_location_id = ANY('{${busyIds.join(',')}}'::text[]) AND ${sql}`);
     expect(await at(`status = 'void' AND expire_at > '${new Date(TODAY.getTime() + 20 * DAY).toISOString()}'`)).toBe(1);
     expect(await at(`status = 'void' AND expire_at < '${TODAY.toISOString()}'`)).toBe(1);
     expect(await at(`status = 'cancelled'`)).toBeGreaterThanOrEqual(1);
   });
 
   it('books only bookable cars, at one of their locations, of their supplier, with every holding status', async () => {
-    expect(await count('bookings b JOIN cars c ON c.id = b.car_id WHERE NOT c.available OR c.coming_soon OR c.fully_booked OR b.supplier_id <> c.supplier_id')).toBe(0);
-    expect(await count('bookings b WHERE NOT EXISTS (SELECT 1 FROM car_locations cl WHERE cl.car_id = b.car_id AND cl.location_id = b.pickup_location_id)')).toBe(0);
+    expect(
+      await count(
+        'bookings b JOIN cars c ON c.id = b.car_id WHERE NOT c.available OR c.coming_soon OR c.fully_booked OR b.supplier_id <> c.supplier_id',
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        'bookings b WHERE NOT EXISTS (SELECT 1 FROM car_locations cl WHERE cl.car_id = b.car_id AND cl.location_id = b.pickup_location_id)',
+      ),
+    ).toBe(0);
     const { rows } = await db.query<{ status: string }>('SELECT DISTINCT status FROM bookings ORDER BY status');
-    expect(rows.map((r) => r.status)).toEqual(['cancelled', 'deposit', 'paid', 'paidInFull', 'pending', 'reserved', 'void']);
+    expect(rows.map((r) => r.status)).toEqual([
+      'cancelled',
+      'deposit',
+      'paid',
+      'paidInFull',
+      'pending',
+      'reserved',
+      'void',
+    ]);
     expect(await count(`bookings WHERE "to" < '${TODAY.toISOString()}'`)).toBeGreaterThan(0);
     expect(await count(`bookings WHERE driver_id = '${seedId('user', 0)}'`)).toBeGreaterThan(0);
   });
@@ -247,7 +313,9 @@ describe('seed bookings', () => {
 
   it('is deterministic and scales with the number of cars', () => {
     const cars = buildCars(300, TODAY);
-    expect(JSON.stringify(buildBookings(cars, TODAY))).toBe(JSON.stringify(buildBookings(buildCars(300, TODAY), new Date('2030-05-10T08:00:00Z'))));
+    expect(JSON.stringify(buildBookings(cars, TODAY))).toBe(
+      JSON.stringify(buildBookings(buildCars(300, TODAY), new Date('2030-05-10T08:00:00Z'))),
+    );
     const many = buildBookings(buildCars(10_000, TODAY), TODAY);
     expect(many.length).toBeGreaterThan(400);
     expect(new Set(many.map((b) => b.id)).size).toBe(many.length);
@@ -267,7 +335,9 @@ describe('seed images', () => {
       ] as const) {
         for (const file of files) {
           // A WebP file: RIFF....WEBP.
-          const head = readFileSync(path.join(dir, kind, file)).subarray(0, 12).toString('latin1');
+          const head = readFileSync(path.join(dir, kind, file))
+            .subarray(0, 12)
+            .toString('latin1');
           expect([file, head.slice(0, 4), head.slice(8)]).toEqual([file, 'RIFF', 'WEBP']);
         }
         expect(readdirSync(path.join(dir, kind)).every((f) => f.endsWith('.webp'))).toBe(true);

@@ -73,12 +73,16 @@ interface Answer {
 
 function send(agent: Agent, method: string, url: string, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${url}`, { method, agent, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }));
-    });
+    const req = httpRequest(
+      `${base}${url}`,
+      { method, agent, headers: body ? { 'content-type': 'application/json' } : {} },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -88,7 +92,12 @@ test('in production the demo driver is seeded without a password: none is printe
   expect(output).toMatch(/Demo driver: +none/);
   expect(output).not.toContain(DEMO_PASSWORD);
   const agent = new Agent({ keepAlive: false });
-  const answer = await send(agent, 'POST', '/api/sign-in/frontend', JSON.stringify({ email: demoUser('demo').email, password: DEMO_PASSWORD }));
+  const answer = await send(
+    agent,
+    'POST',
+    '/api/sign-in/frontend',
+    JSON.stringify({ email: demoUser('demo').email, password: DEMO_PASSWORD }),
+  );
   expect(answer.status).not.toBe(200);
   // The catalogue is seeded all the same.
   const settings = await send(agent, 'GET', '/api/all-suppliers');
@@ -101,11 +110,18 @@ test('SIGTERM answers the requests already sent on open keep-alive connections, 
   await Promise.all(agents.map((agent) => send(agent, 'GET', '/api/settings')));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const answers = agents.map((agent, i) =>
-    send(agent, i % 2 ? 'GET' : 'POST', i % 2 ? '/api/settings' : '/api/frontend-suppliers', i % 2 ? undefined : JSON.stringify({
-      pickupLocation: '65f000020000000000000000',
-      from: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-      to: new Date(Date.now() + 13 * 86_400_000).toISOString(),
-    })).then(
+    send(
+      agent,
+      i % 2 ? 'GET' : 'POST',
+      i % 2 ? '/api/settings' : '/api/frontend-suppliers',
+      i % 2
+        ? undefined
+        : JSON.stringify({
+            pickupLocation: '65f000020000000000000000',
+            from: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+            to: new Date(Date.now() + 13 * 86_400_000).toISOString(),
+          }),
+    ).then(
       (answer) => answer,
       (error: Error) => ({ status: 0, connection: undefined, body: error.message }),
     ),
@@ -113,7 +129,13 @@ test('SIGTERM answers the requests already sent on open keep-alive connections, 
   child.kill('SIGTERM');
   const results = await Promise.all(answers);
   for (const agent of agents) agent.destroy();
-  const failures = results.filter((r) => !(r.status === 200 || (r.status === 503 && r.connection === 'close' && JSON.parse(r.body).code === 'shutting_down')));
+  const failures = results.filter(
+    (r) =>
+      !(
+        r.status === 200 ||
+        (r.status === 503 && r.connection === 'close' && JSON.parse(r.body).code === 'shutting_down')
+      ),
+  );
   expect(failures).toEqual([]);
   expect(await exited).toBe(0);
 }, 60_000);

@@ -23,7 +23,9 @@ let sessionId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  JPEG = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+  JPEG = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(async () => {
   await t.close();
@@ -46,14 +48,21 @@ const HTML = Buffer.from('<html><script>alert(1)</script></html>');
 function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const post = (operationId: string, params: Record<string, string>, payload?: Record<string, unknown>, as: string | null = cookie) =>
+const post = (
+  operationId: string,
+  params: Record<string, string>,
+  payload?: Record<string, unknown>,
+  as: string | null = cookie,
+) =>
   t.app.inject({
     method: 'POST',
     url: pathOf(operationId, params),
@@ -62,7 +71,12 @@ const post = (operationId: string, params: Record<string, string>, payload?: Rec
   });
 const get = (operationId: string, params: Record<string, string>, as: string | null = cookie) =>
   t.app.inject({ method: 'GET', url: pathOf(operationId, params), headers: as ? { cookie: as } : {} });
-const upload = (operationId: string, params: Record<string, string>, file: ReturnType<typeof multipart>, as: string | null = cookie) =>
+const upload = (
+  operationId: string,
+  params: Record<string, string>,
+  file: ReturnType<typeof multipart>,
+  as: string | null = cookie,
+) =>
   t.app.inject({
     method: 'POST',
     url: pathOf(operationId, params),
@@ -74,7 +88,16 @@ const upload = (operationId: string, params: Record<string, string>, file: Retur
 const stored = (area: FileArea, name: string) => t.app.deps.files.get(area, name);
 const userRow = async (id: string) =>
   (
-    await t.db.query<{ full_name: string; phone: string; birth_date: string; language: string; enable_email_notifications: boolean; avatar: string | null; license: string | null; password_hash: string | null }>(
+    await t.db.query<{
+      full_name: string;
+      phone: string;
+      birth_date: string;
+      language: string;
+      enable_email_notifications: boolean;
+      avatar: string | null;
+      license: string | null;
+      password_hash: string | null;
+    }>(
       'SELECT full_name, phone, birth_date, language, enable_email_notifications, avatar, license, password_hash FROM users WHERE id = $1',
       [id],
     )
@@ -133,15 +156,28 @@ describe('updateUser', () => {
       const res = await post('updateUser', {}, profile());
       expect(res.statusCode).toBe(200);
       expectContract('updateUser', res);
-      expect(await userRow(demo.id)).toMatchObject({ full_name: 'Alex Martin-Dupont', phone: '+33 6 98 76 54 32', birth_date: '1989-02-03' });
+      expect(await userRow(demo.id)).toMatchObject({
+        full_name: 'Alex Martin-Dupont',
+        phone: '+33 6 98 76 54 32',
+        birth_date: '1989-02-03',
+      });
     } finally {
-      await t.db.query('UPDATE users SET full_name = $2, phone = $3, birth_date = $4 WHERE id = $1', [demo.id, before.full_name, before.phone, before.birth_date]);
+      await t.db.query('UPDATE users SET full_name = $2, phone = $3, birth_date = $4 WHERE id = $1', [
+        demo.id,
+        before.full_name,
+        before.phone,
+        before.birth_date,
+      ]);
     }
   });
 
   it.each([
     [{ phone: 'call me' }, 'invalid_phone', 'Invalid phone number'],
-    [{ birthDate: `${new Date().getUTCFullYear() - 10}-01-01T00:00:00.000Z` }, 'too_young', 'The driver must be at least 18 years old.'],
+    [
+      { birthDate: `${new Date().getUTCFullYear() - 10}-01-01T00:00:00.000Z` },
+      'too_young',
+      'The driver must be at least 18 years old.',
+    ],
     [{ fullName: ' ' }, 'invalid_full_name', 'Please fill in the field(s): full name'],
   ])('refuses %j (%s) and keeps the profile', async (override, code, message) => {
     const before = await userRow(demo.id);
@@ -206,12 +242,14 @@ describe('updateEmailNotifications', () => {
     expect(res.statusCode).toBe(204);
     expectContract('updateEmailNotifications', res);
     expect((await userRow(other.id)).enable_email_notifications).toBe(true);
-    expectNoSession(await post('updateEmailNotifications', {}, { _id: demo.id, enableEmailNotifications: false }, null), 'updateEmailNotifications');
+    expectNoSession(
+      await post('updateEmailNotifications', {}, { _id: demo.id, enableEmailNotifications: false }, null),
+      'updateEmailNotifications',
+    );
   });
 });
 
 describe('updateAvatar and deleteAvatar', () => {
-
   it('stores an image under a new name, serves it from /cdn/users and replaces the previous one', async () => {
     const res = await upload('updateAvatar', { userId: demo.id }, multipart('image', 'me.png', PNG, 'image/png'));
     expect(res.statusCode).toBe(200);
@@ -224,7 +262,11 @@ describe('updateAvatar and deleteAvatar', () => {
     // The picture, encoded again by the server.
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     // A JPEG named .png is still a JPEG: the name and the browser's type are ignored.
-    const replaced = await upload('updateAvatar', { userId: demo.id }, multipart('image', 'photo.png', JPEG, 'image/png'));
+    const replaced = await upload(
+      'updateAvatar',
+      { userId: demo.id },
+      multipart('image', 'photo.png', JPEG, 'image/png'),
+    );
     const second = replaced.json() as string;
     expect(second).toMatch(/\.jpg$/);
     expect(await stored('avatars', name)).toBeNull();
@@ -268,7 +310,10 @@ describe('updateAvatar and deleteAvatar', () => {
       expect(del.statusCode).toBe(204);
       expectContract('deleteAvatar', del);
       expect((await userRow(other.id)).avatar).toBe('theirs.png');
-      expectNoSession(await upload('updateAvatar', { userId: demo.id }, multipart('image', 'me.png', PNG), null), 'updateAvatar');
+      expectNoSession(
+        await upload('updateAvatar', { userId: demo.id }, multipart('image', 'me.png', PNG), null),
+        'updateAvatar',
+      );
       expectNoSession(await post('deleteAvatar', { userId: demo.id }, undefined, null), 'deleteAvatar');
     } finally {
       await t.db.query('UPDATE users SET avatar = NULL WHERE id = $1', [other.id]);
@@ -312,18 +357,22 @@ describe('changePassword', () => {
   async function freshDriver(password: string | null) {
     const id = seedId('user', 900 + Math.floor(Math.random() * 1_000_000));
     const { hashPassword } = await import('../src/accounts');
-    await t.db.query("INSERT INTO users (id, email, password_hash, full_name, verified, type) VALUES ($1, $2, $3, 'Pat Doe', true, 'user')", [
-      id,
-      `pat.${id}@example.com`,
-      password ? await hashPassword(password) : null,
-    ]);
+    await t.db.query(
+      "INSERT INTO users (id, email, password_hash, full_name, verified, type) VALUES ($1, $2, $3, 'Pat Doe', true, 'user')",
+      [id, `pat.${id}@example.com`, password ? await hashPassword(password) : null],
+    );
     return { id, ...(await sessionCookie(t, id)) };
   }
 
   it('checks the current password from the body, sets the new one and ends the other sessions only', async () => {
     const me = await freshDriver('old-password');
     const elsewhere = await sessionCookie(t, me.id);
-    const res = await post('changePassword', {}, { _id: me.id, password: 'old-password', newPassword: 'new-password', strict: true }, me.cookie);
+    const res = await post(
+      'changePassword',
+      {},
+      { _id: me.id, password: 'old-password', newPassword: 'new-password', strict: true },
+      me.cookie,
+    );
     expect(res.statusCode).toBe(200);
     expectContract('changePassword', res);
     expect(await passwordMatches('new-password', (await userRow(me.id)).password_hash)).toBe(true);
@@ -346,36 +395,66 @@ describe('changePassword', () => {
 
   it('refuses a new password equal to the current one, or too short', async () => {
     const me = await freshDriver('old-password');
-    const same = await post('changePassword', {}, { _id: me.id, password: 'old-password', newPassword: 'old-password', strict: true }, me.cookie);
+    const same = await post(
+      'changePassword',
+      {},
+      { _id: me.id, password: 'old-password', newPassword: 'old-password', strict: true },
+      me.cookie,
+    );
     expect(same.statusCode).toBe(400);
     expectContract('changePassword', same);
     expect(same.json().code).toBe('same_password');
-    const short = await post('changePassword', {}, { _id: me.id, password: 'old-password', newPassword: '123', strict: true }, me.cookie);
+    const short = await post(
+      'changePassword',
+      {},
+      { _id: me.id, password: 'old-password', newPassword: '123', strict: true },
+      me.cookie,
+    );
     expect(short.statusCode).toBe(400);
   });
 
   it('lets an account without a password (Google, checkout) set one', async () => {
     const me = await freshDriver(null);
-    const res = await post('changePassword', {}, { _id: me.id, newPassword: 'first-password', strict: false }, me.cookie);
+    const res = await post(
+      'changePassword',
+      {},
+      { _id: me.id, newPassword: 'first-password', strict: false },
+      me.cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(await passwordMatches('first-password', (await userRow(me.id)).password_hash)).toBe(true);
   });
 
   it('never changes another user’s password', async () => {
     const before = (await userRow(other.id)).password_hash;
-    const res = await post('changePassword', {}, { _id: other.id, password: DEMO_PASSWORD, newPassword: 'hijacked', strict: true });
+    const res = await post(
+      'changePassword',
+      {},
+      { _id: other.id, password: DEMO_PASSWORD, newPassword: 'hijacked', strict: true },
+    );
     expect(res.statusCode).toBe(204);
     expectContract('changePassword', res);
     expect((await userRow(other.id)).password_hash).toBe(before);
-    expectNoSession(await post('changePassword', {}, { _id: demo.id, password: DEMO_PASSWORD, newPassword: 'x-new-pass', strict: true }, null), 'changePassword');
+    expectNoSession(
+      await post(
+        'changePassword',
+        {},
+        { _id: demo.id, password: DEMO_PASSWORD, newPassword: 'x-new-pass', strict: true },
+        null,
+      ),
+      'changePassword',
+    );
     expect(sessionId).toBeTruthy();
   });
 });
 
 describe('driver’s licence', () => {
-
   it('updateLicense stores a PDF outside the public folder; getLicense gives it to its owner only', async () => {
-    const res = await upload('updateLicense', { id: demo.id }, multipart('file', 'licence.pdf', PDF, 'application/pdf'));
+    const res = await upload(
+      'updateLicense',
+      { id: demo.id },
+      multipart('file', 'licence.pdf', PDF, 'application/pdf'),
+    );
     expect(res.statusCode).toBe(200);
     expectContract('updateLicense', res);
     const name = res.json() as string;
@@ -402,7 +481,11 @@ describe('driver’s licence', () => {
     expectNoSession(await get('getLicense', { userId: demo.id }, null), 'getLicense');
 
     // Replacing it with an image removes the PDF; the image is served as an image.
-    const replaced = await upload('updateLicense', { id: demo.id }, multipart('file', 'scan.pdf', JPEG, 'application/pdf'));
+    const replaced = await upload(
+      'updateLicense',
+      { id: demo.id },
+      multipart('file', 'scan.pdf', JPEG, 'application/pdf'),
+    );
     const image = replaced.json() as string;
     expect(image).toMatch(/\.jpg$/);
     expect(await stored('licenses', name)).toBeNull();
@@ -418,11 +501,19 @@ describe('driver’s licence', () => {
   });
 
   it('refuses files that are not a PDF or an image, and files over 5 MB', async () => {
-    const html = await upload('updateLicense', { id: demo.id }, multipart('file', 'licence.pdf', HTML, 'application/pdf'));
+    const html = await upload(
+      'updateLicense',
+      { id: demo.id },
+      multipart('file', 'licence.pdf', HTML, 'application/pdf'),
+    );
     expect(html.statusCode).toBe(400);
     expectContract('updateLicense', html);
     expect(html.json().code).toBe('invalid_license_file');
-    const big = await upload('updateLicense', { id: demo.id }, multipart('file', 'big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])));
+    const big = await upload(
+      'updateLicense',
+      { id: demo.id },
+      multipart('file', 'big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])),
+    );
     expect(big.statusCode).toBe(413);
     expect((await userRow(demo.id)).license).toBeNull();
   });
@@ -437,7 +528,10 @@ describe('driver’s licence', () => {
       expect(del.statusCode).toBe(204);
       expectContract('deleteLicense', del);
       expect((await userRow(other.id)).license).toBe('their-licence.pdf');
-      expectNoSession(await upload('updateLicense', { id: demo.id }, multipart('file', 'l.pdf', PDF), null), 'updateLicense');
+      expectNoSession(
+        await upload('updateLicense', { id: demo.id }, multipart('file', 'l.pdf', PDF), null),
+        'updateLicense',
+      );
       expectNoSession(await post('deleteLicense', { id: demo.id }, undefined, null), 'deleteLicense');
     } finally {
       await t.db.query('UPDATE users SET license = NULL WHERE id = $1', [other.id]);

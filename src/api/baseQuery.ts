@@ -1,4 +1,9 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './apiError';
 import { isApiReadOnly, READ_ONLY_ERROR } from './readOnly';
 
@@ -35,7 +40,12 @@ const SERVER_REQUEST_TIMEOUT_MS = 2_000;
 function rawBaseQueryFor(extra: unknown): typeof rawBaseQuery {
   const { serverFetch } = (extra ?? {}) as ApiExtra;
   if (!serverFetch) return rawBaseQuery;
-  return fetchBaseQuery({ baseUrl: SERVER_BASE_URL, fetchFn: serverFetch, timeout: SERVER_REQUEST_TIMEOUT_MS, responseHandler: 'content-type' });
+  return fetchBaseQuery({
+    baseUrl: SERVER_BASE_URL,
+    fetchFn: serverFetch,
+    timeout: SERVER_REQUEST_TIMEOUT_MS,
+    responseHandler: 'content-type',
+  });
 }
 
 function toApiError(error: FetchBaseQueryError): ApiError {
@@ -61,7 +71,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   if (isApiReadOnly()) return { error: READ_ONLY_ERROR, meta: { handlesErrors: Boolean(extraOptions?.handlesErrors) } };
   const result = await rawBaseQueryFor(api.extra)(args, api, {});
   if (result.error) {
-    return { error: toApiError(result.error), meta: { ...result.meta, handlesErrors: Boolean(extraOptions?.handlesErrors) } };
+    return {
+      error: toApiError(result.error),
+      meta: { ...result.meta, handlesErrors: Boolean(extraOptions?.handlesErrors) },
+    };
   }
   // A 204 has no body; depending on the content type fetchBaseQuery hands back '' or undefined.
   if (result.meta?.response?.status === 204) return { data: null, meta: result.meta };

@@ -9,7 +9,13 @@ function rejected(payload: unknown, handlesErrors: boolean) {
     type: 'api/executeQuery/rejected',
     payload,
     error: { message: 'Rejected' },
-    meta: { rejectedWithValue: true, requestStatus: 'rejected', requestId: 'r1', baseQueryMeta: { handlesErrors }, arg: {} },
+    meta: {
+      rejectedWithValue: true,
+      requestStatus: 'rejected',
+      requestId: 'r1',
+      baseQueryMeta: { handlesErrors },
+      arg: {},
+    },
   };
 }
 
@@ -24,7 +30,10 @@ it('toasts a translated message for a failed call and passes the action on', () 
   const action = rejected({ status: 0, code: 'network_error', message: 'Failed to fetch' }, false);
   store.dispatch(action);
   expect(create).toHaveBeenCalledWith(
-    expect.objectContaining({ type: 'error', title: 'The server could not be reached. Check your connection and try again.' }),
+    expect.objectContaining({
+      type: 'error',
+      title: 'The server could not be reached. Check your connection and try again.',
+    }),
   );
   expect(store.getActions()).toEqual([action]);
 });
@@ -32,7 +41,9 @@ it('toasts a translated message for a failed call and passes the action on', () 
 it('uses the generic message for an unknown error code', () => {
   const create = jest.spyOn(toaster, 'create');
   mockStore({}).dispatch(rejected({ status: 500, code: 'db_down', message: 'boom' }, false));
-  expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'An unhandled error occurred.' }));
+  expect(create).toHaveBeenCalledWith(
+    expect.objectContaining({ type: 'error', title: 'An unhandled error occurred.' }),
+  );
 });
 
 it('stays silent for endpoints that show their own errors', () => {

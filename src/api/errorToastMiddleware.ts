@@ -16,7 +16,11 @@ export const errorToastMiddleware: Middleware = () => (next) => (action) => {
     if (!meta.baseQueryMeta?.handlesErrors) {
       console.error('API error', action.payload);
       const message = messageForError(action.payload);
-      toaster.create({ id: `api-error:${String(message.id)}`, type: 'error', title: getCurrentIntl().formatMessage(message) });
+      toaster.create({
+        id: `api-error:${String(message.id)}`,
+        type: 'error',
+        title: getCurrentIntl().formatMessage(message),
+      });
     }
   }
   return next(action);

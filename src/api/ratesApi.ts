@@ -55,7 +55,13 @@ export const ratesApi = baseApi.injectEndpoints({
         try {
           return { data: await converter.getRates(base) };
         } catch (error) {
-          return { error: { status: 0, code: 'rates_unavailable', message: error instanceof Error ? error.message : String(error) } };
+          return {
+            error: {
+              status: 0,
+              code: 'rates_unavailable',
+              message: error instanceof Error ? error.message : String(error),
+            },
+          };
         }
       },
       keepUnusedDataFor: RATE_CACHE_SECONDS,

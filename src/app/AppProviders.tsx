@@ -21,7 +21,13 @@ interface AppProvidersProps {
 }
 
 /** Store, styles, theme and translations: everything a page needs around it (tests reuse this). */
-export function AppProviders({ store, children, messages, serverState, emotionCache = browserEmotionCache }: AppProvidersProps) {
+export function AppProviders({
+  store,
+  children,
+  messages,
+  serverState,
+  emotionCache = browserEmotionCache,
+}: AppProvidersProps) {
   return (
     <Provider store={store} serverState={serverState}>
       <CacheProvider value={emotionCache!}>

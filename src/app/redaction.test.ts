@@ -17,13 +17,32 @@ const forms = (value: string) => [value, JSON.stringify(value).slice(1, -1), enc
 
 /** A distinctive value (nothing in the app's own text contains it), with characters JSON and URLs escape. */
 const plantedText = fc
-  .tuple(fc.stringMatching(/^[A-Za-z0-9]{5,9}$/), fc.constantFrom('', ' ', '"', 'é', '&', '/', '+', '%', '\\'), fc.stringMatching(/^[A-Za-z0-9]{1,4}$/))
+  .tuple(
+    fc.stringMatching(/^[A-Za-z0-9]{5,9}$/),
+    fc.constantFrom('', ' ', '"', 'é', '&', '/', '+', '%', '\\'),
+    fc.stringMatching(/^[A-Za-z0-9]{1,4}$/),
+  )
   .map(([head, odd, tail]) => `zq${head}${odd}${tail}`);
 
 /** The contract's fields for what the issue lists: passwords, tokens, cards, Google and reCAPTCHA tokens; e-mail, phone, names, licence files. */
 const declaredNames = [
-  'password', 'newPassword', 'token', 'accessToken', 'recaptchaToken', 'cardNumber', 'expiry', 'cvc',
-  'email', 'receiptEmail', 'phone', 'fullName', 'customerName', 'license', 'avatar', 'file', 'ip',
+  'password',
+  'newPassword',
+  'token',
+  'accessToken',
+  'recaptchaToken',
+  'cardNumber',
+  'expiry',
+  'cvc',
+  'email',
+  'receiptEmail',
+  'phone',
+  'fullName',
+  'customerName',
+  'license',
+  'avatar',
+  'file',
+  'ip',
 ];
 
 interface Planted {
@@ -31,16 +50,31 @@ interface Planted {
   birthDate: string;
 }
 
-const planted: fc.Arbitrary<Planted> = fc.record({
-  byField: fc.record(Object.fromEntries(declaredNames.map((name) => [name, name === 'email' || name === 'receiptEmail' ? plantedText.map((text) => `${text}@mail.test`) : plantedText]))),
-  birthDate: fc.date({ min: new Date('1940-01-01'), max: new Date('1979-12-31'), noInvalidDate: true }).map((date) => date.toISOString()),
-}).filter(({ byField }) => new Set(Object.values(byField)).size === declaredNames.length);
+const planted: fc.Arbitrary<Planted> = fc
+  .record({
+    byField: fc.record(
+      Object.fromEntries(
+        declaredNames.map((name) => [
+          name,
+          name === 'email' || name === 'receiptEmail' ? plantedText.map((text) => `${text}@mail.test`) : plantedText,
+        ]),
+      ),
+    ),
+    birthDate: fc
+      .date({ min: new Date('1940-01-01'), max: new Date('1979-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString()),
+  })
+  .filter(({ byField }) => new Set(Object.values(byField)).size === declaredNames.length);
 
 /** Arguments or an answer hiding planted values under declared names, at some depth, among ordinary fields. */
 function withPlanted(values: Planted, names: string[], depth: number): Record<string, unknown> {
-  const own = Object.fromEntries(names.map((name) => [name, name === 'birthDate' ? values.birthDate : values.byField[name]]));
+  const own = Object.fromEntries(
+    names.map((name) => [name, name === 'birthDate' ? values.birthDate : values.byField[name]]),
+  );
   const base = { _id: 'id-1', status: 'paid', language: 'en', ...own };
-  return depth === 0 ? base : { body: { ...base, additionalDriver: withPlanted(values, names.slice(0, 2), depth - 1) } };
+  return depth === 0
+    ? base
+    : { body: { ...base, additionalDriver: withPlanted(values, names.slice(0, 2), depth - 1) } };
 }
 
 const endpointNames = Object.keys(baseApi.endpoints) as (keyof typeof baseApi.endpoints)[];
@@ -49,7 +83,11 @@ const endpoint = (name: string) => (baseApi.endpoints as unknown as Record<strin
 
 /** Answers every request with JSON carrying the planted personal data, as the API would about a driver. */
 function answerWith(body: unknown) {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(
+      async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    );
 }
 
 /** A store after calls to the given endpoints, plus a hand-made action with a Date, a cycle and a link URL. */
@@ -58,22 +96,38 @@ async function recordedStore(values: Planted, calls: { name: string; names: stri
   const store = setupStore();
   store.dispatch(
     signedIn({
-      user: { _id: 'u1', email: values.byField.email!, fullName: values.byField.fullName!, language: 'en', verified: true, avatar: values.byField.avatar! },
+      user: {
+        _id: 'u1',
+        email: values.byField.email!,
+        fullName: values.byField.fullName!,
+        language: 'en',
+        verified: true,
+        avatar: values.byField.avatar!,
+      },
       stayConnected: false,
     }),
   );
   for (const call of calls) {
-    const result = store.dispatch(endpoint(call.name).initiate(withPlanted(values, call.names, call.depth)) as never) as { unwrap?: unknown; unsubscribe?: () => void };
+    const result = store.dispatch(
+      endpoint(call.name).initiate(withPlanted(values, call.names, call.depth)) as never,
+    ) as { unwrap?: unknown; unsubscribe?: () => void };
     await Promise.resolve(result).catch(() => undefined);
   }
-  const cycle: Record<string, unknown> = { when: new Date('2026-05-01T10:00:00Z'), link: `/reset-password?u=u1&t=${encodeURIComponent(values.byField.token!)}` };
+  const cycle: Record<string, unknown> = {
+    when: new Date('2026-05-01T10:00:00Z'),
+    link: `/reset-password?u=u1&t=${encodeURIComponent(values.byField.token!)}`,
+  };
   cycle.self = cycle;
   store.dispatch({ type: 'test/planted', payload: cycle } satisfies UnknownAction);
   return store;
 }
 
 const calls = fc.array(
-  fc.record({ name: fc.constantFrom(...endpointNames), names: fc.subarray(declaredNames, { minLength: 1 }), depth: fc.integer({ min: 0, max: 1 }) }),
+  fc.record({
+    name: fc.constantFrom(...endpointNames),
+    names: fc.subarray(declaredNames, { minLength: 1 }),
+    depth: fc.integer({ min: 0, max: 1 }),
+  }),
   { minLength: 3, maxLength: 12 },
 );
 
@@ -89,7 +143,10 @@ describe('the redactor', () => {
           { name: 'signIn', names: ['email', 'password'], depth: 1 },
           ...someCalls,
         ]);
-        const redacted = createRedactor().redact({ state: store.getState(), actions: store.actionLog.entries().map((entry) => entry.action) });
+        const redacted = createRedactor().redact({
+          state: store.getState(),
+          actions: store.actionLog.entries().map((entry) => entry.action),
+        });
         const text = JSON.stringify(redacted);
         for (const value of [...Object.values(values.byField), values.birthDate]) {
           for (const form of forms(value!)) expect(text).not.toContain(form);
@@ -101,36 +158,72 @@ describe('the redactor', () => {
         const queries = Object.values(loaded.getState().api.queries);
         expect(queries.length).toBeGreaterThan(0);
         for (const query of queries) {
-          await Promise.resolve(loaded.dispatch(endpoint(query!.endpointName!).initiate(query!.originalArgs, { forceRefetch: true }) as never));
+          await Promise.resolve(
+            loaded.dispatch(
+              endpoint(query!.endpointName!).initiate(query!.originalArgs, { forceRefetch: true }) as never,
+            ),
+          );
         }
         // The cached queries refetched after the reload answered anew.
-        expect(Object.values(loaded.getState().api.queries).filter((query) => query?.status === 'fulfilled' && query.fulfilledTimeStamp! >= queries[0]!.fulfilledTimeStamp!).length).toBeGreaterThan(0);
+        expect(
+          Object.values(loaded.getState().api.queries).filter(
+            (query) => query?.status === 'fulfilled' && query.fulfilledTimeStamp! >= queries[0]!.fulfilledTimeStamp!,
+          ).length,
+        ).toBeGreaterThan(0);
         // Invalidating every tag (entries without subscribers are dropped) goes through the tags' reducers.
         loaded.dispatch(baseApi.util.invalidateTags(['auth', 'settings', 'bookings', 'notifications'] as never));
         await new Promise((resolve) => setTimeout(resolve, 0));
-        for (const query of Object.values(loaded.getState().api.queries)) expect(['fulfilled', 'rejected', 'pending']).toContain(query!.status);
+        for (const query of Object.values(loaded.getState().api.queries))
+          expect(['fulfilled', 'rejected', 'pending']).toContain(query!.status);
       }),
       { numRuns: 12 },
     );
   });
 
   it('keeps what was equal equal, and Dates, cycles and functions JSON-safe', () => {
-    const cycle: Record<string, unknown> = { email: 'ann@example.org', copy: 'ann@example.org', when: new Date('2026-01-02T03:04:05Z'), run: () => 1 };
+    const cycle: Record<string, unknown> = {
+      email: 'ann@example.org',
+      copy: 'ann@example.org',
+      when: new Date('2026-01-02T03:04:05Z'),
+      run: () => 1,
+    };
     cycle.self = cycle;
     const redactor = createRedactor();
     const out = redactor.redact({ a: cycle, b: { receiptEmail: 'ann@example.org' }, birthDate: '1975-06-01' });
-    expect(out.a).toEqual({ email: 'driver1@example.com', copy: 'driver1@example.com', when: '2026-01-02T03:04:05.000Z', self: '[circular]' });
+    expect(out.a).toEqual({
+      email: 'driver1@example.com',
+      copy: 'driver1@example.com',
+      when: '2026-01-02T03:04:05.000Z',
+      self: '[circular]',
+    });
     expect(out.b).toEqual({ receiptEmail: 'driver1@example.com' });
     expect(out.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Another export of the same redactor (DevTools sends actions one at a time) gives the same pseudonym.
     expect(redactor.redact({ user: { email: 'ann@example.org' } })).toEqual({ user: { email: 'driver1@example.com' } });
     // A contact form's text is the driver's; an error's is the app's.
-    const contact = { type: 'api/executeMutation/pending', meta: { arg: { endpointName: 'sendEmail', originalArgs: { body: { subject: 'My licence', message: 'I am Ann, call me' } } } } };
+    const contact = {
+      type: 'api/executeMutation/pending',
+      meta: {
+        arg: {
+          endpointName: 'sendEmail',
+          originalArgs: { body: { subject: 'My licence', message: 'I am Ann, call me' } },
+        },
+      },
+    };
     expect(JSON.stringify(redactor.redact(contact))).not.toMatch(/My licence|call me/);
-    expect(redactor.redact({ endpointName: 'getBooking', error: { data: { code: 'not_found', message: 'No such booking.' } } }).error).toEqual({ data: { code: 'not_found', message: 'No such booking.' } });
+    expect(
+      redactor.redact({
+        endpointName: 'getBooking',
+        error: { data: { code: 'not_found', message: 'No such booking.' } },
+      }).error,
+    ).toEqual({ data: { code: 'not_found', message: 'No such booking.' } });
     // Suppliers are companies: their names stay.
-    expect(redactor.redact({ car: { supplier: { fullName: 'Euromotion', avatar: 'euromotion.png' } } })).toEqual({ car: { supplier: { fullName: 'Euromotion', avatar: 'euromotion.png' } } });
-    expect(redactor.redactRoute('/reset-password?u=u1&e=ann%40example.org&t=s3cr3t-t0ken')).toBe('/reset-password?u=u1&e=driver1%40example.com&t=%5Bsecret+1%5D');
+    expect(redactor.redact({ car: { supplier: { fullName: 'Euromotion', avatar: 'euromotion.png' } } })).toEqual({
+      car: { supplier: { fullName: 'Euromotion', avatar: 'euromotion.png' } },
+    });
+    expect(redactor.redactRoute('/reset-password?u=u1&e=ann%40example.org&t=s3cr3t-t0ken')).toBe(
+      '/reset-password?u=u1&e=driver1%40example.com&t=%5Bsecret+1%5D',
+    );
   });
 
   it('answers a refetch of hasPassword on a redacted state (the crash the issue reported)', async () => {
@@ -141,7 +234,9 @@ describe('the redactor', () => {
     expect(redacted.api.provided).toEqual(store.getState().api.provided);
     answerWith(false);
     const loaded = setupStore(redacted);
-    const result = await loaded.dispatch(settingsApi.endpoints.hasPassword.initiate({ userId: 'u1' }, { forceRefetch: true }));
+    const result = await loaded.dispatch(
+      settingsApi.endpoints.hasPassword.initiate({ userId: 'u1' }, { forceRefetch: true }),
+    );
     expect(result.data).toBe(false);
   });
 });

@@ -82,7 +82,10 @@ export const renderPage: RenderPage = async (request) => {
   const loadAnswers = knownPath(url.pathname) ? SERVER_PAGES.get(url.pathname) : noAnswers;
   if (!language || !loadAnswers) return null;
   const store = setupStore(serverRenderState(language), { serverFetch: request.serverFetch });
-  const [messages, preloadImages] = await Promise.all([loadMessages(language), loadAnswers(store.dispatch, url, language)]);
+  const [messages, preloadImages] = await Promise.all([
+    loadMessages(language),
+    loadAnswers(store.dispatch, url, language),
+  ]);
   const content = await renderContent(url, store, messages);
   const answers = serverAnswers(store.getState());
   // Clears the cache's removal timers, which would otherwise keep this store alive for a while.
@@ -91,7 +94,11 @@ export const renderPage: RenderPage = async (request) => {
 };
 
 /** The page's HTML and styles, or undefined when the router answers with a redirect or the like. */
-async function renderContent(url: URL, store: AppStore, messages: Messages): Promise<{ html: string; styles: string } | undefined> {
+async function renderContent(
+  url: URL,
+  store: AppStore,
+  messages: Messages,
+): Promise<{ html: string; styles: string } | undefined> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
@@ -100,10 +107,16 @@ async function renderContent(url: URL, store: AppStore, messages: Messages): Pro
   styleCache.compat = true;
   const html = renderToString(
     <AppProviders store={store} messages={messages} emotionCache={styleCache}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
     </AppProviders>,
   );
-  const rules = Object.entries(styleCache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const rules = Object.entries(styleCache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
   // The attribute lists the styles present, so the browser's cache does not insert them again.
   const styles = `<style ${SERVER_STYLES_ATTRIBUTE}="${rules.map(([name]) => name).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`;
   return { html, styles };

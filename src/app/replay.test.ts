@@ -11,7 +11,13 @@ import { setupStore } from './store';
 
 const SLICES = Object.keys(setupStore().getState());
 const fixture = (name: string) => readFileSync(`test/fixtures/support/${name}`, 'utf8');
-const context = { app: { name: 'driver-web', version: '0.1.0', commit: 'abc123' }, route: '/bookings', colorMode: 'light', viewport: { width: 1280, height: 900 }, createdAt: '2026-11-26T12:00:00.000Z' };
+const context = {
+  app: { name: 'driver-web', version: '0.1.0', commit: 'abc123' },
+  route: '/bookings',
+  colorMode: 'light',
+  viewport: { width: 1280, height: 900 },
+  createdAt: '2026-11-26T12:00:00.000Z',
+};
 
 function loaded(text: string): ReplayLog {
   const result = readReplayFile(text, SLICES);
@@ -27,7 +33,11 @@ describe('the replay reads', () => {
     expect(log.source).toBe('devtools');
     expect(log.steps).toHaveLength(12);
     expect(log.initialIndex).toBe(11);
-    expect(log.steps.map((step) => step.actionType).slice(0, 3)).toEqual([null, 'api/config/middlewareRegistered', 'api/executeMutation/pending']);
+    expect(log.steps.map((step) => step.actionType).slice(0, 3)).toEqual([
+      null,
+      'api/config/middlewareRegistered',
+      'api/executeMutation/pending',
+    ]);
     const store = setupStore();
     showReplayStep(store.dispatch, log, log.initialIndex);
     expect(store.getState().preferences.currency).toBe('USD');
@@ -44,15 +54,24 @@ describe('the replay reads', () => {
     const store = setupStore();
     showReplayStep(store.dispatch, log, log.initialIndex);
     expect(store.getState().session.user?.email).toBe('driver1@example.com');
-    expect(Object.values(store.getState().api.queries).filter((query) => query?.status === 'fulfilled')).toHaveLength(3);
+    expect(Object.values(store.getState().api.queries).filter((query) => query?.status === 'fulfilled')).toHaveLength(
+      3,
+    );
   });
 
   it('a diagnostics file: step k is the screen after action k, the last as the store held it', async () => {
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('true', { headers: { 'content-type': 'application/json' } }));
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response('true', { headers: { 'content-type': 'application/json' } }));
     const driver = setupStore();
     await driver.dispatch(settingsApi.endpoints.hasPassword.initiate({ userId: 'u1' }));
     const log = loaded(buildDiagnostics(driver.getState(), driver.actionLog.entries(), context));
-    expect(log.steps.map((step) => step.actionType)).toEqual([null, 'api/config/middlewareRegistered', 'api/executeQuery/pending', 'api/executeQuery/fulfilled']);
+    expect(log.steps.map((step) => step.actionType)).toEqual([
+      null,
+      'api/config/middlewareRegistered',
+      'api/executeQuery/pending',
+      'api/executeQuery/fulfilled',
+    ]);
     expect(log.steps.every((step) => step.route === '/' || step.route === '/bookings')).toBe(true);
     const support = setupStore();
     showReplayStep(support.dispatch, log, 2);
@@ -61,21 +80,36 @@ describe('the replay reads', () => {
     expect(support.getState().api.queries).toEqual(driver.getState().api.queries);
     // Read-only: a refetch asks nothing of the network.
     const fetches = jest.mocked(globalThis.fetch).mock.calls.length;
-    const result = await support.dispatch(settingsApi.endpoints.hasPassword.initiate({ userId: 'u1' }, { forceRefetch: true }));
+    const result = await support.dispatch(
+      settingsApi.endpoints.hasPassword.initiate({ userId: 'u1' }, { forceRefetch: true }),
+    );
     expect(result.error).toMatchObject({ code: 'read_only' });
     expect(jest.mocked(globalThis.fetch).mock.calls.length).toBe(fetches);
   });
 });
 
 describe('the replay refuses, saying why', () => {
-  const diagnostics = () => JSON.parse(buildDiagnostics(setupStore().getState(), [], context)) as Record<string, unknown>;
+  const diagnostics = () =>
+    JSON.parse(buildDiagnostics(setupStore().getState(), [], context)) as Record<string, unknown>;
 
   it.each([
     ['a corrupt file', '{"format": "drivemarket-diagnostics", "formatVer', { kind: 'corrupt' }],
     ['a truncated diagnostics file', JSON.stringify({ ...diagnostics(), state: undefined }), { kind: 'corrupt' }],
-    ['a file of a newer format', JSON.stringify({ ...diagnostics(), formatVersion: DIAGNOSTICS_FORMAT_VERSION + 1 }), { kind: 'newerFormat', version: DIAGNOSTICS_FORMAT_VERSION + 1 }],
-    ['a state of a newer schema', JSON.stringify({ ...diagnostics(), stateSchemaVersion: STATE_SCHEMA_VERSION + 1 }), { kind: 'newerSchema', version: STATE_SCHEMA_VERSION + 1 }],
-    ['a file of another app', JSON.stringify({ payload: '[]', preloadedState: JSON.stringify({ todos: [] }) }), { kind: 'otherApp' }],
+    [
+      'a file of a newer format',
+      JSON.stringify({ ...diagnostics(), formatVersion: DIAGNOSTICS_FORMAT_VERSION + 1 }),
+      { kind: 'newerFormat', version: DIAGNOSTICS_FORMAT_VERSION + 1 },
+    ],
+    [
+      'a state of a newer schema',
+      JSON.stringify({ ...diagnostics(), stateSchemaVersion: STATE_SCHEMA_VERSION + 1 }),
+      { kind: 'newerSchema', version: STATE_SCHEMA_VERSION + 1 },
+    ],
+    [
+      'a file of another app',
+      JSON.stringify({ payload: '[]', preloadedState: JSON.stringify({ todos: [] }) }),
+      { kind: 'otherApp' },
+    ],
     ['a 20 MB file', JSON.stringify({ padding: 'x'.repeat(20_000_000) }), { kind: 'tooLarge', bytes: 20_000_014 }],
   ])('%s', (_name, text, problem) => {
     expect(readReplayFile(text, SLICES)).toEqual({ problem });

@@ -48,39 +48,84 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('@/features/cars/pages/HomePage').then((m) => m.HomePage)),
         ErrorBoundary: RouteError,
       },
-      page(paths.locations, carsRouteTitles.locations, () => import('@/features/cars/pages/LocationsPage').then((m) => m.LocationsPage)),
-      ...(env.hideSuppliers ? [] : [page(paths.suppliers, carsRouteTitles.suppliers, () => import('@/features/cars/pages/SuppliersPage').then((m) => m.SuppliersPage))]),
-      page(paths.search, carsRouteTitles.search, () => import('@/features/cars/pages/SearchPage').then((m) => m.SearchPage)),
-      page(paths.about, infoRouteTitles.about, () => import('@/features/info/pages/AboutPage').then((m) => m.AboutPage)),
+      page(paths.locations, carsRouteTitles.locations, () =>
+        import('@/features/cars/pages/LocationsPage').then((m) => m.LocationsPage),
+      ),
+      ...(env.hideSuppliers
+        ? []
+        : [
+            page(paths.suppliers, carsRouteTitles.suppliers, () =>
+              import('@/features/cars/pages/SuppliersPage').then((m) => m.SuppliersPage),
+            ),
+          ]),
+      page(paths.search, carsRouteTitles.search, () =>
+        import('@/features/cars/pages/SearchPage').then((m) => m.SearchPage),
+      ),
+      page(paths.about, infoRouteTitles.about, () =>
+        import('@/features/info/pages/AboutPage').then((m) => m.AboutPage),
+      ),
       page(paths.tos, infoRouteTitles.tos, () => import('@/features/info/pages/TermsPage').then((m) => m.TermsPage)),
-      page(paths.privacy, infoRouteTitles.privacy, () => import('@/features/info/pages/PrivacyPage').then((m) => m.PrivacyPage)),
+      page(paths.privacy, infoRouteTitles.privacy, () =>
+        import('@/features/info/pages/PrivacyPage').then((m) => m.PrivacyPage),
+      ),
       page(paths.cookiePolicy, infoRouteTitles.cookiePolicy, () =>
         import('@/features/info/pages/CookiePolicyPage').then((m) => m.CookiePolicyPage),
       ),
       page(paths.faq, infoRouteTitles.faq, () => import('@/features/info/pages/FaqPage').then((m) => m.FaqPage)),
-      page(paths.contact, infoRouteTitles.contact, () => import('@/features/info/pages/ContactPage').then((m) => m.ContactPage)),
-      page(paths.signIn, authRouteTitles.signIn, () => import('@/features/auth/pages/SignInPage').then((m) => m.SignInPage)),
-      page(paths.signUp, authRouteTitles.signUp, () => import('@/features/auth/pages/SignUpPage').then((m) => m.SignUpPage)),
-      page(paths.activate, authRouteTitles.activate, () => import('@/features/auth/pages/SetPasswordPage').then((m) => m.ActivatePage)),
-      page(paths.resetPassword, authRouteTitles.resetPassword, () => import('@/features/auth/pages/SetPasswordPage').then((m) => m.ResetPasswordPage)),
-      page(paths.forgotPassword, authRouteTitles.forgotPassword, () => import('@/features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+      page(paths.contact, infoRouteTitles.contact, () =>
+        import('@/features/info/pages/ContactPage').then((m) => m.ContactPage),
+      ),
+      page(paths.signIn, authRouteTitles.signIn, () =>
+        import('@/features/auth/pages/SignInPage').then((m) => m.SignInPage),
+      ),
+      page(paths.signUp, authRouteTitles.signUp, () =>
+        import('@/features/auth/pages/SignUpPage').then((m) => m.SignUpPage),
+      ),
+      page(paths.activate, authRouteTitles.activate, () =>
+        import('@/features/auth/pages/SetPasswordPage').then((m) => m.ActivatePage),
+      ),
+      page(paths.resetPassword, authRouteTitles.resetPassword, () =>
+        import('@/features/auth/pages/SetPasswordPage').then((m) => m.ResetPasswordPage),
+      ),
+      page(paths.forgotPassword, authRouteTitles.forgotPassword, () =>
+        import('@/features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+      ),
       // Pages that need an account: visitors go to /sign-in?from=… and come back afterwards.
       {
         element: <RequireSignIn />,
         children: [
-          page(paths.settings, settingsRouteTitles.settings, () => import('@/features/settings/pages/SettingsPage').then((m) => m.SettingsPage)),
-          page(paths.changePassword, settingsRouteTitles.changePassword, () => import('@/features/settings/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage)),
-          page(paths.bookings, bookingsRouteTitles.bookings, () => import('@/features/bookings/pages/BookingsPage').then((m) => m.BookingsPage)),
-          page(paths.booking, bookingsRouteTitles.booking, () => import('@/features/bookings/pages/BookingPage').then((m) => m.BookingPage)),
+          page(paths.settings, settingsRouteTitles.settings, () =>
+            import('@/features/settings/pages/SettingsPage').then((m) => m.SettingsPage),
+          ),
+          page(paths.changePassword, settingsRouteTitles.changePassword, () =>
+            import('@/features/settings/pages/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+          ),
+          page(paths.bookings, bookingsRouteTitles.bookings, () =>
+            import('@/features/bookings/pages/BookingsPage').then((m) => m.BookingsPage),
+          ),
+          page(paths.booking, bookingsRouteTitles.booking, () =>
+            import('@/features/bookings/pages/BookingPage').then((m) => m.BookingPage),
+          ),
           page(paths.notifications, notificationsRouteTitles.notifications, () =>
             import('@/features/notifications/pages/NotificationsPage').then((m) => m.NotificationsPage),
           ),
         ],
       },
-      page(paths.checkout, checkoutRouteTitles.checkout, () => import('@/features/checkout/pages/CheckoutPage').then((m) => m.CheckoutPage)),
-      page(paths.checkoutSession, checkoutRouteTitles.session, () => import('@/features/checkout/pages/CheckoutSessionPage').then((m) => m.CheckoutSessionPage)),
-      page(paths.supportReplay, supportRouteTitles.replay, () => import('@/features/support/pages/ReplayPage').then((m) => m.ReplayPage)),
-      { path: '*', element: <NotFound />, handle: { title: navMessages.notFound } satisfies RouteHandle, ErrorBoundary: RouteError },
+      page(paths.checkout, checkoutRouteTitles.checkout, () =>
+        import('@/features/checkout/pages/CheckoutPage').then((m) => m.CheckoutPage),
+      ),
+      page(paths.checkoutSession, checkoutRouteTitles.session, () =>
+        import('@/features/checkout/pages/CheckoutSessionPage').then((m) => m.CheckoutSessionPage),
+      ),
+      page(paths.supportReplay, supportRouteTitles.replay, () =>
+        import('@/features/support/pages/ReplayPage').then((m) => m.ReplayPage),
+      ),
+      {
+        path: '*',
+        element: <NotFound />,
+        handle: { title: navMessages.notFound } satisfies RouteHandle,
+        ErrorBoundary: RouteError,
+      },
     ],
   },
 ];

@@ -9,7 +9,10 @@ function storeWithAnswers() {
     const { pathname } = new URL(input instanceof Request ? input.url : String(input));
     return pathname === '/api/settings'
       ? new Response(JSON.stringify(settings), { headers: { 'content-type': 'application/json' } })
-      : new Response(JSON.stringify({ code: 'unavailable', message: 'Down' }), { status: 503, headers: { 'content-type': 'application/json' } });
+      : new Response(JSON.stringify({ code: 'unavailable', message: 'Down' }), {
+          status: 503,
+          headers: { 'content-type': 'application/json' },
+        });
   });
   return { store: setupStore(serverRenderState('fr'), { serverFetch }), serverFetch };
 }
@@ -20,7 +23,9 @@ describe('the state a server-rendered page travels with', () => {
     await loadHomeAnswers(store.dispatch);
     expect(serverFetch).toHaveBeenCalledTimes(2);
     const answers = serverAnswers(store.getState());
-    expect(Object.values(answers.queries).map((query) => [query?.endpointName, query?.data])).toEqual([['getSettings', settings]]);
+    expect(Object.values(answers.queries).map((query) => [query?.endpointName, query?.data])).toEqual([
+      ['getSettings', settings],
+    ]);
     // Through JSON and back, as in the page.
     expect(serverRenderState('fr', JSON.parse(JSON.stringify(answers))).api.queries).toEqual(answers.queries);
   });

@@ -63,7 +63,10 @@ export type ServerAnswers = Pick<RootState[typeof baseApi.reducerPath], 'queries
 /** The answers in a state (failed or pending requests are the browser's to make again). */
 export function serverAnswers(state: RootState): ServerAnswers {
   const { queries, provided } = state[baseApi.reducerPath];
-  return { queries: Object.fromEntries(Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled')), provided };
+  return {
+    queries: Object.fromEntries(Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled')),
+    provided,
+  };
 }
 
 /**
@@ -87,7 +90,11 @@ export function serverRenderState(language: SupportedLanguage, answers?: ServerA
  * visitor's own preferences and session. The very same objects, so that hydration, comparing the
  * two, finds nothing else changed and renders nothing again.
  */
-export function sharedWithServer({ preferences: _preferences, session: _session, ...shared }: RootState): Partial<RootState> {
+export function sharedWithServer({
+  preferences: _preferences,
+  session: _session,
+  ...shared
+}: RootState): Partial<RootState> {
   return shared;
 }
 

@@ -8,7 +8,11 @@ export function NotFound() {
   return (
     <Container maxW="2xl" py="16" textAlign="center">
       <Heading as="h1" size="2xl" mb="4">
-        <FormattedMessage id="notFound.title" defaultMessage="Nothing to see here!" description="Heading of the not-found page" />
+        <FormattedMessage
+          id="notFound.title"
+          defaultMessage="Nothing to see here!"
+          description="Heading of the not-found page"
+        />
       </Heading>
       <Text mb="6" color="fg.muted">
         <FormattedMessage
@@ -19,7 +23,11 @@ export function NotFound() {
       </Text>
       <Button asChild>
         <RouterLink to="/">
-          <FormattedMessage id="notFound.home" defaultMessage="Go to the home page" description="Link from the not-found page to home" />
+          <FormattedMessage
+            id="notFound.home"
+            defaultMessage="Go to the home page"
+            description="Link from the not-found page to home"
+          />
         </RouterLink>
       </Button>
       <Text mt="6">

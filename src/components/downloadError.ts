@@ -2,7 +2,10 @@ import { defineMessage } from 'react-intl';
 
 /** webpack's failed script download, or mini-css-extract's failed style sheet. */
 export function isDownloadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || (error as { code?: unknown }).code === 'CSS_CHUNK_LOAD_FAILED');
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || (error as { code?: unknown }).code === 'CSS_CHUNK_LOAD_FAILED')
+  );
 }
 
 /** The button that renders a failed part again, downloading its code again (see retryableLazy). */

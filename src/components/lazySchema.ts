@@ -6,7 +6,10 @@ import type { Schema } from 'yup';
  * `import('…Schema')`, so Yup (≈ 11 KB gzip) is fetched on the first validation instead of with
  * the page. Same rules and errors as `validationSchema` (empty strings count as missing).
  */
-export async function validateWithSchema<Values extends FormikValues>(values: Values, schema: Promise<Schema>): Promise<FormikErrors<Values>> {
+export async function validateWithSchema<Values extends FormikValues>(
+  values: Values,
+  schema: Promise<Schema>,
+): Promise<FormikErrors<Values>> {
   try {
     await validateYupSchema(values, await schema);
     return {};

@@ -7,6 +7,8 @@
 export function offScreenUntilNear(height: { base: string; sm?: string; md?: string; lg?: string }) {
   return {
     contentVisibility: 'auto',
-    containIntrinsicSize: Object.fromEntries(Object.entries(height).map(([breakpoint, value]) => [breakpoint, `auto ${value}`])),
+    containIntrinsicSize: Object.fromEntries(
+      Object.entries(height).map(([breakpoint, value]) => [breakpoint, `auto ${value}`]),
+    ),
   } as const;
 }

@@ -6,7 +6,10 @@ import { RENDERED_LANGUAGE_ATTRIBUTE } from '@/domain/serverRendering';
  * server's mark until it has.
  */
 export function hydrating(): boolean {
-  return typeof document === 'undefined' || Boolean(document.getElementById('root')?.hasAttribute(RENDERED_LANGUAGE_ATTRIBUTE));
+  return (
+    typeof document === 'undefined' ||
+    Boolean(document.getElementById('root')?.hasAttribute(RENDERED_LANGUAGE_ATTRIBUTE))
+  );
 }
 
 /**

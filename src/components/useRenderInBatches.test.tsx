@@ -4,7 +4,9 @@ import { useRenderInBatches } from './useRenderInBatches';
 
 it('renders the first batch at once, then the rest a batch per task, and starts again for new items', async () => {
   const first = ['a', 'b', 'c', 'd', 'e'];
-  const { result, rerender } = renderHook(({ items }) => useRenderInBatches(items, 2), { initialProps: { items: first } });
+  const { result, rerender } = renderHook(({ items }) => useRenderInBatches(items, 2), {
+    initialProps: { items: first },
+  });
   expect(result.current).toEqual({ shown: ['a', 'b'], complete: false, held: false });
   await waitFor(() => expect(result.current).toEqual({ shown: first, complete: true, held: false }));
 
@@ -16,7 +18,9 @@ it('renders the first batch at once, then the rest a batch per task, and starts 
 
 it('stops at the limit, and goes on in batches once the limit is raised', async () => {
   const items = ['a', 'b', 'c', 'd', 'e'];
-  const { result, rerender } = renderHook(({ limit }) => useRenderInBatches(items, 1, { limit }), { initialProps: { limit: 2 } });
+  const { result, rerender } = renderHook(({ limit }) => useRenderInBatches(items, 1, { limit }), {
+    initialProps: { limit: 2 },
+  });
   await waitFor(() => expect(result.current).toEqual({ shown: ['a', 'b'], complete: false, held: true }));
   // Held for good: no further batch comes.
   await new Promise((resolve) => setTimeout(resolve, 20));

@@ -35,7 +35,13 @@ export function useRenderInBatches<T>(
   const held = !complete && count >= limit;
   useEffect(() => {
     if (complete || held) return;
-    const timer = setTimeout(() => startTransition(() => setProgress((current) => (current.items === items ? { items, count: current.count + batch } : current))), 0);
+    const timer = setTimeout(
+      () =>
+        startTransition(() =>
+          setProgress((current) => (current.items === items ? { items, count: current.count + batch } : current)),
+        ),
+      0,
+    );
     return () => clearTimeout(timer);
   }, [complete, held, count, items, batch]);
   return { shown: complete ? items : items.slice(0, Math.min(count, limit)), complete, held };

@@ -30,5 +30,8 @@ export const env = {
   googleClientId: process.env.GOOGLE_CLIENT_ID || '',
   recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || '',
   /** External exchange-rate providers tried before the server's dated snapshot, in order. */
-  rateProviders: (process.env.RATE_PROVIDERS || '').split(',').map((name) => name.trim()).filter(Boolean),
+  rateProviders: (process.env.RATE_PROVIDERS || '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
 } as const;

@@ -1,12 +1,18 @@
 import { ageOn, dateInputToIso, isOldEnough, isValidPhone, isoToDateInput } from './account';
 
 describe('isValidPhone', () => {
-  it.each(['+33612345678', '+33 6 12 34 56 78', '(555) 123-4567', '0612345678', '+1.555.123.4567'])('accepts %p', (phone) => {
-    expect(isValidPhone(phone)).toBe(true);
-  });
-  it.each(['', '12345', 'call me', '+33 6 12 34 56 78 90 12 34', '06-12-ab', '++33612345678'])('refuses %p', (phone) => {
-    expect(isValidPhone(phone)).toBe(false);
-  });
+  it.each(['+33612345678', '+33 6 12 34 56 78', '(555) 123-4567', '0612345678', '+1.555.123.4567'])(
+    'accepts %p',
+    (phone) => {
+      expect(isValidPhone(phone)).toBe(true);
+    },
+  );
+  it.each(['', '12345', 'call me', '+33 6 12 34 56 78 90 12 34', '06-12-ab', '++33612345678'])(
+    'refuses %p',
+    (phone) => {
+      expect(isValidPhone(phone)).toBe(false);
+    },
+  );
 });
 
 describe('age', () => {

@@ -14,11 +14,15 @@ export function isValidPhone(value: string): boolean {
 
 /** Full years between a birth date (YYYY-MM-DD or ISO) and `now`, in calendar terms (UTC dates). */
 export function ageOn(birthDate: string | Date, now: Date): number {
-  const birth = typeof birthDate === 'string' ? new Date(birthDate.length === 10 ? `${birthDate}T00:00:00Z` : birthDate) : birthDate;
+  const birth =
+    typeof birthDate === 'string'
+      ? new Date(birthDate.length === 10 ? `${birthDate}T00:00:00Z` : birthDate)
+      : birthDate;
   if (Number.isNaN(birth.getTime())) return Number.NaN;
   let age = now.getUTCFullYear() - birth.getUTCFullYear();
   const beforeBirthday =
-    now.getUTCMonth() < birth.getUTCMonth() || (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
+    now.getUTCMonth() < birth.getUTCMonth() ||
+    (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
 }

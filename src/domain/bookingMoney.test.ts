@@ -1,12 +1,23 @@
 import fc from 'fast-check';
-import { amendmentSettlement, bookingMoney, paymentChoice, type BookingMoney, type PaymentChoice } from './bookingMoney';
+import {
+  amendmentSettlement,
+  bookingMoney,
+  paymentChoice,
+  type BookingMoney,
+  type PaymentChoice,
+} from './bookingMoney';
 
 const CHOICES: PaymentChoice[] = ['payLater', 'deposit', 'full'];
 const STATUSES = ['void', 'pending', 'deposit', 'paid', 'paidInFull', 'reserved', 'cancelled'] as const;
 const cents = fc.integer({ min: 0, max: 10_000_000 });
 
 /** What a booking of this option and status has captured online when it was sold for `rental` + `deposit`. */
-function capturedAtCheckout(choice: PaymentChoice, status: (typeof STATUSES)[number], rental: number, deposit: number): number {
+function capturedAtCheckout(
+  choice: PaymentChoice,
+  status: (typeof STATUSES)[number],
+  rental: number,
+  deposit: number,
+): number {
   if (status === 'void' || choice === 'payLater') return 0;
   return choice === 'deposit' ? deposit : rental + deposit;
 }
@@ -16,26 +27,43 @@ const balance = (m: BookingMoney) => m.paidOnlineCents + m.dueOnlineCents - m.re
 describe('bookingMoney', () => {
   it('paid online + due online − refund + due at pick-up = rental total + deposit, for every option, status and amendment', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CHOICES), fc.constantFrom(...STATUSES), cents, cents, cents, (choice, status, rental, deposit, amended) => {
-        const sold = bookingMoney({ choice, rentalCents: rental, depositCents: deposit, paidOnlineCents: capturedAtCheckout(choice, status, rental, deposit) });
-        const changed = bookingMoney({ ...sold, rentalCents: amended });
-        for (const m of [sold, changed]) {
-          expect(balance(m)).toBe(m.rentalCents + m.depositCents);
-          expect(m.totalCents).toBe(m.rentalCents + m.depositCents);
-          for (const amount of [m.paidOnlineCents, m.dueOnlineCents, m.dueAtPickupCents, m.refundCents]) {
-            expect(Number.isInteger(amount) && amount >= 0).toBe(true);
+      fc.property(
+        fc.constantFrom(...CHOICES),
+        fc.constantFrom(...STATUSES),
+        cents,
+        cents,
+        cents,
+        (choice, status, rental, deposit, amended) => {
+          const sold = bookingMoney({
+            choice,
+            rentalCents: rental,
+            depositCents: deposit,
+            paidOnlineCents: capturedAtCheckout(choice, status, rental, deposit),
+          });
+          const changed = bookingMoney({ ...sold, rentalCents: amended });
+          for (const m of [sold, changed]) {
+            expect(balance(m)).toBe(m.rentalCents + m.depositCents);
+            expect(m.totalCents).toBe(m.rentalCents + m.depositCents);
+            for (const amount of [m.paidOnlineCents, m.dueOnlineCents, m.dueAtPickupCents, m.refundCents]) {
+              expect(Number.isInteger(amount) && amount >= 0).toBe(true);
+            }
+            // Never both owed and owing online.
+            expect(m.dueOnlineCents === 0 || m.refundCents === 0).toBe(true);
           }
-          // Never both owed and owing online.
-          expect(m.dueOnlineCents === 0 || m.refundCents === 0).toBe(true);
-        }
-      }),
+        },
+      ),
     );
   });
 
   it('a confirmed booking, as sold, owes nothing online and nothing back: the rest is due at pick-up', () => {
     fc.assert(
       fc.property(fc.constantFrom(...CHOICES), cents, cents, (choice, rental, deposit) => {
-        const m = bookingMoney({ choice, rentalCents: rental, depositCents: deposit, paidOnlineCents: capturedAtCheckout(choice, 'pending', rental, deposit) });
+        const m = bookingMoney({
+          choice,
+          rentalCents: rental,
+          depositCents: deposit,
+          paidOnlineCents: capturedAtCheckout(choice, 'pending', rental, deposit),
+        });
         expect(m.dueOnlineCents).toBe(0);
         expect(m.refundCents).toBe(0);
         expect(m.paidOnlineCents + m.dueAtPickupCents).toBe(rental + deposit);
@@ -49,11 +77,18 @@ describe('bookingMoney', () => {
     ['deposit', 7100, 15000, 15000, { paidOnlineCents: 15000, dueAtPickupCents: 7100 }],
     ['payLater', 7100, 15000, 0, { paidOnlineCents: 0, dueAtPickupCents: 22100 }],
   ] as const)('%s: rental %i, deposit %i, paid %i', (choice, rental, deposit, paid, expected) => {
-    expect(bookingMoney({ choice, rentalCents: rental, depositCents: deposit, paidOnlineCents: paid })).toMatchObject({ ...expected, dueOnlineCents: 0, refundCents: 0 });
+    expect(bookingMoney({ choice, rentalCents: rental, depositCents: deposit, paidOnlineCents: paid })).toMatchObject({
+      ...expected,
+      dueOnlineCents: 0,
+      refundCents: 0,
+    });
   });
 
   it('a payment in progress (void) owes its online share', () => {
-    expect(bookingMoney({ choice: 'full', rentalCents: 5100, depositCents: 20000, paidOnlineCents: 0 })).toMatchObject({ dueOnlineCents: 25100, dueAtPickupCents: 0 });
+    expect(bookingMoney({ choice: 'full', rentalCents: 5100, depositCents: 20000, paidOnlineCents: 0 })).toMatchObject({
+      dueOnlineCents: 25100,
+      dueAtPickupCents: 0,
+    });
   });
 });
 
@@ -83,7 +118,12 @@ describe('amendmentSettlement', () => {
 
   it('moves the amount due at pick-up of pay-later and deposit bookings', () => {
     const payLater = bookingMoney({ choice: 'payLater', rentalCents: 15100, depositCents: 20000, paidOnlineCents: 0 });
-    const deposit = bookingMoney({ choice: 'deposit', rentalCents: 15100, depositCents: 20000, paidOnlineCents: 20000 });
+    const deposit = bookingMoney({
+      choice: 'deposit',
+      rentalCents: 15100,
+      depositCents: 20000,
+      paidOnlineCents: 20000,
+    });
     expect(amendmentSettlement(payLater, 29800)).toEqual({ kind: 'atPickup', amountCents: 49800 });
     expect(amendmentSettlement(deposit, 10000)).toEqual({ kind: 'atPickup', amountCents: 10000 });
   });
@@ -95,7 +135,12 @@ describe('amendmentSettlement', () => {
   it('never asks for a payment and a refund at once', () => {
     fc.assert(
       fc.property(fc.constantFrom(...CHOICES), cents, cents, cents, (choice, rental, deposit, amended) => {
-        const before = bookingMoney({ choice, rentalCents: rental, depositCents: deposit, paidOnlineCents: capturedAtCheckout(choice, 'paid', rental, deposit) });
+        const before = bookingMoney({
+          choice,
+          rentalCents: rental,
+          depositCents: deposit,
+          paidOnlineCents: capturedAtCheckout(choice, 'paid', rental, deposit),
+        });
         const settlement = amendmentSettlement(before, amended);
         const after = bookingMoney({ ...before, rentalCents: amended });
         if (settlement.kind === 'pay') expect(settlement.amountCents).toBe(after.dueOnlineCents);

@@ -92,7 +92,9 @@ export function amendmentSettlement(before: BookingMoney, newRentalCents: number
   const after = bookingMoney({ ...before, rentalCents: newRentalCents });
   if (after.dueOnlineCents > 0) return { kind: 'pay', amountCents: after.dueOnlineCents };
   // The whole amount owed back, refunds of earlier amendments included.
-  if (after.refundCents !== before.refundCents && after.refundCents > 0) return { kind: 'refund', amountCents: after.refundCents };
-  if (after.dueAtPickupCents !== before.dueAtPickupCents) return { kind: 'atPickup', amountCents: after.dueAtPickupCents };
+  if (after.refundCents !== before.refundCents && after.refundCents > 0)
+    return { kind: 'refund', amountCents: after.refundCents };
+  if (after.dueAtPickupCents !== before.dueAtPickupCents)
+    return { kind: 'atPickup', amountCents: after.dueAtPickupCents };
   return { kind: 'none' };
 }

@@ -25,7 +25,13 @@ const EUR_TABLE: RatesResult = {
 
 const TABLES: Record<string, RatesResult> = {
   EUR: EUR_TABLE,
-  USD: { base: 'USD', rates: { EUR: 1 / 1.0783, GBP: 0.8612 / 1.0783 }, date: '2024-05-10', provider: 'fake', snapshot: false },
+  USD: {
+    base: 'USD',
+    rates: { EUR: 1 / 1.0783, GBP: 0.8612 / 1.0783 },
+    date: '2024-05-10',
+    provider: 'fake',
+    snapshot: false,
+  },
 };
 
 /** A provider answering from TABLES, counting its calls. */
@@ -82,7 +88,11 @@ describe('validateCurrencyCode', () => {
   });
 
   it.each(['', '   ', null, undefined])('refuses %p as an empty code', (code) => {
-    expectCurrencyError(() => validateCurrencyCode(code), 'currency code cannot be an empty string', 'EMPTY_CURRENCY_CODE');
+    expectCurrencyError(
+      () => validateCurrencyCode(code),
+      'currency code cannot be an empty string',
+      'EMPTY_CURRENCY_CODE',
+    );
   });
 
   it.each([
@@ -118,7 +128,11 @@ describe('validateCacheOptions', () => {
   });
 
   it.each(['yes', 1, null])('refuses cache = %p', (cache) => {
-    expectCurrencyError(() => validateCacheOptions({ cache }), 'cache option should be a boolean', 'INVALID_CACHE_OPTION');
+    expectCurrencyError(
+      () => validateCacheOptions({ cache }),
+      'cache option should be a boolean',
+      'INVALID_CACHE_OPTION',
+    );
   });
 
   it.each([0, -5, '60', NaN, Infinity, null])('refuses cacheSeconds = %p', (cacheSeconds) => {
@@ -145,8 +159,16 @@ describe('convertAmount and convertWithRates', () => {
 
   it('still refuses non-numbers and negative amounts with the spec messages', () => {
     expectCurrencyError(() => convertAmount(Number.NaN, 1.08), 'amount should be a number', 'AMOUNT_NOT_A_NUMBER');
-    expectCurrencyError(() => convertWithRates(-3, 'EUR', 'USD', EUR_TABLE), 'amount should be a positive number', 'AMOUNT_NOT_POSITIVE');
-    expectCurrencyError(() => convertWithRates(3, 'EUR', 'XYZ', EUR_TABLE), 'XYZ is not a valid currency code', 'INVALID_CURRENCY_CODE');
+    expectCurrencyError(
+      () => convertWithRates(-3, 'EUR', 'USD', EUR_TABLE),
+      'amount should be a positive number',
+      'AMOUNT_NOT_POSITIVE',
+    );
+    expectCurrencyError(
+      () => convertWithRates(3, 'EUR', 'XYZ', EUR_TABLE),
+      'XYZ is not a valid currency code',
+      'INVALID_CURRENCY_CODE',
+    );
   });
 
   it('converts from the base, to the base and across', () => {
@@ -260,7 +282,10 @@ describe('createCurrencyConverter', () => {
   });
 
   it('falls back to the next provider', async () => {
-    const down: RateProvider = { name: 'down', fetchRates: jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) };
+    const down: RateProvider = {
+      name: 'down',
+      fetchRates: jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    };
     const { provider, fetchRates } = fakeProvider();
     const converter = createCurrencyConverter({ providers: [down, provider], now: clock().now });
     await expect(converter.getRate('EUR', 'USD')).resolves.toBe(1.0783);

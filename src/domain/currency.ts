@@ -275,8 +275,17 @@ export const ROUND_LIMIT_STEP = 50;
  * nearest ROUND_LIMIT_STEP, at least one step), and that shown amount back in the base currency in
  * cents, so filtering compares with exactly what the driver read.
  */
-export function roundedLimit(baseAmount: number, base: string, shownIn: string, rates: RatesResult): { shown: number; baseCents: number } {
-  if (validateCurrencyCode(base) === validateCurrencyCode(shownIn)) return { shown: baseAmount, baseCents: Math.round(baseAmount * 100) };
-  const shown = Math.max(ROUND_LIMIT_STEP, Math.round(convertWithRates(baseAmount, base, shownIn, rates) / ROUND_LIMIT_STEP) * ROUND_LIMIT_STEP);
+export function roundedLimit(
+  baseAmount: number,
+  base: string,
+  shownIn: string,
+  rates: RatesResult,
+): { shown: number; baseCents: number } {
+  if (validateCurrencyCode(base) === validateCurrencyCode(shownIn))
+    return { shown: baseAmount, baseCents: Math.round(baseAmount * 100) };
+  const shown = Math.max(
+    ROUND_LIMIT_STEP,
+    Math.round(convertWithRates(baseAmount, base, shownIn, rates) / ROUND_LIMIT_STEP) * ROUND_LIMIT_STEP,
+  );
   return { shown, baseCents: Math.round(convertWithRates(shown, shownIn, base, rates) * 100) };
 }

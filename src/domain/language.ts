@@ -21,8 +21,7 @@ export interface LanguageSources {
 }
 
 export type LanguageDecision =
-  | { language: SupportedLanguage; source: 'query' | 'user' | 'stored' | 'default' }
-  | { askCountry: true };
+  { language: SupportedLanguage; source: 'query' | 'user' | 'stored' | 'default' } | { askCountry: true };
 
 /** Decides the language from local sources, or says that the visitor's country must decide. */
 export function resolveLanguage(

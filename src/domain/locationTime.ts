@@ -54,14 +54,23 @@ export function fromZonedInput(value: string, timeZone: string): Date | null {
   return new Date(matching.length > 0 ? Math.min(...matching) : wall - offsetBefore);
 }
 
-const displayFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; zone: Intl.DateTimeFormat }>();
+const displayFormats = new Map<
+  string,
+  { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; zone: Intl.DateTimeFormat }
+>();
 
 function formatsOf(timeZone: string, locale: string) {
   const key = `${locale}|${timeZone}`;
   let formats = displayFormats.get(key);
   if (!formats) {
     formats = {
-      date: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+      date: new Intl.DateTimeFormat(locale, {
+        timeZone,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }),
       // The language's usual way of writing a time (10:00 AM, 03:00, 3:00).
       time: new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' }),
       zone: new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }),
@@ -73,7 +82,11 @@ function formatsOf(timeZone: string, locale: string) {
 
 /** The zone's name in the reader's language ("Central European Time", "heure d’Europe centrale"). */
 export function timeZoneLabel(timeZone: string, locale: string, at: Date | string = new Date()): string {
-  return formatsOf(timeZone, locale).zone.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return (
+    formatsOf(timeZone, locale)
+      .zone.formatToParts(new Date(at))
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
 }
 
 /**

@@ -3,9 +3,12 @@ import { cardDigits, isValidCardNumber, isValidCvc, isValidExpiry, parseExpiry }
 const NOW = new Date('2026-11-22T10:00:00Z');
 
 describe('card number', () => {
-  it.each(['4242 4242 4242 4242', '4000-0000-0000-0002', '5555555555554444', '378282246310005'])('accepts %s', (number) => {
-    expect(isValidCardNumber(number)).toBe(true);
-  });
+  it.each(['4242 4242 4242 4242', '4000-0000-0000-0002', '5555555555554444', '378282246310005'])(
+    'accepts %s',
+    (number) => {
+      expect(isValidCardNumber(number)).toBe(true);
+    },
+  );
 
   it.each(['4242 4242 4242 4241', '1234', '4242x4242424242', '', '0000 0000 000'])('refuses %s', (number) => {
     expect(isValidCardNumber(number)).toBe(false);

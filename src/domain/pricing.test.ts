@@ -69,12 +69,41 @@ describe('priceRental — standard mode blocks', () => {
     [1, [['day', 1, 5000]], 5000],
     [2, [['day', 2, 5000]], 10000],
     [3, [['threeDays', 1, 13500]], 13500],
-    [4, [['threeDays', 1, 13500], ['day', 1, 5000]], 18500],
+    [
+      4,
+      [
+        ['threeDays', 1, 13500],
+        ['day', 1, 5000],
+      ],
+      18500,
+    ],
     [6, [['threeDays', 2, 13500]], 27000],
-    [10, [['week', 1, 30000], ['threeDays', 1, 13500]], 43500],
-    [37, [['month', 1, 110000], ['week', 1, 30000]], 140000],
+    [
+      10,
+      [
+        ['week', 1, 30000],
+        ['threeDays', 1, 13500],
+      ],
+      43500,
+    ],
+    [
+      37,
+      [
+        ['month', 1, 110000],
+        ['week', 1, 30000],
+      ],
+      140000,
+    ],
     // 45 = 30 + 2 × 7 + 1
-    [45, [['month', 1, 110000], ['week', 2, 30000], ['day', 1, 5000]], 175000],
+    [
+      45,
+      [
+        ['month', 1, 110000],
+        ['week', 2, 30000],
+        ['day', 1, 5000],
+      ],
+      175000,
+    ],
     [60, [['month', 2, 110000]], 220000],
   ])('%i days → %j', (days, lines, total) => {
     const price = priceRental(car(), FROM, after(days));
@@ -95,20 +124,27 @@ describe('priceRental — standard mode blocks', () => {
   });
 
   it.each([0, null, undefined])('uses the regular price when the discounted one is %p', (discounted) => {
-    const price = priceRental(car({ discountedWeeklyPrice: discounted, discountedDailyPrice: discounted }), FROM, after(8));
+    const price = priceRental(
+      car({ discountedWeeklyPrice: discounted, discountedDailyPrice: discounted }),
+      FROM,
+      after(8),
+    );
     expect(price.rentalLines).toEqual([
       { kind: 'week', count: 1, unitCents: 30000, amountCents: 30000 },
       { kind: 'day', count: 1, unitCents: 5000, amountCents: 5000 },
     ]);
   });
 
-  it.each([null, undefined, 0])('lets the days of a missing weekly price (%p) flow to 3-day blocks and daily', (weekly) => {
-    const price = priceRental(car({ weeklyPrice: weekly }), FROM, after(7));
-    expect(summary(price.rentalLines)).toEqual([
-      ['threeDays', 2, 13500],
-      ['day', 1, 5000],
-    ]);
-  });
+  it.each([null, undefined, 0])(
+    'lets the days of a missing weekly price (%p) flow to 3-day blocks and daily',
+    (weekly) => {
+      const price = priceRental(car({ weeklyPrice: weekly }), FROM, after(7));
+      expect(summary(price.rentalLines)).toEqual([
+        ['threeDays', 2, 13500],
+        ['day', 1, 5000],
+      ]);
+    },
+  );
 
   it('uses the daily price only when no block price exists', () => {
     const price = priceRental(car({ monthlyPrice: null, weeklyPrice: null, biWeeklyPrice: null }), FROM, after(40));
@@ -132,7 +168,11 @@ describe('priceRental — standard mode blocks', () => {
   });
 
   it('keeps money exact in cents', () => {
-    const price = priceRental(car({ dailyPrice: 0.1, biWeeklyPrice: null, weeklyPrice: null, monthlyPrice: null }), FROM, after(3));
+    const price = priceRental(
+      car({ dailyPrice: 0.1, biWeeklyPrice: null, weeklyPrice: null, monthlyPrice: null }),
+      FROM,
+      after(3),
+    );
     expect(price.totalCents).toBe(30);
   });
 });
@@ -183,7 +223,9 @@ describe('priceRental — date-based mode', () => {
 
   it('uses the discounted daily price for a day outside every range, and the regular one without discount', () => {
     expect(priceRental(dated(), '2024-05-01T08:00:00Z', '2024-05-02T08:00:00Z').rentalCents).toBe(4500);
-    expect(priceRental(dated({ discountedDailyPrice: null }), '2024-05-01T08:00:00Z', '2024-05-02T08:00:00Z').rentalCents).toBe(5000);
+    expect(
+      priceRental(dated({ discountedDailyPrice: null }), '2024-05-01T08:00:00Z', '2024-05-02T08:00:00Z').rentalCents,
+    ).toBe(5000);
   });
 
   it('ignores block prices in this mode', () => {
@@ -249,14 +291,23 @@ describe('priceRental — extras', () => {
       priceRental(unavailable, FROM, after(2), { additionalDriver: true });
     } catch (error) {
       expect(error).toBeInstanceOf(Error);
-      expect(error).toMatchObject({ name: 'ExtraUnavailableError', code: 'EXTRA_UNAVAILABLE', extra: 'additionalDriver' });
+      expect(error).toMatchObject({
+        name: 'ExtraUnavailableError',
+        code: 'EXTRA_UNAVAILABLE',
+        extra: 'additionalDriver',
+      });
     }
     // Not chosen: simply absent.
     expect(priceRental(unavailable, FROM, after(2), { additionalDriver: false }).extraLines).toEqual([]);
   });
 
   it('lists the per-day extras', () => {
-    expect([...PER_DAY_EXTRAS].sort()).toEqual(['additionalDriver', 'collisionDamageWaiver', 'fullInsurance', 'theftProtection']);
+    expect([...PER_DAY_EXTRAS].sort()).toEqual([
+      'additionalDriver',
+      'collisionDamageWaiver',
+      'fullInsurance',
+      'theftProtection',
+    ]);
   });
 });
 
@@ -291,7 +342,11 @@ describe('priceRental — supplier price change rate', () => {
 
   it('rounds each unit price to the cent, so lines still sum to the total', () => {
     // 19.99 × 1.075 = 21.48925 → 21.49
-    const price = priceRental(car({ dailyPrice: 19.99, biWeeklyPrice: null, supplier: { priceChangeRate: 7.5 } }), FROM, after(2));
+    const price = priceRental(
+      car({ dailyPrice: 19.99, biWeeklyPrice: null, supplier: { priceChangeRate: 7.5 } }),
+      FROM,
+      after(2),
+    );
     expect(summary(price.rentalLines)).toEqual([['day', 2, 2149]]);
     expect(price.totalCents).toBe(4298);
   });
@@ -327,7 +382,11 @@ describe('priceRental — zero-length rental', () => {
 const MAX_CENTS = 200_000;
 const money = fc.integer({ min: 1, max: MAX_CENTS }).map((c) => c / 100);
 const optionalMoney = fc.oneof(fc.constant(null), fc.constant(undefined), fc.constant(0), money);
-const extraValue = fc.oneof(fc.constant(-1), fc.constant(0), fc.integer({ min: 1, max: 10_000 }).map((c) => c / 100));
+const extraValue = fc.oneof(
+  fc.constant(-1),
+  fc.constant(0),
+  fc.integer({ min: 1, max: 10_000 }).map((c) => c / 100),
+);
 const BASE_DAY = Date.parse('2024-01-01T00:00:00Z') / DAY;
 const dateRange = fc
   .record({ start: fc.integer({ min: 0, max: 200 }), length: fc.integer({ min: 0, max: 40 }), price: money })
@@ -357,7 +416,11 @@ const carArb: fc.Arbitrary<PricedCar> = fc.record({
   additionalDriver: extraValue,
 });
 
-const rateArb = fc.oneof(fc.constant(null), fc.integer({ min: -50, max: 50 }), fc.double({ min: -20, max: 20, noNaN: true }));
+const rateArb = fc.oneof(
+  fc.constant(null),
+  fc.integer({ min: -50, max: 50 }),
+  fc.double({ min: -20, max: 20, noNaN: true }),
+);
 const fromArb = fc.integer({ min: 0, max: 180 * DAY }).map((ms) => new Date(BASE_DAY * DAY + ms));
 const durationArb = fc.integer({ min: 1, max: 120 * DAY });
 
@@ -369,7 +432,8 @@ const picksArb = fc.array(fc.boolean(), { minLength: 6, maxLength: 6 });
 /** Cheapest and dearest effective per-day rates (cents) the car's configuration allows. */
 function perDayBounds(c: PricedCar): [number, number] {
   const cents = (p: number | null | undefined) => (typeof p === 'number' && p > 0 ? Math.round(p * 100) : null);
-  const eff = (regular: number | null | undefined, discounted: number | null | undefined) => cents(discounted) ?? cents(regular);
+  const eff = (regular: number | null | undefined, discounted: number | null | undefined) =>
+    cents(discounted) ?? cents(regular);
   const rates = [eff(c.dailyPrice, c.discountedDailyPrice) ?? 0];
   if (c.isDateBasedPrice) {
     for (const range of c.dateBasedPrices ?? []) rates.push(cents(range.dailyPrice) ?? rates[0]!);
@@ -434,15 +498,23 @@ describe('priceRental — properties', () => {
 
   it('never lowers the total when an extra is added', () => {
     fc.assert(
-      fc.property(carArb, rateArb, fromArb, durationArb, picksArb, fc.constantFrom(...EXTRA_NAMES), (c, rate, from, duration, picks, added: ExtraName) => {
-        fc.pre(c[added] >= 0);
-        const priced = { ...c, supplier: { priceChangeRate: rate } };
-        const to = new Date(from.getTime() + duration);
-        const choice = choiceFor(c, picks);
-        const without = priceRental(priced, from, to, { ...choice, [added]: false });
-        const withExtra = priceRental(priced, from, to, { ...choice, [added]: true });
-        expect(withExtra.totalCents).toBeGreaterThanOrEqual(without.totalCents);
-      }),
+      fc.property(
+        carArb,
+        rateArb,
+        fromArb,
+        durationArb,
+        picksArb,
+        fc.constantFrom(...EXTRA_NAMES),
+        (c, rate, from, duration, picks, added: ExtraName) => {
+          fc.pre(c[added] >= 0);
+          const priced = { ...c, supplier: { priceChangeRate: rate } };
+          const to = new Date(from.getTime() + duration);
+          const choice = choiceFor(c, picks);
+          const without = priceRental(priced, from, to, { ...choice, [added]: false });
+          const withExtra = priceRental(priced, from, to, { ...choice, [added]: true });
+          expect(withExtra.totalCents).toBeGreaterThanOrEqual(without.totalCents);
+        },
+      ),
     );
   });
 

@@ -297,7 +297,8 @@ export function priceRental(
     rentalCents,
     extrasCents,
     totalCents,
-    depositCents: typeof deposit === 'number' && Number.isFinite(deposit) && deposit > 0 ? Math.round(deposit * 100) : 0,
+    depositCents:
+      typeof deposit === 'number' && Number.isFinite(deposit) && deposit > 0 ? Math.round(deposit * 100) : 0,
     perDayCents: days === 0 ? 0 : Math.round(totalCents / days),
   };
 }

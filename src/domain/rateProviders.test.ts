@@ -21,7 +21,10 @@ const rates = (provider: string, base = 'EUR'): RatesResult => ({
   snapshot: false,
 });
 
-const succeeding = (name: string): RateProvider => ({ name, fetchRates: jest.fn(async (base: string) => rates(name, base)) });
+const succeeding = (name: string): RateProvider => ({
+  name,
+  fetchRates: jest.fn(async (base: string) => rates(name, base)),
+});
 const failing = (name: string, error: unknown): RateProvider => ({
   name,
   fetchRates: jest.fn(async () => {
@@ -112,7 +115,10 @@ describe('chainProviders', () => {
   ])('falls back to the next provider on %s', async (_label, error) => {
     const first = failing('first', error);
     const second = succeeding('second');
-    await expect(chainProviders([first, second]).fetchRates('USD')).resolves.toMatchObject({ provider: 'second', base: 'USD' });
+    await expect(chainProviders([first, second]).fetchRates('USD')).resolves.toMatchObject({
+      provider: 'second',
+      base: 'USD',
+    });
     expect(first.fetchRates).toHaveBeenCalledTimes(1);
     expect(second.fetchRates).toHaveBeenCalledTimes(1);
   });
@@ -126,7 +132,11 @@ describe('chainProviders', () => {
         return provider.fetchRates(base);
       },
     });
-    const chain = chainProviders([track(failing('a', noDataError())), track(failing('b', providerError(404))), track(succeeding('c'))]);
+    const chain = chainProviders([
+      track(failing('a', noDataError())),
+      track(failing('b', providerError(404))),
+      track(succeeding('c')),
+    ]);
     await expect(chain.fetchRates('EUR')).resolves.toMatchObject({ provider: 'c' });
     expect(calls).toEqual(['a', 'b', 'c']);
   });
@@ -140,7 +150,9 @@ describe('chainProviders', () => {
 
   it('throws the last handled error when all fail', async () => {
     const last = providerError(404);
-    await expect(chainProviders([failing('a', new TypeError('offline')), failing('b', last)]).fetchRates('EUR')).rejects.toBe(last);
+    await expect(
+      chainProviders([failing('a', new TypeError('offline')), failing('b', last)]).fetchRates('EUR'),
+    ).rejects.toBe(last);
   });
 
   it('refuses an empty list', () => {
@@ -189,8 +201,14 @@ describe('httpJsonProvider', () => {
     [{ status: 400, body: null }, 'Malformed query.'],
     [{ status: 500, body: null }, 'Rate provider request failed (500).'],
     [{ status: 200, body: { success: false, error: { code: 101, type: 'invalid_access_key' } } }, 'Invalid API key!'],
-    [{ status: 200, body: { success: false, error: { code: 105, type: 'function_access_restricted' } } }, 'A paid plan is required to use this feature.'],
-    [{ status: 200, body: { success: false, error: { code: 201, type: 'invalid_base_currency' } } }, 'Invalid base currency.'],
+    [
+      { status: 200, body: { success: false, error: { code: 105, type: 'function_access_restricted' } } },
+      'A paid plan is required to use this feature.',
+    ],
+    [
+      { status: 200, body: { success: false, error: { code: 201, type: 'invalid_base_currency' } } },
+      'Invalid base currency.',
+    ],
     [{ status: 200, body: { result: 'error', 'error-type': 'unsupported-code' } }, 'Currency not found'],
     [{ status: 200, body: { result: 'error', 'error-type': 'invalid-key' } }, 'Invalid API key!'],
     [{ status: 200, body: { result: 'error' } }, 'Malformed query.'],

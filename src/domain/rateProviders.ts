@@ -150,7 +150,13 @@ function bodyErrorCode(body: Record<string, unknown>): number | null {
  * timeouts from `fetchJson` pass through for the chain to handle. A non-provider error thrown by
  * `parse` is wrapped in a plain Error so a parser bug is not mistaken for a network failure.
  */
-export function httpJsonProvider({ name, url, parse, fetchJson, timeoutMs = 3000 }: HttpJsonProviderOptions): RateProvider {
+export function httpJsonProvider({
+  name,
+  url,
+  parse,
+  fetchJson,
+  timeoutMs = 3000,
+}: HttpJsonProviderOptions): RateProvider {
   return {
     name,
     async fetchRates(base) {
@@ -218,11 +224,17 @@ export function parseOpenErApi(json: unknown, base: string): RatesResult {
   const unix = body.time_last_update_unix;
   const parsed = typeof unix === 'number' ? unix * 1000 : Date.parse(text(body.time_last_update_utc) ?? '');
   const date = Number.isFinite(parsed) ? new Date(parsed).toISOString() : '';
-  return checkRates({ base: text(body.base_code) ?? base, rates, date, provider: 'open.er-api', snapshot: false }, base);
+  return checkRates(
+    { base: text(body.base_code) ?? base, rates, date, provider: 'open.er-api', snapshot: false },
+    base,
+  );
 }
 
 /** Parses our server's dated snapshot `{ base, date, rates }` (snapshot: true, so the UI shows the date). */
 export function parseSnapshot(json: unknown, base: string): RatesResult {
   const { body, rates } = tableOf(json);
-  return checkRates({ base: text(body.base) ?? base, rates, date: text(body.date) ?? '', provider: 'snapshot', snapshot: true }, base);
+  return checkRates(
+    { base: text(body.base) ?? base, rates, date: text(body.date) ?? '', provider: 'snapshot', snapshot: true },
+    base,
+  );
 }

@@ -32,9 +32,13 @@ describe('nearestValidPeriod', () => {
   });
 
   it('gives a reversed or too short period a day (or the minimum rental when longer)', () => {
-    expect(nearestValidPeriod(at('2030-06-14T10:00:00Z'), at('2030-06-12T10:00:00Z'), RULES, NOW).to.toISOString()).toBe('2030-06-15T10:00:00.000Z');
+    expect(
+      nearestValidPeriod(at('2030-06-14T10:00:00Z'), at('2030-06-12T10:00:00Z'), RULES, NOW).to.toISOString(),
+    ).toBe('2030-06-15T10:00:00.000Z');
     const long = { minPickupHours: 1, minRentalHours: 72 };
-    expect(nearestValidPeriod(at('2030-06-14T10:00:00Z'), at('2030-06-15T10:00:00Z'), long, NOW).to.toISOString()).toBe('2030-06-17T10:00:00.000Z');
+    expect(nearestValidPeriod(at('2030-06-14T10:00:00Z'), at('2030-06-15T10:00:00Z'), long, NOW).to.toISOString()).toBe(
+      '2030-06-17T10:00:00.000Z',
+    );
   });
 
   it('always offers a period without a problem', () => {

@@ -42,6 +42,8 @@ export function nearestValidPeriod(from: Date, to: Date, rules: PeriodRules, now
   if (behind > 0) pickup.setDate(pickup.getDate() + Math.ceil(behind / DAY));
   // A daylight-saving change can leave it an hour short.
   while (!pickupIsFarEnough(pickup, rules, now)) pickup.setDate(pickup.getDate() + 1);
-  const length = rentalIsLongEnough(from, to, rules) ? to.getTime() - from.getTime() : Math.max(DAY, rules.minRentalHours * HOUR);
+  const length = rentalIsLongEnough(from, to, rules)
+    ? to.getTime() - from.getTime()
+    : Math.max(DAY, rules.minRentalHours * HOUR);
   return { from: pickup, to: new Date(pickup.getTime() + length) };
 }

@@ -10,9 +10,11 @@ export type Messages = Record<string, MessageFormatElement[]>;
 export async function loadMessages(language: SupportedLanguage): Promise<Messages> {
   switch (language) {
     case 'fr':
-      return (await import(/* webpackChunkName: "messages-fr" */ './compiled/fr.json', { with: { type: 'json' } })).default as Messages;
+      return (await import(/* webpackChunkName: "messages-fr" */ './compiled/fr.json', { with: { type: 'json' } }))
+        .default as Messages;
     case 'es':
-      return (await import(/* webpackChunkName: "messages-es" */ './compiled/es.json', { with: { type: 'json' } })).default as Messages;
+      return (await import(/* webpackChunkName: "messages-es" */ './compiled/es.json', { with: { type: 'json' } }))
+        .default as Messages;
     default:
       return {};
   }

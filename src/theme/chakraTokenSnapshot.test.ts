@@ -26,7 +26,13 @@ describe('Chakra token snapshot', () => {
     expect([...views.tokenNameMap.keys()].sort()).toEqual([...dictionary.tokenMap.keys()].sort());
     for (const [name, token] of views.tokenNameMap) {
       const original = dictionary.getByName(name)!;
-      expect({ name, value: token.value, cssVar: token.extensions.cssVar, semantic: !!token.extensions.conditions, virtual: !!token.extensions.virtual }).toEqual({
+      expect({
+        name,
+        value: token.value,
+        cssVar: token.extensions.cssVar,
+        semantic: !!token.extensions.conditions,
+        virtual: !!token.extensions.virtual,
+      }).toEqual({
         name,
         value: original.value,
         cssVar: original.extensions.cssVar,
@@ -46,6 +52,8 @@ describe('Chakra token snapshot', () => {
     expect(sorted(views.colorPaletteMap).map(([palette, variables]) => [palette, sorted(variables)])).toEqual(
       sorted(dictionary.colorPaletteMap).map(([palette, variables]) => [palette, sorted(variables)]),
     );
-    expect(views.colorPaletteMap.get('brand')?.get('--chakra-colors-color-palette-solid')).toBe('var(--chakra-colors-brand-solid)');
+    expect(views.colorPaletteMap.get('brand')?.get('--chakra-colors-color-palette-solid')).toBe(
+      'var(--chakra-colors-brand-solid)',
+    );
   });
 });

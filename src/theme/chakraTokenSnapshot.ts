@@ -62,7 +62,9 @@ export function snapshotChakraTokens(dictionary: TokenDictionaryTables): ChakraT
   for (const [name, token] of dictionary.tokenMap) {
     const { cssVar, conditions, virtual } = token.extensions;
     if (!cssVar || cssVar.ref !== `var(${cssVar.var})` || !name.includes('.')) {
-      throw new Error(`snapshotChakraTokens: token ${name} is not shaped as expected; review src/theme/chakraTokenSnapshot.ts`);
+      throw new Error(
+        `snapshotChakraTokens: token ${name} is not shaped as expected; review src/theme/chakraTokenSnapshot.ts`,
+      );
     }
     tokens.push([name, token.value, cssVar.var, (conditions ? SEMANTIC : 0) | (virtual ? VIRTUAL : 0)]);
   }
@@ -72,7 +74,10 @@ export function snapshotChakraTokens(dictionary: TokenDictionaryTables): ChakraT
     if (!token) throw new Error(`snapshotChakraTokens: flat value ${name} has no token`);
     if (value !== token.extensions.cssVar!.ref) flatValues.push([name, value]);
   }
-  const palettes: ChakraTokenSnapshot['palettes'] = [...dictionary.colorPaletteMap].map(([palette, variables]) => [palette, [...variables]]);
+  const palettes: ChakraTokenSnapshot['palettes'] = [...dictionary.colorPaletteMap].map(([palette, variables]) => [
+    palette,
+    [...variables],
+  ]);
   return { tokens, flatValues, palettes };
 }
 

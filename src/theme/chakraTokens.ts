@@ -53,7 +53,11 @@ const chakraTokens = {
   cursor,
 };
 
-const chakraSemanticTokens = { colors: /* @__PURE__ */ withoutUnusedPalettes(semanticColors), shadows: semanticShadows, radii: semanticRadii };
+const chakraSemanticTokens = {
+  colors: /* @__PURE__ */ withoutUnusedPalettes(semanticColors),
+  shadows: semanticShadows,
+  radii: semanticRadii,
+};
 
 export const appTokens = {
   ...chakraTokens,

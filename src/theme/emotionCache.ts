@@ -13,10 +13,13 @@ export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
 function createBrowserCache(): EmotionCache {
   const cache = createCache({ key: EMOTION_KEY });
   // The server's styles are in place already: marked as inserted, they are never inserted twice.
-  const serverStyles = document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}]`)?.getAttribute(SERVER_STYLES_ATTRIBUTE);
+  const serverStyles = document
+    .querySelector(`style[${SERVER_STYLES_ATTRIBUTE}]`)
+    ?.getAttribute(SERVER_STYLES_ATTRIBUTE);
   for (const name of serverStyles?.split(' ') ?? []) cache.inserted[name] = true;
   return cache;
 }
 
 /** The browser's style cache (none on the server, which takes one per page: see renderPage). */
-export const browserEmotionCache: EmotionCache | undefined = typeof document === 'undefined' ? undefined : createBrowserCache();
+export const browserEmotionCache: EmotionCache | undefined =
+  typeof document === 'undefined' ? undefined : createBrowserCache();

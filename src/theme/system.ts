@@ -46,7 +46,9 @@ const config = defineConfig({
     ...globalCss,
     html: { colorPalette: 'brand' },
     // Respect the visitor's reduced-motion setting everywhere.
-    '*, *::before, *::after': { _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },
+    '*, *::before, *::after': {
+      _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    },
     body: { bg: 'bg.page', color: 'fg' },
   },
   theme: {
@@ -58,7 +60,9 @@ const config = defineConfig({
     // Production builds restore the token dictionary from a snapshot taken at build time (see
     // chakraTokenSnapshot.ts), so the tokens stay out of the bundle and out of createSystem's deep
     // copy of the config. The condition is written out here for webpack to drop the import.
-    ...(process.env.CHAKRA_TOKENS_FROM_SNAPSHOT === 'true' ? {} : { tokens: appTokens, semanticTokens: appSemanticTokens }),
+    ...(process.env.CHAKRA_TOKENS_FROM_SNAPSHOT === 'true'
+      ? {}
+      : { tokens: appTokens, semanticTokens: appSemanticTokens }),
     textStyles,
     layerStyles,
     animationStyles,

@@ -11,7 +11,11 @@ declare module 'redux-mock-store' {
   }
 
   /** A mock store, from a state or a function of the actions so far, with the middleware applied. */
-  export type MockStoreCreator<S, D extends Dispatch> = (state?: S | ((actions: UnknownAction[]) => S)) => MockStore<S, D>;
+  export type MockStoreCreator<S, D extends Dispatch> = (
+    state?: S | ((actions: UnknownAction[]) => S),
+  ) => MockStore<S, D>;
 
-  export default function configureStore<S, D extends Dispatch = Dispatch>(middlewares?: Middleware[]): MockStoreCreator<S, D>;
+  export default function configureStore<S, D extends Dispatch = Dispatch>(
+    middlewares?: Middleware[],
+  ): MockStoreCreator<S, D>;
 }

@@ -12,7 +12,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ ACCOUNT_LINK_TTL_SECONDS: String(LINK_TTL_SECONDS) }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ ACCOUNT_LINK_TTL_SECONDS: String(LINK_TTL_SECONDS) }),
+    launchBrowser(),
+  ]);
 });
 beforeEach(async () => {
   page = await (await browser.newContext()).newPage();
@@ -25,7 +28,14 @@ afterAll(async () => {
 it('says an expired activation link expired, sends a new one on request, and the new one confirms the address', async () => {
   const email = 'late.reader@example.com';
   const created = await page.request.post(`${server.url}/api/sign-up`, {
-    data: { email, fullName: 'Late Reader', phone: '+33 6 10 20 30 40', birthDate: '1988-08-08T00:00:00.000Z', password: 'first-pass-1', language: 'fr' },
+    data: {
+      email,
+      fullName: 'Late Reader',
+      phone: '+33 6 10 20 30 40',
+      birthDate: '1988-08-08T00:00:00.000Z',
+      password: 'first-pass-1',
+      language: 'fr',
+    },
   });
   expect(created.status()).toBe(200);
   const expired = await linkFromOutbox(server, email, '/activate');
@@ -44,7 +54,10 @@ it('says an expired activation link expired, sends a new one on request, and the
   await page.goto(`${server.url}${fresh}&l=fr`);
   await page.getByText(text('fr', 'auth.activate.verified')).waitFor();
   // The password chosen at sign-up is the account's.
-  await page.getByRole('main').getByRole('link', { name: text('fr', 'auth.activate.signIn') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: text('fr', 'auth.activate.signIn') })
+    .click();
   const form = page.getByRole('main');
   await form.getByLabel(new RegExp(`^${text('fr', 'auth.field.email')}`)).fill(email);
   await form.getByLabel(new RegExp(`^${text('fr', 'auth.field.password')}`)).fill('first-pass-1');

@@ -88,11 +88,15 @@ describe('a new driver', () => {
     expect(await emailField().getAttribute('readonly')).not.toBeNull();
 
     // A photo that is not an image is refused with the spec's message.
-    await page.getByLabel('Photo file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByLabel('Photo file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText('Please add an image.').waitFor();
 
     // Licence: upload, then view it (only its owner can), then replace it.
-    await page.getByLabel("Driver's license file").setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel("Driver's license file")
+      .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText("Your driver's license is on file.").waitFor();
     const view = page.getByRole('link', { name: /View the license/ });
     const href = await view.getAttribute('href');
@@ -100,7 +104,11 @@ describe('a new driver', () => {
     const download = await page.request.get(`${server.url}${href}`);
     expect(download.status()).toBe(200);
     // The same picture, encoded again by the server (which keeps the picture alone).
-    expect(await sharp(Buffer.from(await download.body())).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+    expect(await sharp(Buffer.from(await download.body())).metadata()).toMatchObject({
+      format: 'png',
+      width: 1,
+      height: 1,
+    });
     const stranger = await browser.newContext();
     expect((await stranger.request.get(`${server.url}${href}`)).status()).toBeGreaterThanOrEqual(400);
     await stranger.close();
@@ -221,7 +229,8 @@ describe('signing in', () => {
     // From the top of a freshly loaded page, Tab to the account menu, open it and follow "Settings".
     await page.goto(`${server.url}/about`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    for (let i = 0; i < 30 && !(await menu.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 30 && !(await menu.evaluate((element) => element === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -288,27 +297,35 @@ describe('every account page in every language', () => {
     ['/change-password', 'settings.password.title'],
   ] as const;
 
-  it.each(LANGUAGES)('has no axe violation on the visitor pages in %s', async (language) => {
-    for (const [path, title] of PUBLIC_PAGES) {
-      await page.goto(`${server.url}${path}${path.includes('?') ? '&' : '?'}l=${language}`);
-      await heading(text(language, title)).waitFor();
-      // Show the validation messages too.
-      if (path === '/sign-up') {
-        await page.getByRole('button', { name: text(language, 'auth.signUp.submit') }).click();
-        await page.getByText(text(language, 'form.fixErrors')).waitFor();
+  it.each(LANGUAGES)(
+    'has no axe violation on the visitor pages in %s',
+    async (language) => {
+      for (const [path, title] of PUBLIC_PAGES) {
+        await page.goto(`${server.url}${path}${path.includes('?') ? '&' : '?'}l=${language}`);
+        await heading(text(language, title)).waitFor();
+        // Show the validation messages too.
+        if (path === '/sign-up') {
+          await page.getByRole('button', { name: text(language, 'auth.signUp.submit') }).click();
+          await page.getByText(text(language, 'form.fixErrors')).waitFor();
+        }
+        expect(await axeViolations(page)).toEqual([]);
       }
-      expect(await axeViolations(page)).toEqual([]);
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 
-  it.each(LANGUAGES)('has no axe violation on the account pages and menu in %s', async (language) => {
-    await signIn(page, server, DEMO);
-    for (const [path, title] of ACCOUNT_PAGES) {
-      await page.goto(`${server.url}${path}?l=${language}`);
-      await heading(text(language, title)).waitFor();
+  it.each(LANGUAGES)(
+    'has no axe violation on the account pages and menu in %s',
+    async (language) => {
+      await signIn(page, server, DEMO);
+      for (const [path, title] of ACCOUNT_PAGES) {
+        await page.goto(`${server.url}${path}?l=${language}`);
+        await heading(text(language, title)).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      await page.getByRole('button', { name: format(language, 'header.accountMenu', { name: 'Alex' }) }).click();
       expect(await axeViolations(page)).toEqual([]);
-    }
-    await page.getByRole('button', { name: format(language, 'header.accountMenu', { name: 'Alex' }) }).click();
-    expect(await axeViolations(page)).toEqual([]);
-  }, 180_000);
+    },
+    180_000,
+  );
 });

@@ -50,7 +50,10 @@ async function myBookingsAmounts(id: string): Promise<Shown> {
   await page.goto(`${server.url}/bookings`);
   const row = page.locator(`[data-booking="${id}"]`);
   await row.waitFor();
-  return { rental: (await row.getByTestId('row-price').innerText()).trim(), ...(await amountsIn(row.getByTestId('booking-money'))) };
+  return {
+    rental: (await row.getByTestId('row-price').innerText()).trim(),
+    ...(await amountsIn(row.getByTestId('booking-money'))),
+  };
 }
 
 /** Moves the amend dialog's drop-off by whole days on its calendar, with the keyboard. */
@@ -112,7 +115,9 @@ describe('amending a booking paid in full', () => {
     await dialog.getByTestId('amend-preview').waitFor();
     await dialog.getByRole('button', { name: 'Confirm the change' }).click();
     await payWith(dialog, '4242 4242 4242 4242');
-    expect(await page.getByTestId('action-notice').innerText()).toContain('The difference was paid and your booking was changed.');
+    expect(await page.getByTestId('action-notice').innerText()).toContain(
+      'The difference was paid and your booking was changed.',
+    );
 
     const after = await bookingPageAmounts(id);
     const euros = (shown: string) => Number(shown.replace(/[^\d.]/g, ''));
@@ -151,25 +156,60 @@ async function book(choice: PaymentChoice, startDays: number): Promise<string> {
     if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
     return (await response.json()) as T;
   };
-  const [locations] = (await (await page.request.get(`${server.url}/api/locations/1/1/en?s=${encodeURIComponent('Paris Orly Airport')}`)).json()) as [{ resultData: { _id: string }[] }];
+  const [locations] = (await (
+    await page.request.get(`${server.url}/api/locations/1/1/en?s=${encodeURIComponent('Paris Orly Airport')}`)
+  ).json()) as [{ resultData: { _id: string }[] }];
   const pickup = locations.resultData[0]!._id;
   const from = new Date(Date.now() + startDays * 86_400_000);
   from.setUTCHours(10, 0, 0, 0);
   const to = new Date(from.getTime() + 3 * 86_400_000);
-  const [result] = await post<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', { pickupLocation: pickup, from: from.toISOString(), to: to.toISOString() });
-  for (const listed of result.resultData.filter((c) => c.available && !c.fullyBooked && !c.comingSoon && c.deposit > 0)) {
+  const [result] = await post<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
+    pickupLocation: pickup,
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
+  for (const listed of result.resultData.filter(
+    (c) => c.available && !c.fullyBooked && !c.comingSoon && c.deposit > 0,
+  )) {
     const car = (await (await page.request.get(`${server.url}/api/car/${listed._id}/en`)).json()) as ApiCar;
     if (car.supplier.licenseRequired || (choice === 'payLater' && !car.supplier.payLater)) continue;
     const price = priceRental(car, from, to);
-    const agreed = choice === 'payLater' ? price.totalCents : choice === 'deposit' ? price.depositCents : price.totalCents + price.depositCents;
+    const agreed =
+      choice === 'payLater'
+        ? price.totalCents
+        : choice === 'deposit'
+          ? price.depositCents
+          : price.totalCents + price.depositCents;
     const booking = {
-      supplier: car.supplier._id, car: car._id, pickupLocation: pickup, dropOffLocation: pickup, from: from.toISOString(), to: to.toISOString(),
-      cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false,
-      price: agreed / 100, isDeposit: choice === 'deposit', isPayedInFull: choice === 'full',
+      supplier: car.supplier._id,
+      car: car._id,
+      pickupLocation: pickup,
+      dropOffLocation: pickup,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      cancellation: false,
+      amendments: false,
+      theftProtection: false,
+      collisionDamageWaiver: false,
+      fullInsurance: false,
+      additionalDriver: false,
+      price: agreed / 100,
+      isDeposit: choice === 'deposit',
+      isPayedInFull: choice === 'full',
     };
-    const checkout = await post<{ bookingId: string; amountDue: number }>('/api/checkout', { idempotencyKey: randomUUID(), payLater: choice === 'payLater', booking });
+    const checkout = await post<{ bookingId: string; amountDue: number }>('/api/checkout', {
+      idempotencyKey: randomUUID(),
+      payLater: choice === 'payLater',
+      booking,
+    });
     if (choice !== 'payLater') {
-      const orderId = await post<string>('/api/create-paypal-order/', { bookingId: checkout.bookingId, amount: checkout.amountDue, currency: 'EUR', name: 'car', description: 'car' });
+      const orderId = await post<string>('/api/create-paypal-order/', {
+        bookingId: checkout.bookingId,
+        amount: checkout.amountDue,
+        currency: 'EUR',
+        name: 'car',
+        description: 'car',
+      });
       await post(`/api/test-payment/${orderId}`, { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
       await post(`/api/check-paypal-order/${checkout.bookingId}/${orderId}`);
     }
@@ -183,21 +223,40 @@ function emailAmounts(id: string): Shown {
   const mail = server.outbox().find((m) => m.text.includes(id));
   if (!mail) throw new Error(`no e-mail for booking ${id}`);
   const line = (label: string) => new RegExp(`^${label}: (.+)$`, 'm').exec(mail.text)?.[1];
-  return { rental: line('Rental total'), deposit: line('Deposit'), paidOnline: line('Paid online'), atPickup: line('Due at pick-up') };
+  return {
+    rental: line('Rental total'),
+    deposit: line('Deposit'),
+    paidOnline: line('Paid online'),
+    atPickup: line('Due at pick-up'),
+  };
 }
 
 it('shows the same amounts on the booking page, in My bookings and in the e-mail, for each payment option', async () => {
   const table: string[] = [];
-  for (const [choice, startDays] of [['payLater', 40], ['deposit', 45], ['full', 50]] as const) {
+  for (const [choice, startDays] of [
+    ['payLater', 40],
+    ['deposit', 45],
+    ['full', 50],
+  ] as const) {
     const id = await book(choice, startDays);
     const onPage = await bookingPageAmounts(id);
     const inList = await myBookingsAmounts(id);
     const inMail = emailAmounts(id);
     expect(inList).toEqual(onPage);
-    expect(inMail).toEqual({ rental: onPage.rental, deposit: onPage.deposit, paidOnline: onPage.paidOnline, atPickup: onPage.atPickup });
+    expect(inMail).toEqual({
+      rental: onPage.rental,
+      deposit: onPage.deposit,
+      paidOnline: onPage.paidOnline,
+      atPickup: onPage.atPickup,
+    });
     // And they are the money model's, in integer cents.
     const cents = (shown: string) => Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100);
-    const model = bookingMoney({ choice, rentalCents: cents(onPage.rental!), depositCents: cents(onPage.deposit!), paidOnlineCents: cents(onPage.paidOnline!) });
+    const model = bookingMoney({
+      choice,
+      rentalCents: cents(onPage.rental!),
+      depositCents: cents(onPage.deposit!),
+      paidOnlineCents: cents(onPage.paidOnline!),
+    });
     expect(onPage.atPickup).toBe(formatMoney(model.dueAtPickupCents / 100, 'EUR', 'en'));
     expect(model.paidOnlineCents).toBe({ payLater: 0, deposit: model.depositCents, full: model.totalCents }[choice]);
     table.push(`| ${choice} | ${JSON.stringify(onPage)} | ${JSON.stringify(inMail)} | ${JSON.stringify(inList)} |`);

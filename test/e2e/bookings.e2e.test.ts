@@ -12,7 +12,10 @@ let browser: Browser;
 let page: Page;
 
 const rows = () => page.getByTestId('booking-row');
-const rowWith = (button: string) => rows().filter({ has: page.getByRole('button', { name: button, exact: true }) }).first();
+const rowWith = (button: string) =>
+  rows()
+    .filter({ has: page.getByRole('button', { name: button, exact: true }) })
+    .first();
 const unreadCount = () => readUnreadCount(page);
 const priceOf = async (row: Locator) => (await row.getByTestId('row-price').innerText()).trim();
 
@@ -41,17 +44,25 @@ interface ApiCar extends PricedCar {
 }
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
+  const response = await fetch(
+    `${server.url}${path}`,
+    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
+  );
   return (await response.json()) as T;
 }
 
 it('a booking made through checkout appears with the right price and status, and brings a notification', async () => {
-  const [locations] = await api<[{ resultData: { _id: string }[] }]>(`/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`);
+  const [locations] = await api<[{ resultData: { _id: string }[] }]>(
+    `/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`,
+  );
   const pickup = locations.resultData[0]!._id;
   const from = new Date(Date.now() + 50 * 86_400_000);
   from.setUTCHours(10, 0, 0, 0);
   const dates = { from: from.toISOString(), to: new Date(from.getTime() + 3 * 86_400_000).toISOString() };
-  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', { pickupLocation: pickup, ...dates });
+  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
+    pickupLocation: pickup,
+    ...dates,
+  });
   let car: ApiCar | undefined;
   for (const listed of result.resultData.filter((item) => item.available && !item.fullyBooked && !item.comingSoon)) {
     const details = await api<ApiCar>(`/api/car/${listed._id}/en`);
@@ -66,12 +77,16 @@ it('a booking made through checkout appears with the right price and status, and
   await page.goto(`${server.url}/bookings`);
   await rows().first().waitFor();
   const unread = await unreadCount();
-  await page.goto(`${server.url}/checkout?car=${car._id}&pickup=${pickup}&from=${encodeURIComponent(dates.from)}&to=${encodeURIComponent(dates.to)}`);
+  await page.goto(
+    `${server.url}/checkout?car=${car._id}&pickup=${pickup}&from=${encodeURIComponent(dates.from)}&to=${encodeURIComponent(dates.to)}`,
+  );
   await page.getByRole('radio', { name: /Pay later at the counter/ }).check();
   await page.getByRole('button', { name: 'Book now' }).click();
   await page.waitForURL(/\/booking\?b=/);
   const id = new URL(page.url()).searchParams.get('b');
-  expect(await page.getByTestId('booking-confirmation').innerText()).toContain('Congratulations! Your booking is registered');
+  expect(await page.getByTestId('booking-confirmation').innerText()).toContain(
+    'Congratulations! Your booking is registered',
+  );
   expect(await page.locator('[data-money="rental"] dd').innerText()).toBe(expected);
   await until(unreadCount, unread + 1);
 
@@ -82,7 +97,7 @@ it('a booking made through checkout appears with the right price and status, and
   expect(await row.locator('[data-status]').innerText()).toBe('Pending');
 });
 
-it('lists the driver\'s bookings with translated statuses, and is axe clean', async () => {
+it("lists the driver's bookings with translated statuses, and is axe clean", async () => {
   await openBookings();
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('My bookings');
   expect(await page.getByTestId('bookings-count').innerText()).toMatch(/^\d+ bookings?$/);
@@ -104,7 +119,10 @@ it('amends the dates of a booking: the server reprices, the driver sees the diff
   // not the booking's dialog.
   await dialog.getByRole('button', { name: /^Drop-off date and time/ }).click();
   const calendar = page.getByRole('dialog', { name: 'Drop-off date and time' });
-  await until(() => calendar.getByRole('button', { pressed: true }).evaluate((day) => day === document.activeElement), true);
+  await until(
+    () => calendar.getByRole('button', { pressed: true }).evaluate((day) => day === document.activeElement),
+    true,
+  );
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
@@ -121,7 +139,10 @@ it('amends the dates of a booking: the server reprices, the driver sees the diff
   await dialog.getByRole('button', { name: 'Confirm the change' }).click();
   expect(await page.getByTestId('action-notice').innerText()).toContain('Your booking was changed.');
   const changed = page.locator(`[data-booking="${id}"]`);
-  await until(() => priceOf(changed), (value) => value !== before);
+  await until(
+    () => priceOf(changed),
+    (value) => value !== before,
+  );
   // The amendment created a notification: the header count follows without a reload.
   await until(unreadCount, unread + 1);
 });
@@ -134,8 +155,13 @@ it('requests a cancellation after showing the 24-hour terms, with the keyboard',
   await cancel.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog');
-  expect(await dialog.getByTestId('cancellation-terms').innerText()).toContain('at least 24 hours before the start of the rental may be fully refunded');
-  await until(() => dialog.getByRole('button', { name: 'Go back' }).evaluate((element) => element === document.activeElement), true);
+  expect(await dialog.getByTestId('cancellation-terms').innerText()).toContain(
+    'at least 24 hours before the start of the rental may be fully refunded',
+  );
+  await until(
+    () => dialog.getByRole('button', { name: 'Go back' }).evaluate((element) => element === document.activeElement),
+    true,
+  );
   // Escape closes without doing anything and gives focus back.
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -170,7 +196,10 @@ it('bulk-cancels a selection that includes ineligible rows and reports what was 
   await page.keyboard.press('Space');
   const selected = await rows().count();
   expect(await page.getByTestId('selection-count').innerText()).toBe(`${selected} bookings selected`);
-  await page.getByRole('group', { name: 'Actions on the selected bookings' }).getByRole('button', { name: 'Request cancellation' }).click();
+  await page
+    .getByRole('group', { name: 'Actions on the selected bookings' })
+    .getByRole('button', { name: 'Request cancellation' })
+    .click();
   const dialog = page.getByRole('alertdialog');
   expect(await dialog.innerText()).toMatch(/the others will be skipped/);
   await dialog.getByRole('button', { name: 'Request cancellation' }).click();
@@ -185,7 +214,8 @@ it('bulk-cancels a selection that includes ineligible rows and reports what was 
 it('keeps the filters in the URL', async () => {
   await openBookings('?status=cancelled');
   expect(await page.getByRole('checkbox', { name: 'Cancelled' }).isChecked()).toBe(true);
-  for (const row of await rows().all()) expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('cancelled');
+  for (const row of await rows().all())
+    expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('cancelled');
   await page.getByLabel('Keyword').fill('no-such-booking-anywhere');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.waitForURL(/q=no-such-booking-anywhere/);
@@ -209,8 +239,15 @@ describe.each(LANGUAGES)('in %s', (language) => {
     expect(await axeViolations(page)).toEqual([]);
     // The car's picture and the supplier's logo are shown, not broken.
     await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-    const images = await page.locator('main img').evaluateAll((all) => all.map((image) => [(image as HTMLImageElement).src, (image as HTMLImageElement).naturalWidth > 0]));
-    expect(images.map(([src]) => String(src).replace(/\/[^/]+$/, ''))).toEqual([`${server.url}/cdn/cars`, `${server.url}/cdn/suppliers`]);
+    const images = await page
+      .locator('main img')
+      .evaluateAll((all) =>
+        all.map((image) => [(image as HTMLImageElement).src, (image as HTMLImageElement).naturalWidth > 0]),
+      );
+    expect(images.map(([src]) => String(src).replace(/\/[^/]+$/, ''))).toEqual([
+      `${server.url}/cdn/cars`,
+      `${server.url}/cdn/suppliers`,
+    ]);
     expect(images.every(([, loaded]) => loaded)).toBe(true);
   });
 });

@@ -10,7 +10,8 @@ let page: Page;
 const rows = () => page.getByTestId('booking-row');
 const busyTable = () => page.locator('[data-testid="bookings-table"][aria-busy="true"]');
 const busyRows = () => busyTable().getByTestId('booking-row');
-const ids = (locator: ReturnType<Page['locator']>) => locator.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-booking')));
+const ids = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-booking')));
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ AUTH_CLIENT_RATE_LIMIT: '1000' }), launchBrowser()]);
@@ -69,14 +70,18 @@ it('keeps the rows already shown, dimmed and busy, while the list for new filter
 
   answer.release();
   await busyTable().waitFor({ state: 'detached' });
-  const statuses = await rows().locator('[data-status]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-status')));
+  const statuses = await rows()
+    .locator('[data-status]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-status')));
   expect(statuses.length).toBeGreaterThan(0);
   expect(new Set(statuses)).toEqual(new Set(['cancelled']));
 });
 
 it('"Check the new price" is disabled and busy, saying it is checking, until the price arrives', async () => {
   await page.goto(`${server.url}/bookings`);
-  const row = rows().filter({ has: page.getByRole('button', { name: 'Edit', exact: true }) }).first();
+  const row = rows()
+    .filter({ has: page.getByRole('button', { name: 'Edit', exact: true }) })
+    .first();
   await row.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /^Change your booking/ });
 

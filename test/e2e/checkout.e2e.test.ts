@@ -20,11 +20,20 @@ interface ApiCar extends PricedCar {
   fullyBooked?: boolean;
   comingSoon?: boolean;
   minimumAge: number;
-  supplier: { _id: string; fullName: string; payLater?: boolean; licenseRequired?: boolean; priceChangeRate?: number | null };
+  supplier: {
+    _id: string;
+    fullName: string;
+    payLater?: boolean;
+    licenseRequired?: boolean;
+    priceChangeRate?: number | null;
+  };
 }
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
+  const response = await fetch(
+    `${server.url}${path}`,
+    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
+  );
   return (await response.json()) as T;
 }
 
@@ -40,7 +49,10 @@ function period(offset: number, days = 3) {
 
 /** A bookable car of the pick-up place, with its supplier's rules (each test books its own car). */
 async function findCar(dates: { from: string; to: string }, wanted: (car: ApiCar) => boolean): Promise<ApiCar> {
-  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', { pickupLocation: pickup, ...dates });
+  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
+    pickupLocation: pickup,
+    ...dates,
+  });
   for (const listed of result.resultData) {
     if (used.has(listed._id) || !listed.available || listed.fullyBooked || listed.comingSoon) continue;
     const car = await api<ApiCar>(`/api/car/${listed._id}/en`);
@@ -58,7 +70,9 @@ const euros = (cents: number) => formatMoney(cents / 100, 'EUR', 'en');
 
 async function openCheckout(url: string) {
   await page.goto(`${server.url}${url}`);
-  await page.getByRole('region', { name: /booking details|détails de votre réservation|detalles de su reserva/i }).waitFor();
+  await page
+    .getByRole('region', { name: /booking details|détails de votre réservation|detalles de su reserva/i })
+    .waitFor();
 }
 
 async function fillVisitor(driver: { name: string; email: string }) {
@@ -81,7 +95,9 @@ async function payWithCard(number: string) {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ AUTH_CLIENT_RATE_LIMIT: '500' }), launchBrowser()]);
-  const [locations] = await api<[{ resultData: { _id: string }[] }]>(`/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`);
+  const [locations] = await api<[{ resultData: { _id: string }[] }]>(
+    `/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`,
+  );
   pickup = locations.resultData[0]!._id;
 });
 beforeEach(async () => {
@@ -98,7 +114,10 @@ afterAll(async () => {
 
 it('a visitor books with pay later, lands on the booking, and activates the account from the outbox', async () => {
   const dates = period(30);
-  const car = await findCar(dates, (item) => item.supplier.payLater === true && !item.supplier.licenseRequired && item.fullInsurance > 0);
+  const car = await findCar(
+    dates,
+    (item) => item.supplier.payLater === true && !item.supplier.licenseRequired && item.fullInsurance > 0,
+  );
   const email = 'visitor.paylater@example.com';
   await openCheckout(checkoutUrl(car, dates));
   expect(await axeViolations(page)).toEqual([]);
@@ -116,7 +135,15 @@ it('a visitor books with pay later, lands on the booking, and activates the acco
 
   await page.waitForURL(/\/booking\?b=/);
   await page.getByText(/Congratulations/).waitFor();
-  const bookings = await page.evaluate(async () => (await fetch('/api/bookings/1/20/en', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json());
+  const bookings = await page.evaluate(async () =>
+    (
+      await fetch('/api/bookings/1/20/en', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json(),
+  );
   expect(bookings[0].resultData).toHaveLength(1); // the double click booked once
 
   const link = await linkFromOutbox(server, email, '/activate');
@@ -156,7 +183,10 @@ it("a declined card shows 'Payment failed.' and keeps the car held for the drive
   await page.getByRole('alert').filter({ hasText: 'Payment failed.' }).waitFor();
   expect(page.url()).toContain('/checkout?');
 
-  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', { pickupLocation: pickup, ...dates });
+  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
+    pickupLocation: pickup,
+    ...dates,
+  });
   expect(result.resultData.find((item) => item._id === car._id)?.fullyBooked).toBe(true);
   // Their own hold gives way to their new choice.
   await page.getByRole('radio', { name: /Pay later at the counter/ }).check();
@@ -209,7 +239,10 @@ it('a visitor goes back to the same checkout with their typing after a detour', 
 
 it('books with the keyboard alone', async () => {
   const dates = period(80);
-  const car = await findCar(dates, (item) => !item.supplier.licenseRequired && item.supplier.payLater === true && item.theftProtection > 0);
+  const car = await findCar(
+    dates,
+    (item) => !item.supplier.licenseRequired && item.supplier.payLater === true && item.theftProtection > 0,
+  );
   await signIn(page, server, DEMO);
   await openCheckout(checkoutUrl(car, dates));
   await page.getByText(/You are booking as Alex Martin/).waitFor();
@@ -227,7 +260,8 @@ it('books with the keyboard alone', async () => {
   // From the last option, Tab reaches the submit button (nothing in between needs a mouse).
   for (let step = 0; step < 10; step++) {
     await page.keyboard.press('Tab');
-    if (await page.getByRole('button', { name: 'Book now' }).evaluate((element) => element === document.activeElement)) break;
+    if (await page.getByRole('button', { name: 'Book now' }).evaluate((element) => element === document.activeElement))
+      break;
   }
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/booking\?b=/);

@@ -29,18 +29,29 @@ describe.each(LANGUAGES)('in %s', (language) => {
     await open(page, `${server.url}/?l=${language}`);
     await markDocument(page);
     await blockCode(page);
-    await page.getByRole('banner').getByRole('link', { name: text(language, 'nav.signIn') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text(language, 'nav.signIn') })
+      .click();
 
     const heading = page.getByRole('heading', { level: 1, name: text(language, 'routeError.download.title') });
     await heading.waitFor();
     expect(await page.getByRole('banner').count()).toBe(1);
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     expect(await page.getByRole('main').textContent()).not.toMatch(/ChunkLoadError|Loading chunk|at \w+ \(/);
-    expect(await page.getByRole('main').getByRole('link', { name: text(language, 'diagnostics.link') }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: text(language, 'diagnostics.link') })
+        .count(),
+    ).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.unroute(CODE);
-    await page.getByRole('main').getByRole('button', { name: text(language, 'routeError.retry') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: text(language, 'routeError.retry') })
+      .click();
     await page.getByRole('heading', { level: 1, name: text(language, 'auth.signIn.title') }).waitFor();
     expect(await documentIsMarked(page)).toBe(true); // the import was retried, the page not reloaded
     await page.context().close();
@@ -55,7 +66,10 @@ it('a part of the layout whose code cannot be downloaded says so in place, and c
   // The footer's newsletter form loads its code when scrolled to.
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
-  await footer.getByRole('alert').filter({ hasText: text('es', 'partError.download') }).waitFor();
+  await footer
+    .getByRole('alert')
+    .filter({ hasText: text('es', 'partError.download') })
+    .waitFor();
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text('es', 'info.about.title'));
 
   await page.unroute(CODE);
@@ -69,16 +83,23 @@ it('a part of the layout whose code cannot be downloaded says so in place, and c
 describe.each(LANGUAGES)('offline in %s', (language) => {
   it('a search whose calls all fail says it in the list and in one toast, not the same error twice', async () => {
     const page = await newPage();
-    const [locations] = (await (await page.request.get(`${server.url}/api/locations/1/1/en?s=Agadir`)).json()) as [{ resultData: { _id: string }[] }];
+    const [locations] = (await (await page.request.get(`${server.url}/api/locations/1/1/en?s=Agadir`)).json()) as [
+      { resultData: { _id: string }[] },
+    ];
     const from = new Date(Date.now() + 14 * 86_400_000);
     from.setUTCHours(10, 0, 0, 0);
     const to = new Date(from.getTime() + 3 * 86_400_000);
-    await open(page, `${server.url}/search?pickup=${locations.resultData[0]!._id}&from=${from.toISOString()}&to=${to.toISOString()}&l=${language}`);
+    await open(
+      page,
+      `${server.url}/search?pickup=${locations.resultData[0]!._id}&from=${from.toISOString()}&to=${to.toISOString()}&l=${language}`,
+    );
     // This page's code is all here; only the API is out of reach.
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('checkbox', { name: text(language, 'cars.gearbox.automatic') }).click();
     await page.getByText(text(language, 'cars.list.error')).waitFor();
-    const network = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text(language, 'errors.network') });
+    const network = page
+      .locator('[data-scope="toast"][data-part="root"]')
+      .filter({ hasText: text(language, 'errors.network') });
     await network.first().waitFor();
     // Both the list and the supplier filter asked; the failure is told once.
     await page.waitForTimeout(1000);

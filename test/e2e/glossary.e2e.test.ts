@@ -20,7 +20,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const PAGES = ['/', '/locations', '/suppliers', '/about', '/faq', '/tos', '/privacy', '/cookie-policy', '/contact', '/sign-up'];
+const PAGES = [
+  '/',
+  '/locations',
+  '/suppliers',
+  '/about',
+  '/faq',
+  '/tos',
+  '/privacy',
+  '/cookie-policy',
+  '/contact',
+  '/sign-up',
+];
 
 describe.each(['fr', 'es'] as const)('in %s', (language) => {
   it.each(PAGES)('%s says everything with the glossary’s words and register', async (path) => {
@@ -38,5 +49,9 @@ it.each([
 ] as const)('names the locations in %s with French elision where French needs it', async (language, name) => {
   await open(page, `${server.url}/locations?l=${language}`);
   await page.getByRole('searchbox', { name: text(language, 'cars.locations.searchLabel') }).pressSequentially('agadir');
-  await page.getByRole('list', { name: text(language, 'cars.locations.listLabel') }).getByText(name, { exact: true }).first().waitFor();
+  await page
+    .getByRole('list', { name: text(language, 'cars.locations.listLabel') })
+    .getByText(name, { exact: true })
+    .first()
+    .waitFor();
 });

@@ -15,7 +15,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const MENU_LINKS = ['/', '/suppliers', '/locations', '/about', '/tos', '/privacy', '/cookie-policy', '/faq', '/contact'];
+const MENU_LINKS = [
+  '/',
+  '/suppliers',
+  '/locations',
+  '/about',
+  '/tos',
+  '/privacy',
+  '/cookie-policy',
+  '/faq',
+  '/contact',
+];
 
 async function focusedName() {
   return page.evaluate(() => {
@@ -41,16 +51,19 @@ it('starts with a skip link that moves focus to the content', async () => {
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 });
 
-it.each(MENU_LINKS.map((path, index) => [path, index]))('reaches %s through the header menu with the keyboard', async (path, index) => {
-  await open(page, `${server.url}/contact`);
-  await tabTo('Menu');
-  await page.keyboard.press('Enter');
-  await page.getByRole('navigation', { name: 'Site menu' }).waitFor();
-  for (let i = 0; i <= Number(index); i++) await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(path);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(`${server.url}${path}`);
-});
+it.each(MENU_LINKS.map((path, index) => [path, index]))(
+  'reaches %s through the header menu with the keyboard',
+  async (path, index) => {
+    await open(page, `${server.url}/contact`);
+    await tabTo('Menu');
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: 'Site menu' }).waitFor();
+    for (let i = 0; i <= Number(index); i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(path);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}${path}`);
+  },
+);
 
 it('closes the menu with Escape and returns focus to its button', async () => {
   await open(page, `${server.url}/contact`);

@@ -15,7 +15,9 @@ let page: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ AUTH_CLIENT_RATE_LIMIT: '1000' }), launchBrowser()]);
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/New_York' })).newPage();
+  page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/New_York' })
+  ).newPage();
   await signIn(page, server, DEMO);
 });
 afterAll(async () => {
@@ -23,7 +25,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const parisTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const parisTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
 interface ApiCar {
   _id: string;
@@ -34,13 +39,20 @@ interface ApiCar {
 }
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
+  const response = await fetch(
+    `${server.url}${path}`,
+    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
+  );
   return (await response.json()) as T;
 }
 
 /** A car at the pick-up location that can be booked with pay later and no licence upload. */
 async function payLaterCar(pickup: string, from: string, to: string): Promise<string> {
-  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', { pickupLocation: pickup, from, to });
+  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
+    pickupLocation: pickup,
+    from,
+    to,
+  });
   for (const listed of result.resultData.filter((item) => item.available && !item.fullyBooked && !item.comingSoon)) {
     const details = await api<ApiCar>(`/api/car/${listed._id}/en`);
     if (details.supplier.payLater && !details.supplier.licenseRequired) return details._id;
@@ -54,7 +66,10 @@ it('reads the picked time at the location and shows it there, naming the zone, o
   const pickupField = page.getByRole('combobox', { name: 'Pick-up location' });
   await pickupField.focus();
   await page.keyboard.type('Paris Charles');
-  await page.getByRole('option', { name: /^Paris Charles de Gaulle Airport/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Paris Charles de Gaulle Airport/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.waitForURL(/\/search\?/);
   const params = new URL(page.url()).searchParams;
@@ -64,9 +79,14 @@ it('reads the picked time at the location and shows it there, naming the zone, o
 
   // Checkout's summary.
   const car = await payLaterCar(pickup, from, to);
-  await page.goto(`${server.url}/checkout?car=${car}&pickup=${pickup}&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+  await page.goto(
+    `${server.url}/checkout?car=${car}&pickup=${pickup}&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+  );
   const summary = page.locator('#checkout-details-title').locator('..');
-  await summary.getByText(/10:00 AM \(Central European Time\)/).first().waitFor();
+  await summary
+    .getByText(/10:00 AM \(Central European Time\)/)
+    .first()
+    .waitFor();
   expect(await summary.innerText()).not.toMatch(/4:00 AM|5:00 AM/);
 
   // The confirmation (the booking's page), in the three languages.
@@ -81,7 +101,9 @@ it('reads the picked time at the location and shows it there, naming the zone, o
     ['es', '10:00 (hora de Europa central)'],
   ] as const) {
     await open(page, `${bookingUrl}&l=${language}`);
-    const fact = page.locator('dt', { hasText: new RegExp(`^${text(language, 'bookings.details.pickup')}$`) }).locator('xpath=following-sibling::dd[1]');
+    const fact = page
+      .locator('dt', { hasText: new RegExp(`^${text(language, 'bookings.details.pickup')}$`) })
+      .locator('xpath=following-sibling::dd[1]');
     expect(await fact.innerText()).toContain(zone);
   }
 

@@ -55,7 +55,9 @@ async function until<T>(read: () => Promise<T>, expected: T, timeout = 10_000): 
 /** A `{count, plural, …}` message as the page shows it (the catalogs helper fills simple values only). */
 function plural(language: Language, id: string, count: number): string {
   const message = text(language, id);
-  const options = Object.fromEntries([...message.matchAll(/(=\d+|\w+) \{([^{}]*)\}/g)].map((match) => [match[1], match[2]]));
+  const options = Object.fromEntries(
+    [...message.matchAll(/(=\d+|\w+) \{([^{}]*)\}/g)].map((match) => [match[1], match[2]]),
+  );
   const chosen = options[`=${count}`] ?? options[new Intl.PluralRules(language).select(count)] ?? options.other;
   if (chosen === undefined) throw new Error(`not a plural message: ${id}`);
   return chosen.replace('#', String(count));
@@ -70,7 +72,9 @@ function actionName(language: Language, id: 'cars.map.setPickup' | 'cars.map.set
 
 describe.each(LANGUAGES)('in %s', (language) => {
   it('/locations lists the locations with their count, filters as one types, and has no axe violation', async () => {
-    const all = await api<[{ resultData: ApiLocation[]; pageInfo: [{ totalRecords: number }] }]>(`/api/locations/1/30/${language}`);
+    const all = await api<[{ resultData: ApiLocation[]; pageInfo: [{ totalRecords: number }] }]>(
+      `/api/locations/1/30/${language}`,
+    );
     const tirana = await api<[{ resultData: ApiLocation[]; pageInfo: [{ totalRecords: number }] }]>(
       `/api/locations/1/30/${language}?s=tirana`,
     );
@@ -78,7 +82,9 @@ describe.each(LANGUAGES)('in %s', (language) => {
     expect(total).toBeGreaterThan(30);
 
     await open(page, `${server.url}/locations?l=${language}`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(text(language, 'cars.locations.title'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      text(language, 'cars.locations.title'),
+    );
     const results = page.getByRole('list', { name: text(language, 'cars.locations.listLabel') });
     await page
       .getByRole('status')
@@ -86,10 +92,14 @@ describe.each(LANGUAGES)('in %s', (language) => {
       .waitFor();
     expect(await results.getByRole('listitem').count()).toBe(30);
     const first = all[0].resultData[0]!.name;
-    await results.getByRole('button', { name: actionName(language, 'cars.map.setPickup', first), exact: true }).waitFor();
+    await results
+      .getByRole('button', { name: actionName(language, 'cars.map.setPickup', first), exact: true })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('searchbox', { name: text(language, 'cars.locations.searchLabel') }).pressSequentially('tirana');
+    await page
+      .getByRole('searchbox', { name: text(language, 'cars.locations.searchLabel') })
+      .pressSequentially('tirana');
     const expected = tirana[0].resultData.map((location) => location.name);
     expect(expected.length).toBeGreaterThan(0);
     await page
@@ -98,7 +108,9 @@ describe.each(LANGUAGES)('in %s', (language) => {
       .waitFor();
     await until(() => results.getByRole('listitem').count(), expected.length);
     for (const name of expected) {
-      await results.getByRole('button', { name: actionName(language, 'cars.map.setDropOff', name), exact: true }).waitFor();
+      await results
+        .getByRole('button', { name: actionName(language, 'cars.map.setDropOff', name), exact: true })
+        .waitFor();
     }
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -113,7 +125,11 @@ describe.each(LANGUAGES)('in %s', (language) => {
     await map.getByText(text(language, 'cars.map.noKey')).waitFor();
     const button = map.getByRole('button', { name: buttonName, exact: true });
     await button.waitFor();
-    expect(await map.getByRole('button', { name: actionName(language, 'cars.map.setDropOff', target.name), exact: true }).count()).toBe(1);
+    expect(
+      await map
+        .getByRole('button', { name: actionName(language, 'cars.map.setDropOff', target.name), exact: true })
+        .count(),
+    ).toBe(1);
 
     let focused = false;
     for (let presses = 0; presses < 400 && !focused; presses++) {
@@ -130,7 +146,9 @@ describe.each(LANGUAGES)('in %s', (language) => {
     expect(suppliers.some((supplier) => !supplier.avatar)).toBe(true);
 
     await open(page, `${server.url}/suppliers?l=${language}`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(text(language, 'cars.suppliers.title'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      text(language, 'cars.suppliers.title'),
+    );
     const items = page.getByRole('main').getByRole('listitem');
     await until(() => items.count(), suppliers.length);
 

@@ -34,7 +34,8 @@ describe.each(LANGUAGES)('in %s', (language) => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(text(language, 'notifications.page.title'));
     expect(await items().count()).toBeGreaterThan(0);
     const firstUnread = unreadItems().first();
-    if (await firstUnread.count()) expect(await firstUnread.innerText()).toContain(text(language, 'notifications.item.unread'));
+    if (await firstUnread.count())
+      expect(await firstUnread.innerText()).toContain(text(language, 'notifications.item.unread'));
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -48,15 +49,24 @@ it('shows the unread count in the header and keeps it current', async () => {
 
   await unreadItems().first().getByRole('button', { name: 'Mark as read' }).click();
   await until(unreadCount, unread - 1);
-  await items().first().getByRole('button', { name: /Mark as (un)?read/ }).waitFor();
-  await page.locator('[data-testid="notification"][data-read="true"]').first().getByRole('button', { name: 'Mark as unread' }).click();
+  await items()
+    .first()
+    .getByRole('button', { name: /Mark as (un)?read/ })
+    .waitFor();
+  await page
+    .locator('[data-testid="notification"][data-read="true"]')
+    .first()
+    .getByRole('button', { name: 'Mark as unread' })
+    .click();
   await until(unreadCount, unread);
 });
 
 it('views a notification: goes to its booking and marks it read', async () => {
   await openNotifications();
   const before = await unreadCount();
-  const item = unreadItems().filter({ has: page.getByRole('button', { name: 'View booking' }) }).first();
+  const item = unreadItems()
+    .filter({ has: page.getByRole('button', { name: 'View booking' }) })
+    .first();
   await item.getByRole('button', { name: 'View booking' }).click();
   await page.waitForURL(/\/booking\?b=/);
   await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor();
@@ -65,7 +75,10 @@ it('views a notification: goes to its booking and marks it read', async () => {
 
 it('a booking event brings a new notification and the header count follows', async () => {
   await page.goto(`${server.url}/bookings`);
-  const row = page.getByTestId('booking-row').filter({ has: page.getByRole('button', { name: 'Cancel', exact: true }) }).first();
+  const row = page
+    .getByTestId('booking-row')
+    .filter({ has: page.getByRole('button', { name: 'Cancel', exact: true }) })
+    .first();
   await row.waitFor();
   const before = await unreadCount();
   await row.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -80,10 +93,12 @@ it('writes a notification in the reader’s current language: made while the app
   await openNotifications('?l=en');
   const newest = () => items().first().locator('[id^="notification-"]');
   const english = await newest().innerText();
-  const [, car, from, to] = /^Your cancel request for the (.+) \((.+) – (.+)\) has been submitted\./.exec(english) ?? [];
+  const [, car, from, to] =
+    /^Your cancel request for the (.+) \((.+) – (.+)\) has been submitted\./.exec(english) ?? [];
   expect(car).toBeTruthy();
   const expected = (language: Language) => {
-    const date = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value} UTC`));
+    const date = (value: string) =>
+      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value} UTC`));
     return format(language, 'notifications.event.cancelRequested', { car: car!, from: date(from!), to: date(to!) });
   };
   expect(english).toBe(expected('en'));

@@ -28,15 +28,18 @@ afterAll(async () => {
 });
 
 describe.each(LANGUAGES)('in %s', (language) => {
-  it.each(PAGES)('$path shows its translated heading, header and footer, with no axe violation', async ({ path, heading }) => {
-    await open(page, `${server.url}${path}?l=${language}`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(text(language, heading));
-    expect(await page.getAttribute('html', 'lang')).toBe(language);
-    expect(await page.getByRole('banner').count()).toBe(1);
-    expect(await page.getByRole('contentinfo').count()).toBe(1);
-    expect(await page.title()).toContain('DriveMarket');
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  it.each(PAGES)(
+    '$path shows its translated heading, header and footer, with no axe violation',
+    async ({ path, heading }) => {
+      await open(page, `${server.url}${path}?l=${language}`);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(text(language, heading));
+      expect(await page.getAttribute('html', 'lang')).toBe(language);
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+      expect(await page.title()).toContain('DriveMarket');
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });
 
 it('answers an unknown path with the not-found page', async () => {

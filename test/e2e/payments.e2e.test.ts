@@ -22,7 +22,13 @@ interface ApiCar extends PricedCar {
   available: boolean;
   fullyBooked?: boolean;
   comingSoon?: boolean;
-  supplier: { _id: string; fullName: string; payLater?: boolean; licenseRequired?: boolean; priceChangeRate?: number | null };
+  supplier: {
+    _id: string;
+    fullName: string;
+    payLater?: boolean;
+    licenseRequired?: boolean;
+    priceChangeRate?: number | null;
+  };
 }
 
 let browser: Browser;
@@ -65,11 +71,16 @@ function apiOf(server: TestServer) {
   return {
     call,
     async pickup(name: string): Promise<string> {
-      const { body } = await call<[{ resultData: { _id: string }[] }]>(`/api/locations/1/1/en?s=${encodeURIComponent(name)}`);
+      const { body } = await call<[{ resultData: { _id: string }[] }]>(
+        `/api/locations/1/1/en?s=${encodeURIComponent(name)}`,
+      );
       return body[0].resultData[0]!._id;
     },
     async cars(pickup: string, dates: { from: string; to: string }): Promise<ApiCar[]> {
-      const { body } = await call<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', { pickupLocation: pickup, ...dates });
+      const { body } = await call<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
+        pickupLocation: pickup,
+        ...dates,
+      });
       return body[0].resultData;
     },
     /** A bookable car of the pick-up place whose supplier matches (each test books its own car). */
@@ -116,21 +127,34 @@ async function expectPaymentFailed() {
   const alert = page.getByRole('region', { name: 'Secure payment' }).getByRole('alert');
   await alert.filter({ hasText: 'Payment failed.' }).waitFor();
   expect(await alert.innerText()).toMatch(/Your car stays reserved for you until \d\d:\d\d/);
-  await page.waitForFunction(() => document.activeElement?.closest('[role="alert"]')?.textContent?.includes('Payment failed.') === true);
+  await page.waitForFunction(
+    () => document.activeElement?.closest('[role="alert"]')?.textContent?.includes('Payment failed.') === true,
+  );
   expect(page.url()).toContain('/checkout?');
 }
 
 /** The signed-in driver's bookings of a car, as My bookings lists them. */
 async function bookingsOf(carId: string): Promise<{ _id: string; status: string }[]> {
-  const list = await page.evaluate(async () => (await fetch('/api/bookings/1/50/en', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json());
-  return (list[0].resultData as { _id: string; status: string; car: { _id: string } }[]).filter((booking) => booking.car._id === carId);
+  const list = await page.evaluate(async () =>
+    (
+      await fetch('/api/bookings/1/50/en', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json(),
+  );
+  return (list[0].resultData as { _id: string; status: string; car: { _id: string } }[]).filter(
+    (booking) => booking.car._id === carId,
+  );
 }
 
 /** The bookings the page's checkout requests were answered with, in order. */
 function checkoutAnswers(): string[] {
   const ids: string[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/checkout' && response.ok()) void response.json().then((body: { bookingId: string }) => ids.push(body.bookingId));
+    if (new URL(response.url()).pathname === '/api/checkout' && response.ok())
+      void response.json().then((body: { bookingId: string }) => ids.push(body.bookingId));
   });
   return ids;
 }
@@ -212,7 +236,11 @@ describe('production without PayPal (no online gateway)', () => {
 
   // A fresh server seeds its database first: slow on a busy machine.
   beforeAll(async () => {
-    server = await startServer({ NODE_ENV: 'production', JWT_SECRET: 'e2e-production-secret-of-at-least-32-chars', AUTH_CLIENT_RATE_LIMIT: '500' });
+    server = await startServer({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'e2e-production-secret-of-at-least-32-chars',
+      AUTH_CLIENT_RATE_LIMIT: '500',
+    });
     api = apiOf(server);
     pickup = await api.pickup('Paris Charles de Gaulle Airport');
   }, 180_000);
@@ -249,7 +277,9 @@ describe('production without PayPal (no online gateway)', () => {
       if (payLater.get(supplier)) {
         expect(await choose.count()).toBe(1);
       } else {
-        expect(text).toContain(`${CANNOT_PAY}: ${supplier} takes payment online only, and this site does not take online payments at the moment.`);
+        expect(text).toContain(
+          `${CANNOT_PAY}: ${supplier} takes payment online only, and this site does not take online payments at the moment.`,
+        );
         expect(await choose.count()).toBe(0);
       }
       payable.push(payLater.get(supplier)!);
@@ -258,16 +288,20 @@ describe('production without PayPal (no online gateway)', () => {
     // The cars that can be booked come first, and the heading counts them (over every page).
     const bookableHere = payable.filter(Boolean).length;
     expect(payable).toEqual(payable.map((_, index) => index < bookableHere));
-    const bookable = listed.filter((car) => !car.fullyBooked && !car.comingSoon && car.supplier.payLater === true).length;
+    const bookable = listed.filter(
+      (car) => !car.fullyBooked && !car.comingSoon && car.supplier.payLater === true,
+    ).length;
     expect(await page.getByTestId('result-count').innerText()).toContain(`, ${bookable} available for your dates`);
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("a supplier without pay-later: /checkout says the car cannot be booked before anything is filled", async () => {
+  it('a supplier without pay-later: /checkout says the car cannot be booked before anything is filled', async () => {
     const dates = period(22);
     const car = await api.car(pickup, dates, (item) => item.supplier.payLater !== true);
     await page.goto(`${server.url}${checkoutPath(car, pickup, dates)}`);
-    const alert = page.getByRole('alert').filter({ hasText: 'This car cannot be booked with the payment options available' });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'This car cannot be booked with the payment options available' });
     await alert.waitFor();
     expect(await alert.innerText()).toContain(`${car.supplier.fullName} takes payment online only`);
     // No booking form to fill (the footer's newsletter field is the page's only text box).
@@ -285,7 +319,9 @@ describe('production without PayPal (no online gateway)', () => {
     for (const name of [/Pay the deposit online/, /Pay in full online/]) {
       const radio = page.getByRole('radio', { name });
       expect(await radio.isDisabled()).toBe(true);
-      expect(await radio.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).innerText())).toBe('This site does not take online payments at the moment.');
+      expect(await radio.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).innerText())).toBe(
+        'This site does not take online payments at the moment.',
+      );
     }
     expect(await page.getByText('Test mode — no real payment').count()).toBe(0);
     expect(await page.getByRole('textbox', { name: /Card number/ }).count()).toBe(0);
@@ -311,7 +347,12 @@ describe('PayPal configured (PayPal REST served by a local fake)', () => {
 
   beforeAll(async () => {
     paypal = await startFakePayPal(credentials);
-    server = await startServer({ PAYPAL_CLIENT_ID: credentials.clientId, PAYPAL_CLIENT_SECRET: credentials.clientSecret, PAYPAL_API_URL: paypal.url, PAYPAL_TIMEOUT_MS: '3000' });
+    server = await startServer({
+      PAYPAL_CLIENT_ID: credentials.clientId,
+      PAYPAL_CLIENT_SECRET: credentials.clientSecret,
+      PAYPAL_API_URL: paypal.url,
+      PAYPAL_TIMEOUT_MS: '3000',
+    });
     api = apiOf(server);
     pickup = await api.pickup('Paris Charles de Gaulle Airport');
   }, 180_000);
@@ -350,7 +391,10 @@ describe('PayPal configured (PayPal REST served by a local fake)', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: DEMO.email, password: DEMO.password, stayConnected: false }),
     });
-    const cookie = signedIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
     const breakdown = priceRental(car, dates.from, dates.to);
     const full = (breakdown.totalCents + breakdown.depositCents) / 100;
     const booked = await api.call<{ bookingId: string; status: string; amountDue: number }>(
@@ -381,10 +425,19 @@ describe('PayPal configured (PayPal REST served by a local fake)', () => {
     expect(booked.body).toMatchObject({ status: 'void', amountDue: full });
     const { bookingId } = booked.body;
     const order = async () =>
-      (await api.call<string>('/api/create-paypal-order/', { bookingId, amount: full, currency: 'EUR', name: car.name, description: car.name }, cookie)).body;
+      (
+        await api.call<string>(
+          '/api/create-paypal-order/',
+          { bookingId, amount: full, currency: 'EUR', name: car.name, description: car.name },
+          cookie,
+        )
+      ).body;
     // A POST without a body, as the app sends it (the operation declares none).
     const capture = async (orderId: string) => {
-      const response = await fetch(`${server.url}/api/check-paypal-order/${bookingId}/${orderId}`, { method: 'POST', headers: { cookie } });
+      const response = await fetch(`${server.url}/api/check-paypal-order/${bookingId}/${orderId}`, {
+        method: 'POST',
+        headers: { cookie },
+      });
       return { status: response.status, body: (await response.json()) as unknown };
     };
 

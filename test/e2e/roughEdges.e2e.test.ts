@@ -22,12 +22,17 @@ from.setUTCHours(10, 0, 0, 0);
 const to = new Date(from.getTime() + 4 * DAY);
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
+  const response = await fetch(
+    `${server.url}${path}`,
+    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
+  );
   return (await response.json()) as T;
 }
 
 async function locationId(keyword: string): Promise<string> {
-  const [page1] = await api<[{ resultData: { _id: string }[] }]>(`/api/locations/1/1/en?s=${encodeURIComponent(keyword)}`);
+  const [page1] = await api<[{ resultData: { _id: string }[] }]>(
+    `/api/locations/1/1/en?s=${encodeURIComponent(keyword)}`,
+  );
   return page1.resultData[0]!._id;
 }
 
@@ -48,11 +53,15 @@ function pounds(shown: string): number {
  */
 const overflow = () =>
   page.evaluate(() => {
-    const past = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5);
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+    );
     const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
     return {
       overflow: document.documentElement.scrollWidth - window.innerWidth,
-      culprits: innermost.slice(0, 5).map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`),
+      culprits: innermost
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`),
     };
   });
 
@@ -73,7 +82,21 @@ afterAll(async () => {
 });
 
 describe('item 4: no page scrolls sideways on a phone', () => {
-  const PUBLIC = ['/', '/about', '/tos', '/privacy', '/cookie-policy', '/faq', '/contact', '/sign-in', '/sign-up', '/forgot-password', '/suppliers', '/locations', '/no-such-page'];
+  const PUBLIC = [
+    '/',
+    '/about',
+    '/tos',
+    '/privacy',
+    '/cookie-policy',
+    '/faq',
+    '/contact',
+    '/sign-in',
+    '/sign-up',
+    '/forgot-password',
+    '/suppliers',
+    '/locations',
+    '/no-such-page',
+  ];
 
   it.each(LANGUAGES)('public pages and search at 320 and 390 px in %s', async (language) => {
     const problems = [];
@@ -95,7 +118,14 @@ describe('item 4: no page scrolls sideways on a phone', () => {
     const problems = [];
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 844 });
-      for (const path of ['/bookings', `/booking?b=${booking}`, '/settings', '/notifications', '/change-password', searchPath()]) {
+      for (const path of [
+        '/bookings',
+        `/booking?b=${booking}`,
+        '/settings',
+        '/notifications',
+        '/change-password',
+        searchPath(),
+      ]) {
         await open(page, `${server.url}${path}${path.includes('?') ? '&' : '?'}l=${language}`);
         const found = await overflow();
         if (found.overflow > 0) problems.push({ path, width, ...found });
@@ -116,7 +146,11 @@ interface ApiCar {
 
 describe.each(LANGUAGES)('in %s', (language: Language) => {
   it('item 5: choosing the licence file clears its error at once and moves nothing below it', async () => {
-    const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', { pickupLocation: pickup, from: from.toISOString(), to: to.toISOString() });
+    const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
+      pickupLocation: pickup,
+      from: from.toISOString(),
+      to: to.toISOString(),
+    });
     let car: ApiCar | undefined;
     for (const listed of result.resultData.filter((item) => item.available && !item.fullyBooked && !item.comingSoon)) {
       const details = await api<ApiCar>(`/api/car/${listed._id}/en`);
@@ -126,7 +160,10 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
       }
     }
     expect(car).toBeDefined();
-    await open(page, `${server.url}/checkout?car=${car!._id}&pickup=${pickup}&from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}&l=${language}`);
+    await open(
+      page,
+      `${server.url}/checkout?car=${car!._id}&pickup=${pickup}&from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}&l=${language}`,
+    );
     const fileInput = page.getByLabel(text(language, 'checkout.license.file'));
     // Booking without the file shows the field's error.
     const submit = format(language, 'checkout.submit.pay', { amount: '.+' });
@@ -157,12 +194,23 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page, `${server.url}${searchPath()}&l=${language}`);
       // The moments are written once the app runs (they depend on the browser's time zone).
-      await page.waitForFunction(() => [...document.querySelectorAll('aside button[aria-haspopup="dialog"] span')].every((value) => value.textContent !== ''));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('aside button[aria-haspopup="dialog"] span')].every(
+          (value) => value.textContent !== '',
+        ),
+      );
       const boxes = await page.locator('aside button[aria-haspopup="dialog"]').evaluateAll((buttons) =>
         buttons.map((button) => {
           const box = button.getBoundingClientRect();
           const value = button.querySelector('span')!;
-          return { left: box.left, top: box.top, width: box.width, height: box.height, lines: value.getClientRects().length, text: value.textContent };
+          return {
+            left: box.left,
+            top: box.top,
+            width: box.width,
+            height: box.height,
+            lines: value.getClientRects().length,
+            text: value.textContent,
+          };
         }),
       );
       expect(boxes).toHaveLength(2);
@@ -202,7 +250,9 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
     expect(others.resultData.length).toBeGreaterThan(0);
     await open(page, `${server.url}${searchPath(filters)}&l=${language}`);
     const count = page.getByTestId('result-count');
-    await page.waitForFunction(() => (document.querySelector('[data-testid="result-count"]')?.textContent ?? '') !== '');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="result-count"]')?.textContent ?? '') !== '',
+    );
     await expect(count.innerText()).resolves.toBe(text(language, 'cars.list.none'));
     const group = page.getByRole('group', { name: text(language, 'cars.filters.supplier') });
     // "{label} ({count, number})" in every language.
@@ -213,7 +263,9 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
     // Unticking the supplier that emptied the list brings cars back (and Azur, with none, leaves the list).
     await azurBox.click();
     await page.waitForURL((url) => !url.searchParams.has('supplier'));
-    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="result-count"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /\d/.test(document.querySelector('[data-testid="result-count"]')?.textContent ?? ''),
+    );
   });
 
   it('item 8: the type-ahead says "Searching…" while a query is out, and "No location matches." only after an empty answer', async () => {
@@ -238,8 +290,14 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
     await page.getByRole('listbox').getByText(text(language, 'cars.search.loadingLocations')).waitFor();
     await page.waitForTimeout(400);
     release();
-    await page.getByRole('option').filter({ hasText: /Par[ií]s/ }).first().waitFor();
-    await expect(page.evaluate(() => (window as unknown as { __seen: { noMatch: boolean } }).__seen.noMatch)).resolves.toBe(false);
+    await page
+      .getByRole('option')
+      .filter({ hasText: /Par[ií]s/ })
+      .first()
+      .waitFor();
+    await expect(
+      page.evaluate(() => (window as unknown as { __seen: { noMatch: boolean } }).__seen.noMatch),
+    ).resolves.toBe(false);
     await page.unroute('**/api/locations/**');
     await input.pressSequentially('zzqx', { delay: 50 });
     await page.getByRole('listbox').getByText(noMatch).waitFor();
@@ -250,15 +308,19 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
     await open(page, `${server.url}/bookings?status=paid&l=${language}`);
     const internal = ['Void', 'Non confirmée', 'Sin confirmar'];
     const statusGroup = page.getByRole('group', { name: text(language, 'bookings.filters.status') });
-    const labels = await statusGroup.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    const labels = await statusGroup
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''));
     for (const word of internal) expect(labels.join('|')).not.toContain(word);
     expect(labels.join('|')).toContain(text(language, 'bookings.status.void'));
     // "Paid" and "Paid in full" are one choice.
     expect(labels.filter((label) => label.startsWith(text(language, 'bookings.status.paid')))).toHaveLength(1);
     // Every status option is explained (its description is its accessible description).
-    const descriptions = await statusGroup.getByRole('checkbox').evaluateAll((boxes) =>
-      boxes.map((box) => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent ?? ''),
-    );
+    const descriptions = await statusGroup
+      .getByRole('checkbox')
+      .evaluateAll((boxes) =>
+        boxes.map((box) => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent ?? ''),
+      );
     expect(descriptions.every((description) => description.length > 10)).toBe(true);
     expect(descriptions).toContain(text(language, 'bookings.status.void.description'));
 
@@ -279,7 +341,9 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
     for (let step = 0; step < 30 && !(await map.isVisible()); step++) await page.mouse.wheel(0, 400);
     await map.waitFor();
     expect(await page.locator('main').innerText()).not.toMatch(/map key|clé de carte|clave de mapas/i);
-    await page.getByRole('heading', { level: 2, name: text(language, 'cars.home.destinations') }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole('heading', { level: 2, name: text(language, 'cars.home.destinations') })
+      .scrollIntoViewIfNeeded();
     // Every destination card of every tab has its picture.
     for (const tab of await page.getByRole('tab').all()) {
       await tab.click();
@@ -291,7 +355,9 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
     }
 
     await open(page, `${server.url}/suppliers?l=${language}`);
-    const logos = await page.locator('main li').evaluateAll((items) => items.map((item) => Boolean(item.querySelector('img'))));
+    const logos = await page
+      .locator('main li')
+      .evaluateAll((items) => items.map((item) => Boolean(item.querySelector('img'))));
     expect(logos.length).toBeGreaterThan(3);
     expect(logos.every(Boolean)).toBe(true);
 
@@ -302,8 +368,15 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
     expect(await scooter.textContent()).not.toMatch(/\b0 (doors?|portes?|puertas?)\b/);
 
     // A 4-day rental priced as one 3-day block and a day reads naturally.
-    const [cars] = await api<[{ resultData: (PricedCar & { _id: string; name: string })[] }]>('/api/frontend-cars/1/100', { pickupLocation: pickup, from: from.toISOString(), to: to.toISOString() });
-    const blocky = cars.resultData.find((car) => priceRental(car, from.toISOString(), to.toISOString()).rentalLines.some((line) => line.kind === 'threeDays' && line.count === 1));
+    const [cars] = await api<[{ resultData: (PricedCar & { _id: string; name: string })[] }]>(
+      '/api/frontend-cars/1/100',
+      { pickupLocation: pickup, from: from.toISOString(), to: to.toISOString() },
+    );
+    const blocky = cars.resultData.find((car) =>
+      priceRental(car, from.toISOString(), to.toISOString()).rentalLines.some(
+        (line) => line.kind === 'threeDays' && line.count === 1,
+      ),
+    );
     expect(blocky).toBeDefined();
     await open(page, `${server.url}${searchPath()}&l=${language}`);
     const card = page.getByRole('article', { name: blocky!.name }).first();
@@ -326,7 +399,11 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
     await open(page, `${server.url}${searchPath()}&l=${language}`);
     const group = page.getByRole('group', { name: text(language, 'cars.filters.deposit') });
     await group.getByText('£').first().waitFor();
-    const labels = await group.getByRole('radio').evaluateAll((radios) => radios.slice(1).map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    const labels = await group
+      .getByRole('radio')
+      .evaluateAll((radios) =>
+        radios.slice(1).map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+      );
     expect(labels).toHaveLength(3);
     const amounts = labels.map(pounds);
     for (const [index, amount] of amounts.entries()) expect([labels[index], amount % 50]).toEqual([labels[index], 0]);
@@ -364,7 +441,10 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
     // Long location names in the type-ahead are cut too, and still readable in full.
     const input = page.getByRole('combobox').first();
     await input.fill('Paris Charles');
-    const option = page.getByRole('option').filter({ hasText: /Terminal/ }).first();
+    const option = page
+      .getByRole('option')
+      .filter({ hasText: /Terminal/ })
+      .first();
     await option.waitFor();
     const shortened = option.locator('[data-shortened]').first();
     expect(await shortened.getAttribute('title')).toMatch(/Terminal/);
@@ -373,7 +453,9 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
 });
 
 it('item 12: English says "license" throughout, as the spec does', () => {
-  const english = Object.values(JSON.parse(readFileSync('src/i18n/messages/en.json', 'utf8')) as Record<string, string>);
+  const english = Object.values(
+    JSON.parse(readFileSync('src/i18n/messages/en.json', 'utf8')) as Record<string, string>,
+  );
   expect(english.filter((message) => /licence/i.test(message))).toEqual([]);
   expect(english.filter((message) => /driver['’]s license/.test(message)).length).toBeGreaterThan(5);
 });

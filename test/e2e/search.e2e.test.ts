@@ -22,20 +22,28 @@ interface ApiCar extends PricedCar {
 }
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
+  const response = await fetch(
+    `${server.url}${path}`,
+    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
+  );
   return (await response.json()) as T;
 }
 
 async function locationId(keyword: string): Promise<string> {
-  const [page1] = await api<[{ resultData: { _id: string }[] }]>(`/api/locations/1/1/en?s=${encodeURIComponent(keyword)}`);
+  const [page1] = await api<[{ resultData: { _id: string }[] }]>(
+    `/api/locations/1/1/en?s=${encodeURIComponent(keyword)}`,
+  );
   return page1.resultData[0]!._id;
 }
 
-const searchUrl = (pickup: string, extra = '') => `${server.url}/search?pickup=${pickup}&from=${from.toISOString()}&to=${to.toISOString()}${extra}`;
+const searchUrl = (pickup: string, extra = '') =>
+  `${server.url}/search?pickup=${pickup}&from=${from.toISOString()}&to=${to.toISOString()}${extra}`;
 const cards = () => page.getByRole('article');
 const resultCount = async () => {
   const count = page.getByTestId('result-count');
-  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="result-count"]')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('[data-testid="result-count"]')?.textContent ?? ''),
+  );
   return Number((await count.innerText()).match(/\d+/)?.[0] ?? 0);
 };
 
@@ -54,12 +62,19 @@ afterAll(async () => {
 const opening = (language: Language, id: string) => format(language, id).split('{')[0]!;
 /** A message with any text in place of its simple values. */
 const pattern = (language: Language, id: string) =>
-  new RegExp(format(language, id).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+'));
+  new RegExp(
+    format(language, id)
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{\w+\}/g, '.+'),
+  );
 
 describe.each(LANGUAGES)('in %s', (language) => {
   it('says when a shared link’s dates have passed, offers none of its cars, and searches the nearest dates that work instead', async () => {
     const pickup = await locationId('Paris Charles de Gaulle Airport');
-    await open(page, `${server.url}/search?pickup=${pickup}&from=2020-01-01T10:00:00.000Z&to=2020-01-04T10:00:00.000Z&gearbox=automatic&l=${language}`);
+    await open(
+      page,
+      `${server.url}/search?pickup=${pickup}&from=2020-01-01T10:00:00.000Z&to=2020-01-04T10:00:00.000Z&gearbox=automatic&l=${language}`,
+    );
     const alert = page.getByRole('alert');
     expect(await alert.innerText()).toContain(opening(language, 'cars.search.datesPast'));
     expect(await cards().count()).toBe(0);
@@ -83,7 +98,10 @@ describe.each(LANGUAGES)('in %s', (language) => {
     const pickup = page.getByRole('combobox', { name: text(language, 'cars.search.pickup') });
     await pickup.focus();
     await page.keyboard.type('Par');
-    await page.getByRole('option', { name: /Par[ií]s/ }).first().waitFor();
+    await page
+      .getByRole('option', { name: /Par[ií]s/ })
+      .first()
+      .waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     expect(await pickup.inputValue()).toMatch(/Par[ií]s/);
@@ -131,17 +149,24 @@ it('says how many of the cars can be booked for the dates where some cannot, and
   const busyFrom = new Date(Date.now() + 3 * DAY);
   busyFrom.setUTCHours(10, 0, 0, 0);
   const period = { from: busyFrom.toISOString(), to: new Date(busyFrom.getTime() + 3 * DAY).toISOString() };
-  const [{ pageInfo }] = await api<[{ pageInfo: [{ totalRecords: number; bookableRecords: number }] }]>('/api/frontend-cars/1/15', { pickupLocation: pickup, ...period, includeComingSoonCars: true });
+  const [{ pageInfo }] = await api<[{ pageInfo: [{ totalRecords: number; bookableRecords: number }] }]>(
+    '/api/frontend-cars/1/15',
+    { pickupLocation: pickup, ...period, includeComingSoonCars: true },
+  );
   const { totalRecords, bookableRecords } = pageInfo[0];
   expect(bookableRecords).toBeGreaterThan(0);
   expect(bookableRecords).toBeLessThan(totalRecords);
 
   await open(page, `${server.url}/search?pickup=${pickup}&from=${period.from}&to=${period.to}`);
   await cards().first().waitFor();
-  expect(await page.getByTestId('result-count').innerText()).toBe(`${totalRecords} cars, ${bookableRecords} available for your dates, lowest price first`);
+  expect(await page.getByTestId('result-count').innerText()).toBe(
+    `${totalRecords} cars, ${bookableRecords} available for your dates, lowest price first`,
+  );
   // The cards that can be chosen come first, each with its button; then the others, without.
   const shown = await cards().all();
-  const choosable = await Promise.all(shown.map((card) => card.getByRole('link', { name: text('en', 'cars.card.choose') }).count()));
+  const choosable = await Promise.all(
+    shown.map((card) => card.getByRole('link', { name: text('en', 'cars.card.choose') }).count()),
+  );
   expect(choosable).toEqual(shown.map((_, index) => (index < bookableRecords ? 1 : 0)));
 });
 
@@ -154,7 +179,10 @@ it('narrows the results with each filter, keeps them in the URL, and survives re
   const allHeading = await page.getByTestId('result-count').innerText();
   await page.getByRole('checkbox', { name: 'Automatic' }).click();
   await page.waitForURL(/gearbox=automatic/);
-  await page.waitForFunction((before) => document.querySelector('[data-testid="result-count"]')?.textContent !== before, allHeading);
+  await page.waitForFunction(
+    (before) => document.querySelector('[data-testid="result-count"]')?.textContent !== before,
+    allHeading,
+  );
   const automatic = await resultCount();
   expect(automatic).toBeLessThan(all);
   for (const card of await cards().all()) expect(await card.innerText()).toContain('Automatic');
@@ -204,14 +232,17 @@ it('shows more cars with the keyboard, from the same page first, without losing 
   await page.waitForLoadState('networkidle');
   expect(await cards().count()).toBe(5);
   const more = page.getByRole('button', { name: 'Show more cars' });
-  const focusedCard = () => page.evaluate(() => [...document.querySelectorAll('article')].indexOf(document.activeElement as HTMLElement));
+  const focusedCard = () =>
+    page.evaluate(() => [...document.querySelectorAll('article')].indexOf(document.activeElement as HTMLElement));
   await more.focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('article').length === 15);
   // The focus is on the first car shown, where reading goes on; Tab leads to its buttons.
   expect(await focusedCard()).toBe(5);
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.closest('article') === document.querySelectorAll('article')[5])).toBe(true);
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('article') === document.querySelectorAll('article')[5]),
+  ).toBe(true);
   await more.focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('article').length > 15);
@@ -235,14 +266,21 @@ it('goes on from the first car that scrolling began to show when "Show more cars
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.waitForFunction(() => document.querySelectorAll('article').length === 15);
   // The sixth car, not the one that had just arrived: the driver has read none of them yet.
-  expect(await page.evaluate(() => [...document.querySelectorAll('article')].indexOf(document.activeElement as HTMLElement))).toBe(5);
+  expect(
+    await page.evaluate(() => [...document.querySelectorAll('article')].indexOf(document.activeElement as HTMLElement)),
+  ).toBe(5);
 });
 
 it('shows the total of the domain price breakdown for a date-based car, and the details add up', async () => {
   const countries = await api<{ locations: { _id: string }[] }[]>('/api/countries-with-locations/en/false/1');
   let found: { car: ApiCar; pickup: string } | null = null;
   for (const location of countries.flatMap((country) => country.locations)) {
-    const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', { pickupLocation: location._id, from: from.toISOString(), to: to.toISOString(), includeComingSoonCars: true });
+    const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
+      pickupLocation: location._id,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      includeComingSoonCars: true,
+    });
     const car = result.resultData.find((item) => item.isDateBasedPrice && item.dateBasedPrices?.length);
     if (car) {
       found = { car, pickup: location._id };
@@ -289,7 +327,11 @@ it('sets the pick-up from the offline map list on the home page', async () => {
   await setPickup.focus();
   await page.keyboard.press('Enter');
   const chosen = name.replace(/^Set /, '').replace(/ as pick-up$/, '');
-  await page.waitForFunction((value) => (document.querySelector('input[data-location-field="pickup"]') as HTMLInputElement | null)?.value === value, chosen);
+  await page.waitForFunction(
+    (value) =>
+      (document.querySelector('input[data-location-field="pickup"]') as HTMLInputElement | null)?.value === value,
+    chosen,
+  );
 });
 
 it("says so when the calendar's code cannot be downloaded, keeps the form, and loads it on the next opening", async () => {
@@ -298,7 +340,10 @@ it("says so when the calendar's code cannot be downloaded, keeps the form, and l
   await page.getByRole('combobox', { name: 'Pick-up location' }).fill('Par');
   const pickUp = page.getByRole('button', { name: /^Pick-up date and time/ });
   await pickUp.click();
-  await page.getByRole('alert').filter({ hasText: 'The calendar could not be loaded. Check your connection, then open it again.' }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'The calendar could not be loaded. Check your connection, then open it again.' })
+    .waitFor();
   await page.getByRole('button', { name: 'Done' }).click();
   expect(await page.getByRole('combobox', { name: 'Pick-up location' }).inputValue()).toBe('Par');
 

@@ -14,7 +14,9 @@ let searchPath: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const [locations] = (await (await fetch(`${server.url}/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`)).json()) as [{ resultData: { _id: string }[] }];
+  const [locations] = (await (
+    await fetch(`${server.url}/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`)
+  ).json()) as [{ resultData: { _id: string }[] }];
   const from = new Date(Date.now() + 30 * 86_400_000);
   from.setUTCHours(10, 0, 0, 0);
   const to = new Date(from.getTime() + 3 * 86_400_000);
@@ -39,14 +41,18 @@ it("paints the home page in the visitor's language before any script has run", a
   await page.goto(`${server.url}/`);
   expect(await heading(page)).toBe(text('en', 'cars.home.title'));
   // Styled, not bare HTML: the heading has the theme's font.
-  expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Roboto/);
+  expect(
+    await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily),
+  ).toMatch(/Roboto/);
   // The sizes' "from" prices, which come from the API, are in the page already.
   expect(await page.getByText(/^From \d+(\.\d\d)? € per day$/).count()).toBe(3);
   // Its largest paint, the cover, is asked for along with the page.
   const cover = await page.locator('main img').first().getAttribute('src');
   expect(await page.locator(`head link[rel="preload"][as="image"][href="${cover}"]`).count()).toBe(1);
   // So are the theme's fonts, so that the page is laid out once, in them.
-  const fonts = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const fonts = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(fonts).toHaveLength(3);
   for (const font of fonts) expect((await fetch(font)).headers.get('content-type')).toBe('font/woff2');
 
@@ -88,7 +94,9 @@ it.each([
 });
 
 it('paints the lists of /locations and /suppliers, which come from the API, before any script has run', async () => {
-  const [locations] = (await (await fetch(`${server.url}/api/locations/1/30/en`)).json()) as [{ resultData: { name: string }[] }];
+  const [locations] = (await (await fetch(`${server.url}/api/locations/1/30/en`)).json()) as [
+    { resultData: { name: string }[] },
+  ];
   const suppliers = (await (await fetch(`${server.url}/api/all-suppliers`)).json()) as { fullName: string }[];
   const page = await withoutScripts();
   await page.goto(`${server.url}/locations`);
@@ -154,7 +162,9 @@ it('paints the first cars of a search, with their count, before any script has r
   const page = await withoutScripts({ viewport: { width: 412, height: 823 } });
   await page.goto(`${server.url}${searchPath}`);
   expect(await heading(page)).toBe(text('en', 'cars.search.results'));
-  expect(await page.getByTestId('result-count').innerText()).toMatch(/^\d+ cars(?: available|, \d+ available for your dates), lowest price first$/);
+  expect(await page.getByTestId('result-count').innerText()).toMatch(
+    /^\d+ cars(?: available|, \d+ available for your dates), lowest price first$/,
+  );
   // The first five cards, more than a screen of them; the others follow once the app runs.
   expect(await page.getByRole('article').count()).toBe(5);
   const card = page.getByRole('article').first();
@@ -166,7 +176,9 @@ it('paints the first cars of a search, with their count, before any script has r
   // Not the home page's cover, which this page does not show.
   expect(await page.locator('head link[rel="preload"][href*="cover"]').count()).toBe(0);
   // The screen's width is unknown to the server: the filters start folded, as on a phone.
-  expect(await page.getByRole('button', { name: text('en', 'cars.filters.show') }).getAttribute('aria-expanded')).toBe('false');
+  expect(await page.getByRole('button', { name: text('en', 'cars.filters.show') }).getAttribute('aria-expanded')).toBe(
+    'false',
+  );
   await page.context().close();
 });
 
@@ -175,7 +187,10 @@ it('shows a server-rendered search before its scripts start, then makes it live'
   // When the first of the app's scripts is put into the page.
   await context.addInitScript(() => {
     new MutationObserver((records, observer) => {
-      if (!records.some((record) => [...record.addedNodes].some((node) => node instanceof HTMLScriptElement && node.src))) return;
+      if (
+        !records.some((record) => [...record.addedNodes].some((node) => node instanceof HTMLScriptElement && node.src))
+      )
+        return;
       (window as unknown as { scriptsAddedAt: number }).scriptsAddedAt = performance.now();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
@@ -197,7 +212,8 @@ it('keeps a server-rendered search still while it becomes live on a desktop', as
     const page = window as unknown as { layoutShift: number };
     page.layoutShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) page.layoutShift += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) page.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const page = await context.newPage();
@@ -225,14 +241,23 @@ it("keeps a search's cards in place on a phone while their pictures and logos ar
   const card = page.getByRole('article').first();
   const picture = card.getByRole('img', { name: await card.getByRole('heading').innerText() });
   const logo = card.locator('img[alt=""]');
-  const positions = () => Promise.all([picture, logo, card.getByRole('heading'), card.getByTestId('car-total')].map((element) => element.boundingBox()));
+  const positions = () =>
+    Promise.all(
+      [picture, logo, card.getByRole('heading'), card.getByTestId('car-total')].map((element) => element.boundingBox()),
+    );
   const before = await positions();
   // The picture's box is there already, a phone's width wide and two thirds as high.
   expect(before[0]!.width).toBeGreaterThan(300);
   expect(before[0]!.height).toBeCloseTo((before[0]!.width * 2) / 3, 0);
   expect(held.length).toBeGreaterThan(1);
   await Promise.all(held.splice(0).map((release) => release()));
-  await until(() => card.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)), true);
+  await until(
+    () =>
+      card
+        .locator('img')
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    true,
+  );
   expect(await positions()).toEqual(before);
   await context.close();
 });
@@ -277,7 +302,13 @@ it("keeps the visitor's colour mode choice from page to page, the server's pages
   const later = await withoutScripts({ colorScheme: 'light' });
   await later.context().addCookies([cookie!]);
   await later.goto(`${server.url}/`);
-  expect(await later.evaluate(() => [localStorage.length, document.documentElement.className, getComputedStyle(document.documentElement).colorScheme])).toEqual([0, 'dark', 'dark']);
+  expect(
+    await later.evaluate(() => [
+      localStorage.length,
+      document.documentElement.className,
+      getComputedStyle(document.documentElement).colorScheme,
+    ]),
+  ).toEqual([0, 'dark', 'dark']);
   await later.context().close();
 });
 
@@ -310,13 +341,20 @@ function visibleTree(page: Page): Promise<string> {
 const plainIndex = () => readFileSync(path.resolve(process.env.APP_DIST ?? 'dist', 'index.html'), 'utf8');
 
 /** Opens a page and waits until it has settled; with `browserOnly`, the server's HTML is not used. */
-async function settledTree(url: string, options: BrowserContextOptions, browserOnly: boolean): Promise<{ tree: string; errors: string[]; apiPaths: string[] }> {
+async function settledTree(
+  url: string,
+  options: BrowserContextOptions,
+  browserOnly: boolean,
+): Promise<{ tree: string; errors: string[]; apiPaths: string[] }> {
   const context = await browser.newContext(options);
   await context.addInitScript(() => localStorage.setItem('bc-fe-currency', 'USD'));
   const page = await context.newPage();
   const errors: string[] = [];
   // The not-found page's own 404 status is reported too: it is what the page means.
-  page.on('console', (message) => message.type() === 'error' && message.location().url !== url && errors.push(message.text()));
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && message.location().url !== url && errors.push(message.text()),
+  );
   page.on('pageerror', (error) => errors.push(error.message));
   const apiPaths: string[] = [];
   page.on('request', (request) => {
@@ -338,8 +376,15 @@ async function settledTree(url: string, options: BrowserContextOptions, browserO
   // loads (a jump to the end would skip some): the whole page is compared, whatever was near the
   // viewport when each section first looked.
   // Done once the end has been in view through a whole round, with nothing more loading in.
-  const position = () => page.evaluate(() => ({ end: window.scrollY + window.innerHeight >= document.body.scrollHeight - 1, height: document.body.scrollHeight }));
-  for (let [previous, current] = [{ end: false, height: -1 }, await position()]; !(previous.end && current.end && previous.height === current.height); ) {
+  const position = () =>
+    page.evaluate(() => ({
+      end: window.scrollY + window.innerHeight >= document.body.scrollHeight - 1,
+      height: document.body.scrollHeight,
+    }));
+  for (
+    let [previous, current] = [{ end: false, height: -1 }, await position()];
+    !(previous.end && current.end && previous.height === current.height);
+  ) {
     await page.mouse.wheel(0, 600);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
@@ -352,7 +397,10 @@ async function settledTree(url: string, options: BrowserContextOptions, browserO
 
 describe.each([
   ['a phone, in UTC', { viewport: { width: 412, height: 823 }, timezoneId: 'UTC' }],
-  ['a dark desktop, in Paris', { viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris', colorScheme: 'dark' as const }],
+  [
+    'a dark desktop, in Paris',
+    { viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris', colorScheme: 'dark' as const },
+  ],
 ])('on %s', (_name, options) => {
   // The answers each page shows at once, which come with the server's page.
   it.each([
@@ -361,13 +409,16 @@ describe.each([
     ['sign-in', () => '/sign-in', []],
     ['locations', () => '/locations', ['/api/locations/1/30/en', '/api/locations-with-position/en']],
     ['not-found', () => '/no/such/page', []],
-  ])('hydrates the %s page into exactly the page the browser alone renders, without an error', async (_page, path, answers) => {
-    const hydrated = await settledTree(`${server.url}${path()}`, options, false);
-    const browserOnly = await settledTree(`${server.url}${path()}`, options, true);
-    expect(hydrated.errors).toEqual([]);
-    expect(hydrated.tree).toBe(browserOnly.tree);
-    // The browser asks for the answers only when it renders alone.
-    expect(browserOnly.apiPaths).toEqual(expect.arrayContaining(answers));
-    for (const answer of answers) expect(hydrated.apiPaths).not.toContain(answer);
-  });
+  ])(
+    'hydrates the %s page into exactly the page the browser alone renders, without an error',
+    async (_page, path, answers) => {
+      const hydrated = await settledTree(`${server.url}${path()}`, options, false);
+      const browserOnly = await settledTree(`${server.url}${path()}`, options, true);
+      expect(hydrated.errors).toEqual([]);
+      expect(hydrated.tree).toBe(browserOnly.tree);
+      // The browser asks for the answers only when it renders alone.
+      expect(browserOnly.apiPaths).toEqual(expect.arrayContaining(answers));
+      for (const answer of answers) expect(hydrated.apiPaths).not.toContain(answer);
+    },
+  );
 });

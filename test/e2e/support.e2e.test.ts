@@ -11,7 +11,14 @@ let browser: Browser;
 let statics: { url: string; close: () => Promise<void> };
 
 const DIST = path.join(process.cwd(), 'dist');
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
 
 /** The built app alone, with no API behind it: what support opens once the API server is stopped. */
 function serveBuiltApp(): Promise<typeof statics> {
@@ -20,9 +27,13 @@ function serveBuiltApp(): Promise<typeof statics> {
     const file = path.join(DIST, path.normalize(pathname));
     let body: Buffer;
     try {
-      body = file.startsWith(DIST) && pathname !== '/' ? readFileSync(file) : readFileSync(path.join(DIST, 'index.html'));
+      body =
+        file.startsWith(DIST) && pathname !== '/' ? readFileSync(file) : readFileSync(path.join(DIST, 'index.html'));
     } catch {
-      body = pathname.startsWith('/api/') || pathname.startsWith('/cdn/') || path.extname(pathname) ? Buffer.alloc(0) : readFileSync(path.join(DIST, 'index.html'));
+      body =
+        pathname.startsWith('/api/') || pathname.startsWith('/cdn/') || path.extname(pathname)
+          ? Buffer.alloc(0)
+          : readFileSync(path.join(DIST, 'index.html'));
       if (!body.length) response.statusCode = 404;
     }
     response.setHeader('content-type', TYPES[path.extname(file)] ?? 'text/html');
@@ -31,13 +42,19 @@ function serveBuiltApp(): Promise<typeof statics> {
   return new Promise((resolve) =>
     http.listen(0, '127.0.0.1', () => {
       const address = http.address() as { port: number };
-      resolve({ url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => http.close(() => done())) });
+      resolve({
+        url: `http://127.0.0.1:${address.port}`,
+        close: () => new Promise((done) => http.close(() => done())),
+      });
     }),
   );
 }
 
 async function api<T>(pathname: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${pathname}`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
+  const response = await fetch(
+    `${server.url}${pathname}`,
+    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
+  );
   return (await response.json()) as T;
 }
 
@@ -56,12 +73,18 @@ async function settledMainText(page: Page): Promise<string> {
 }
 
 /** The driver's diagnostics file, made as a driver would: footer link, read the dialog, save. */
-async function downloadDiagnostics(page: Page, checkAccessibility = false): Promise<{ text: string; file: Record<string, unknown> }> {
+async function downloadDiagnostics(
+  page: Page,
+  checkAccessibility = false,
+): Promise<{ text: string; file: Record<string, unknown> }> {
   await page.getByRole('button', { name: 'Download diagnostics' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save a diagnostics file' });
   await dialog.getByText('It contains:').waitFor();
   if (checkAccessibility) expect(await axeViolations(page)).toEqual([]);
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Save the file' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Save the file' }).click(),
+  ]);
   const text = readFileSync((await download.path())!, 'utf8');
   return { text, file: JSON.parse(text) as Record<string, unknown> };
 }
@@ -78,7 +101,11 @@ const recorded: Recorded[] = [];
 let real: { fullName: string; phone: string };
 
 beforeAll(async () => {
-  [server, browser, statics] = await Promise.all([startServer({ AUTH_CLIENT_RATE_LIMIT: '1000' }), launchBrowser(), serveBuiltApp()]);
+  [server, browser, statics] = await Promise.all([
+    startServer({ AUTH_CLIENT_RATE_LIMIT: '1000' }),
+    launchBrowser(),
+    serveBuiltApp(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -93,22 +120,40 @@ it('a driver saves a diagnostics file on each main screen, redacted and under 1 
     const { _id } = JSON.parse(localStorage.getItem('bc-fe-user') ?? '{}') as { _id: string };
     return (await (await fetch(`/api/user/${_id}`)).json()) as { fullName: string; phone: string };
   });
-  const [locations] = await api<[{ resultData: { _id: string }[] }]>(`/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`);
+  const [locations] = await api<[{ resultData: { _id: string }[] }]>(
+    `/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`,
+  );
   const pickup = locations.resultData[0]!._id;
   const from = new Date(Date.now() + 40 * 86_400_000);
   from.setUTCHours(10, 0, 0, 0);
   const to = new Date(from.getTime() + 3 * 86_400_000);
   const dates = `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
-  const [cars] = await api<[{ resultData: { _id: string; available: boolean }[] }]>('/api/frontend-cars/1/20', { pickupLocation: pickup, from: from.toISOString(), to: to.toISOString() });
+  const [cars] = await api<[{ resultData: { _id: string; available: boolean }[] }]>('/api/frontend-cars/1/20', {
+    pickupLocation: pickup,
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
   const car = cars.resultData.find((item) => item.available)!._id;
 
   await page.goto(`${server.url}/bookings`);
   await page.getByTestId('booking-row').first().waitFor();
-  const booking = await page.getByTestId('booking-row').first().getByRole('link', { name: 'View' }).getAttribute('href');
+  const booking = await page
+    .getByTestId('booking-row')
+    .first()
+    .getByRole('link', { name: 'View' })
+    .getAttribute('href');
 
   const screens = [
-    { name: 'search results with filters', route: `/search?pickup=${pickup}&${dates}&gearbox=automatic`, ready: () => page.getByRole('article').first() },
-    { name: 'checkout for a car', route: `/checkout?car=${car}&pickup=${pickup}&${dates}`, ready: () => page.getByRole('button', { name: /Book now|Pay/ }).first() },
+    {
+      name: 'search results with filters',
+      route: `/search?pickup=${pickup}&${dates}&gearbox=automatic`,
+      ready: () => page.getByRole('article').first(),
+    },
+    {
+      name: 'checkout for a car',
+      route: `/checkout?car=${car}&pickup=${pickup}&${dates}`,
+      ready: () => page.getByRole('button', { name: /Book now|Pay/ }).first(),
+    },
     { name: 'my bookings', route: '/bookings', ready: () => page.getByTestId('booking-row').first() },
     { name: 'one booking', route: booking!, ready: () => page.locator('[data-money="rental"]') },
     { name: 'notifications', route: '/notifications', ready: () => page.getByRole('heading', { level: 1 }) },
@@ -121,12 +166,23 @@ it('a driver saves a diagnostics file on each main screen, redacted and under 1 
     const text = await settledMainText(page);
     const { text: diagnostics, file } = await downloadDiagnostics(page, screen === screens[0]);
     expect(Buffer.byteLength(diagnostics)).toBeLessThanOrEqual(1_000_000);
-    expect(file).toMatchObject({ format: 'drivemarket-diagnostics', formatVersion: 1, stateSchemaVersion: 1, language: 'en', currency: 'EUR' });
-    for (const secret of [DEMO.email, DEMO.password, real.fullName, real.phone]) expect(diagnostics).not.toContain(secret);
+    expect(file).toMatchObject({
+      format: 'drivemarket-diagnostics',
+      formatVersion: 1,
+      stateSchemaVersion: 1,
+      language: 'en',
+      currency: 'EUR',
+    });
+    for (const secret of [DEMO.email, DEMO.password, real.fullName, real.phone])
+      expect(diagnostics).not.toContain(secret);
     const url = new URL(page.url());
     recorded.push({ name: screen.name, route: url.pathname + url.search, text, diagnostics });
   }
-  if (process.env.SUPPORT_DIAGNOSTICS_OUT) writeFileSync(process.env.SUPPORT_DIAGNOSTICS_OUT, recorded.find((screen) => screen.route === '/bookings')!.diagnostics);
+  if (process.env.SUPPORT_DIAGNOSTICS_OUT)
+    writeFileSync(
+      process.env.SUPPORT_DIAGNOSTICS_OUT,
+      recorded.find((screen) => screen.route === '/bookings')!.diagnostics,
+    );
   // From here on there is no API: support works from the files alone.
   await server.stop();
 });
@@ -141,15 +197,30 @@ it('support replays each screen with the API stopped, in a fresh browser: same U
       if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
     });
     await page.goto(`${statics.url}/support/replay`);
-    await page.getByLabel('Diagnostics file or DevTools export (JSON)').setInputFiles({ name: 'diagnostics.json', mimeType: 'application/json', buffer: Buffer.from(screen.diagnostics) });
+    await page.getByLabel('Diagnostics file or DevTools export (JSON)').setInputFiles({
+      name: 'diagnostics.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(screen.diagnostics),
+    });
     await page.waitForURL((url) => url.pathname + url.search === screen.route);
     await page.getByRole('region', { name: 'Replay' }).getByText('Replay — read only', { exact: true }).waitFor();
     await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Replay a driver' }).waitFor();
     // The file's pseudonyms, where the state keeps the driver's own account.
-    const file = JSON.parse(screen.diagnostics) as { state: { api: { queries: Record<string, { endpointName: string; data: { phone: string } }> }; session: { user: { fullName: string; email: string } } } };
+    const file = JSON.parse(screen.diagnostics) as {
+      state: {
+        api: { queries: Record<string, { endpointName: string; data: { phone: string } }> };
+        session: { user: { fullName: string; email: string } };
+      };
+    };
     const account = Object.values(file.state.api.queries).find((query) => query.endpointName === 'getUser')!.data;
     const pseudonyms = { ...file.state.session.user, phone: account.phone };
-    const expected = screen.text.split(real.fullName).join(pseudonyms.fullName).split(DEMO.email).join(pseudonyms.email).split(real.phone).join(pseudonyms.phone);
+    const expected = screen.text
+      .split(real.fullName)
+      .join(pseudonyms.fullName)
+      .split(DEMO.email)
+      .join(pseudonyms.email)
+      .split(real.phone)
+      .join(pseudonyms.phone);
     expect({ screen: screen.name, text: await settledMainText(page) }).toEqual({ screen: screen.name, text: expected });
     expect(apiRequests).toEqual([]);
     await context.close();
@@ -161,11 +232,25 @@ it('replays a Redux DevTools export on the route support picks, and refuses a 20
   await page.goto(`${statics.url}/support/replay`);
   const input = page.getByLabel('Diagnostics file or DevTools export (JSON)');
   await input.setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.alloc(20_000_000, ' ') });
-  await page.getByRole('alert').filter({ hasText: 'This file is 20 MB: the replay reads files of up to 10 MB.' }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'This file is 20 MB: the replay reads files of up to 10 MB.' })
+    .waitFor();
   const newer = { ...(JSON.parse(recorded[2]!.diagnostics) as object), formatVersion: 2 };
-  await input.setInputFiles({ name: 'newer.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(newer)) });
-  await page.getByRole('alert').filter({ hasText: 'made by a newer version of the app (file format 2); this page reads format 1' }).waitFor();
-  await input.setInputFiles({ name: 'corrupt.json', mimeType: 'application/json', buffer: Buffer.from(recorded[2]!.diagnostics.slice(0, 5000)) });
+  await input.setInputFiles({
+    name: 'newer.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(newer)),
+  });
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'made by a newer version of the app (file format 2); this page reads format 1' })
+    .waitFor();
+  await input.setInputFiles({
+    name: 'corrupt.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(recorded[2]!.diagnostics.slice(0, 5000)),
+  });
   await page.getByRole('alert').filter({ hasText: 'This file is damaged or incomplete' }).waitFor();
 
   await input.setInputFiles(path.join(process.cwd(), 'test/fixtures/support/devtools-monitor-export.json'));
@@ -188,10 +273,16 @@ it('the production build connects to no Redux DevTools without DEVTOOLS_IN_PRODU
       calls.push(args);
       return (next: unknown) => next;
     };
-    Object.assign(window, { __devToolsCalls: calls, __REDUX_DEVTOOLS_EXTENSION_COMPOSE__: spy, __REDUX_DEVTOOLS_EXTENSION__: Object.assign(spy, { connect: spy }) });
+    Object.assign(window, {
+      __devToolsCalls: calls,
+      __REDUX_DEVTOOLS_EXTENSION_COMPOSE__: spy,
+      __REDUX_DEVTOOLS_EXTENSION__: Object.assign(spy, { connect: spy }),
+    });
   });
   const page = await context.newPage();
   await page.goto(`${statics.url}/support/replay`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  expect(await page.evaluate(() => (window as unknown as { __devToolsCalls: unknown[] }).__devToolsCalls.length)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __devToolsCalls: unknown[] }).__devToolsCalls.length)).toBe(
+    0,
+  );
 });

@@ -8,7 +8,12 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
     booking: 'b1',
     car: 'car1',
     type: 'paid',
-    params: { carName: 'Peugeot 208', from: '2030-06-10T10:00:00.000Z', to: '2030-06-13T10:00:00.000Z', amountCents: 12_000 },
+    params: {
+      carName: 'Peugeot 208',
+      from: '2030-06-10T10:00:00.000Z',
+      to: '2030-06-13T10:00:00.000Z',
+      amountCents: 12_000,
+    },
     isRead: false,
     createdAt: '2030-06-01T10:00:00.000Z',
     ...overrides,

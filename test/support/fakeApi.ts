@@ -8,7 +8,9 @@ export interface FakeCall {
   body: unknown;
 }
 
-export type FakeHandler = (call: FakeCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+export type FakeHandler = (
+  call: FakeCall,
+) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
 export function fakeApi(handlers: Record<string, FakeHandler>) {
   const calls: FakeCall[] = [];

@@ -37,7 +37,12 @@ export interface AmendmentRow {
 }
 
 /** Stores a confirmed change: applied now, or waiting `holdMinutes` for its difference to be paid. */
-export async function recordAmendment(tx: Db, change: AmendmentChange, holdMinutes: number, now = new Date()): Promise<string> {
+export async function recordAmendment(
+  tx: Db,
+  change: AmendmentChange,
+  holdMinutes: number,
+  now = new Date(),
+): Promise<string> {
   const awaiting = change.settlement.kind === 'pay';
   // A new change replaces one still waiting for its payment (its open order can no longer be paid).
   await dropAwaitingAmendments(tx, change.bookingId);
@@ -48,10 +53,21 @@ export async function recordAmendment(tx: Db, change: AmendmentChange, holdMinut
         settlement, settlement_amount, expire_at)
      VALUES ($1, $2, 'awaiting_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
-      id, change.bookingId, change.from, change.to, change.pickupLocationId, change.dropOffLocationId,
-      change.theftProtection, change.collisionDamageWaiver, change.fullInsurance, change.additionalDriver,
-      change.previousPrice, change.breakdown.totalCents / 100, JSON.stringify(change.breakdown),
-      change.settlement.kind, change.settlement.kind === 'none' ? 0 : change.settlement.amountCents / 100,
+      id,
+      change.bookingId,
+      change.from,
+      change.to,
+      change.pickupLocationId,
+      change.dropOffLocationId,
+      change.theftProtection,
+      change.collisionDamageWaiver,
+      change.fullInsurance,
+      change.additionalDriver,
+      change.previousPrice,
+      change.breakdown.totalCents / 100,
+      JSON.stringify(change.breakdown),
+      change.settlement.kind,
+      change.settlement.kind === 'none' ? 0 : change.settlement.amountCents / 100,
       awaiting ? new Date(now.getTime() + holdMinutes * 60_000) : null,
     ],
   );
@@ -66,12 +82,18 @@ export async function dropAwaitingAmendments(tx: Db, bookingId: string): Promise
         AND amendment_id IN (SELECT id FROM booking_amendments WHERE booking_id = $1 AND status = 'awaiting_payment')`,
     [bookingId],
   );
-  await tx.query("UPDATE booking_amendments SET status = 'dropped', expire_at = NULL WHERE booking_id = $1 AND status = 'awaiting_payment'", [bookingId]);
+  await tx.query(
+    "UPDATE booking_amendments SET status = 'dropped', expire_at = NULL WHERE booking_id = $1 AND status = 'awaiting_payment'",
+    [bookingId],
+  );
 }
 
 /** Drops one change waiting for payment (its payment was declined or failed): the booking stays as it was. */
 export async function dropAmendment(db: Db, amendmentId: string): Promise<void> {
-  await db.query("UPDATE booking_amendments SET status = 'dropped', expire_at = NULL WHERE id = $1 AND status = 'awaiting_payment'", [amendmentId]);
+  await db.query(
+    "UPDATE booking_amendments SET status = 'dropped', expire_at = NULL WHERE id = $1 AND status = 'awaiting_payment'",
+    [amendmentId],
+  );
 }
 
 export async function loadAmendment(db: Db, id: string): Promise<AmendmentRow | undefined> {
@@ -83,7 +105,9 @@ export async function loadAmendment(db: Db, id: string): Promise<AmendmentRow | 
 }
 
 export const isAwaitingPayment = (amendment: AmendmentRow, now: Date) =>
-  amendment.status === 'awaiting_payment' && amendment.expire_at !== null && amendment.expire_at.getTime() > now.getTime();
+  amendment.status === 'awaiting_payment' &&
+  amendment.expire_at !== null &&
+  amendment.expire_at.getTime() > now.getTime();
 
 /**
  * Applies a stored change to its booking (dates, locations, extras, price and priced lines), adds
@@ -102,7 +126,11 @@ export async function applyAmendment(tx: Db, amendmentId: string, paidCents: num
     [amendmentId, paidCents / 100],
   );
   const booking = rows[0]!;
-  await tx.query("UPDATE booking_amendments SET status = 'applied', applied_at = now(), expire_at = NULL WHERE id = $1", [amendmentId]);
-  if (!booking.additional_driver) await tx.query('DELETE FROM booking_additional_drivers WHERE booking_id = $1', [booking.booking_id]);
+  await tx.query(
+    "UPDATE booking_amendments SET status = 'applied', applied_at = now(), expire_at = NULL WHERE id = $1",
+    [amendmentId],
+  );
+  if (!booking.additional_driver)
+    await tx.query('DELETE FROM booking_additional_drivers WHERE booking_id = $1', [booking.booking_id]);
   await notifyBookingEvent(tx, { userId: booking.driver_id, bookingId: booking.booking_id, event: 'amended' });
 }

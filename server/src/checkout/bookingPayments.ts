@@ -45,15 +45,20 @@ interface PaymentRow {
   status: PaymentStatus;
 }
 
-const BOOKING_COLUMNS = 'b.id, b.car_id, b.driver_id, b.status, b."from", b."to", b.amount_due, b.is_deposit, b.expire_at, b.guest_account';
+const BOOKING_COLUMNS =
+  'b.id, b.car_id, b.driver_id, b.status, b."from", b."to", b.amount_due, b.is_deposit, b.expire_at, b.guest_account';
 
 const cents = (euros: number) => Math.round(euros * 100);
 const paymentFailed = () => badRequest('payment_failed', 'Payment failed.');
-const amendmentExpired = () => new ApiError(409, 'amendment_expired', 'The time to pay this change is over. Please change your booking again.');
-const bookingExpired = () => new ApiError(409, 'booking_expired', 'The time to pay this booking is over. Please book again.');
+const amendmentExpired = () =>
+  new ApiError(409, 'amendment_expired', 'The time to pay this change is over. Please change your booking again.');
+const bookingExpired = () =>
+  new ApiError(409, 'booking_expired', 'The time to pay this booking is over. Please book again.');
 
 async function loadBooking(db: Db, bookingId: string): Promise<TempBooking | undefined> {
-  const { rows } = await db.query<TempBooking>(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1`, [bookingId]);
+  const { rows } = await db.query<TempBooking>(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1`, [
+    bookingId,
+  ]);
   return rows[0];
 }
 
@@ -70,15 +75,31 @@ const isHolding = (booking: TempBooking, now: Date) =>
 
 /** Closes a payment that did not go through; its booking keeps holding the car for a retry. */
 async function closePayment(db: Db, paymentId: string, status: PaymentStatus, failureCode: string): Promise<void> {
-  await db.query('UPDATE payments SET status = $2, failure_code = $3, updated_at = now() WHERE id = $1', [paymentId, status, failureCode]);
+  await db.query('UPDATE payments SET status = $2, failure_code = $3, updated_at = now() WHERE id = $1', [
+    paymentId,
+    status,
+    failureCode,
+  ]);
 }
 
 /** Stops a temporary booking holding its car and closes the payment. */
-async function release(db: Db, bookingId: string, paymentId: string | null, status: PaymentStatus, failureCode: string | null): Promise<void> {
+async function release(
+  db: Db,
+  bookingId: string,
+  paymentId: string | null,
+  status: PaymentStatus,
+  failureCode: string | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query("UPDATE bookings SET expire_at = now(), updated_at = now() WHERE id = $1 AND status = 'void'", [bookingId]);
+    await tx.query("UPDATE bookings SET expire_at = now(), updated_at = now() WHERE id = $1 AND status = 'void'", [
+      bookingId,
+    ]);
     if (paymentId) {
-      await tx.query('UPDATE payments SET status = $2, failure_code = $3, updated_at = now() WHERE id = $1', [paymentId, status, failureCode]);
+      await tx.query('UPDATE payments SET status = $2, failure_code = $3, updated_at = now() WHERE id = $1', [
+        paymentId,
+        status,
+        failureCode,
+      ]);
     }
   });
 }
@@ -108,13 +129,19 @@ export interface OrderCreated {
  * otherwise a new order at the gateway for the booking's amount due.
  */
 export async function createOrder(deps: AppDeps, request: OrderRequest, now = new Date()): Promise<OrderCreated> {
-  const payable = request.amendmentId === undefined ? await payableBooking(deps.db, request.bookingId, now) : await payableAmendment(deps.db, request, now);
+  const payable =
+    request.amendmentId === undefined
+      ? await payableBooking(deps.db, request.bookingId, now)
+      : await payableAmendment(deps.db, request, now);
   const dueCents = payable.dueCents;
   if (request.currency !== undefined && request.currency.toUpperCase() !== CHARGE_CURRENCY) {
     throw badRequest('unsupported_currency', `Payments are made in ${CHARGE_CURRENCY}.`);
   }
   if (request.amount !== undefined && cents(request.amount) !== dueCents) {
-    throw badRequest('amount_mismatch', `The amount to pay for this booking is ${(dueCents / 100).toFixed(2)} ${CHARGE_CURRENCY}.`);
+    throw badRequest(
+      'amount_mismatch',
+      `The amount to pay for this booking is ${(dueCents / 100).toFixed(2)} ${CHARGE_CURRENCY}.`,
+    );
   }
   const gateway = paymentGateway(deps);
   const bookingId = request.bookingId;
@@ -166,7 +193,8 @@ async function payableBooking(db: Db, bookingId: string, now: Date): Promise<Pay
 /** An amendment of this booking waiting for its difference. */
 async function payableAmendment(db: Db, request: OrderRequest, now: Date): Promise<Payable> {
   const amendment = await loadAmendment(db, request.amendmentId!);
-  if (!amendment || amendment.booking_id !== request.bookingId) throw notFound('No change of this booking with this id.');
+  if (!amendment || amendment.booking_id !== request.bookingId)
+    throw notFound('No change of this booking with this id.');
   if (!isAwaitingPayment(amendment, now)) throw amendmentExpired();
   return { dueCents: cents(amendment.settlement_amount), expiresAt: amendment.expire_at! };
 }
@@ -176,7 +204,12 @@ async function payableAmendment(db: Db, request: OrderRequest, now: Date): Promi
  * checks changes nothing (400); a declined card closes the order (402 `payment_declined`), the
  * booking stays held for a retry.
  */
-export async function approveTestPayment(deps: AppDeps, orderId: string, card: TestCard, now = new Date()): Promise<void> {
+export async function approveTestPayment(
+  deps: AppDeps,
+  orderId: string,
+  card: TestCard,
+  now = new Date(),
+): Promise<void> {
   const payment = paymentGateway(deps).kind === 'test' ? await loadPayment(deps.db, orderId) : undefined;
   if (!payment || payment.gateway !== 'test') throw notFound('No test payment with this id.');
   const decision = decideTestCard(card, now);
@@ -195,26 +228,51 @@ export async function approveTestPayment(deps: AppDeps, orderId: string, card: T
     await closePayment(deps.db, payment.id, 'declined', decision.reason);
     throw new ApiError(402, 'payment_declined', 'Payment failed.');
   }
-  await deps.db.query("UPDATE payments SET status = 'approved', updated_at = now() WHERE id = $1 AND status = 'created'", [payment.id]);
+  await deps.db.query(
+    "UPDATE payments SET status = 'approved', updated_at = now() WHERE id = $1 AND status = 'created'",
+    [payment.id],
+  );
 }
 
 /** The test-card decision for an amendment's order: a declined card drops the change, the booking stays as it was. */
-async function approveAmendmentPayment(db: Db, payment: PaymentRow, amendmentId: string, decision: CardDecision, now: Date): Promise<void> {
+async function approveAmendmentPayment(
+  db: Db,
+  payment: PaymentRow,
+  amendmentId: string,
+  decision: CardDecision,
+  now: Date,
+): Promise<void> {
   const amendment = await loadAmendment(db, amendmentId);
   if (payment.status !== 'created' || !amendment || !isAwaitingPayment(amendment, now)) throw amendmentExpired();
-  await db.query('UPDATE payments SET card_brand = $2, card_last4 = $3, updated_at = now() WHERE id = $1', [payment.id, decision.brand, decision.last4]);
+  await db.query('UPDATE payments SET card_brand = $2, card_last4 = $3, updated_at = now() WHERE id = $1', [
+    payment.id,
+    decision.brand,
+    decision.last4,
+  ]);
   if (!decision.approved) {
     await closeAmendmentPayment(db, payment.id, amendmentId, 'declined', decision.reason);
     throw new ApiError(402, 'payment_declined', 'Payment failed.');
   }
-  await db.query("UPDATE payments SET status = 'approved', updated_at = now() WHERE id = $1 AND status = 'created'", [payment.id]);
+  await db.query("UPDATE payments SET status = 'approved', updated_at = now() WHERE id = $1 AND status = 'created'", [
+    payment.id,
+  ]);
 }
 
 /** Drops an amendment whose payment did not go through, and closes that payment. */
-async function closeAmendmentPayment(db: Db, paymentId: string, amendmentId: string, status: PaymentStatus, failureCode: string | null): Promise<void> {
+async function closeAmendmentPayment(
+  db: Db,
+  paymentId: string,
+  amendmentId: string,
+  status: PaymentStatus,
+  failureCode: string | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await dropAmendment(tx, amendmentId);
-    await tx.query('UPDATE payments SET status = $2, failure_code = $3, updated_at = now() WHERE id = $1', [paymentId, status, failureCode]);
+    await tx.query('UPDATE payments SET status = $2, failure_code = $3, updated_at = now() WHERE id = $1', [
+      paymentId,
+      status,
+      failureCode,
+    ]);
   });
 }
 
@@ -223,9 +281,20 @@ async function closeAmendmentPayment(db: Db, paymentId: string, amendmentId: str
  * period before the capture; a conflict after it (a checkout in between) leaves a captured payment
  * that needs a refund, logged like an amount mismatch.
  */
-async function captureAmendment(deps: AppDeps, payment: PaymentRow, amendmentId: string, now: Date): Promise<CaptureOutcome> {
+async function captureAmendment(
+  deps: AppDeps,
+  payment: PaymentRow,
+  amendmentId: string,
+  now: Date,
+): Promise<CaptureOutcome> {
   const amendment = await loadAmendment(deps.db, amendmentId);
-  if (!amendment || payment.status === 'declined' || payment.status === 'failed' || payment.status === 'cancelled' || !isAwaitingPayment(amendment, now)) {
+  if (
+    !amendment ||
+    payment.status === 'declined' ||
+    payment.status === 'failed' ||
+    payment.status === 'cancelled' ||
+    !isAwaitingPayment(amendment, now)
+  ) {
     throw paymentFailed();
   }
   const carFree = (tx: Db) =>
@@ -236,20 +305,36 @@ async function captureAmendment(deps: AppDeps, payment: PaymentRow, amendmentId:
     await closeAmendmentPayment(deps.db, payment.id, amendmentId, 'cancelled', 'car_unavailable');
     throw carTaken();
   }
-  const result = await paymentGateway(deps).captureOrder({ orderId: payment.order_id, paymentStatus: payment.status, amountCents: cents(payment.amount), currency: payment.currency });
+  const result = await paymentGateway(deps).captureOrder({
+    orderId: payment.order_id,
+    paymentStatus: payment.status,
+    amountCents: cents(payment.amount),
+    currency: payment.currency,
+  });
   if (result.outcome !== 'completed') {
-    await closeAmendmentPayment(deps.db, payment.id, amendmentId, result.outcome === 'declined' ? 'declined' : 'failed', result.outcome === 'declined' ? result.reason : 'not_approved');
+    await closeAmendmentPayment(
+      deps.db,
+      payment.id,
+      amendmentId,
+      result.outcome === 'declined' ? 'declined' : 'failed',
+      result.outcome === 'declined' ? result.reason : 'not_approved',
+    );
     throw paymentFailed();
   }
   const applied = await deps.db.transaction(async (tx) => {
-    await tx.query("UPDATE payments SET status = 'completed', capture_id = $2, updated_at = now() WHERE id = $1", [payment.id, result.captureId]);
+    await tx.query("UPDATE payments SET status = 'completed', capture_id = $2, updated_at = now() WHERE id = $1", [
+      payment.id,
+      result.captureId,
+    ]);
     const paidRight = result.amountCents === cents(payment.amount) && result.currency === payment.currency;
     if (!paidRight || !(await carFree(tx))) return false;
     await applyAmendment(tx, amendmentId, result.amountCents);
     return true;
   });
   if (!applied) {
-    console.error(`Payment ${payment.id} (order ${payment.order_id}): captured for amendment ${amendmentId} of booking ${amendment.booking_id}, which was not applied; refund needed.`);
+    console.error(
+      `Payment ${payment.id} (order ${payment.order_id}): captured for amendment ${amendmentId} of booking ${amendment.booking_id}, which was not applied; refund needed.`,
+    );
     await dropAmendment(deps.db, amendmentId);
     throw paymentFailed();
   }
@@ -284,14 +369,24 @@ export type CaptureOutcome = 'confirmed' | 'unknown';
  * Captures the order and confirms its booking. Idempotent: an order already completed answers
  * `confirmed` again. 'unknown' = no such order (for this booking, when one is given).
  */
-export async function captureAndConfirm(deps: AppDeps, orderId: string, bookingId: string | null, now = new Date()): Promise<CaptureOutcome> {
+export async function captureAndConfirm(
+  deps: AppDeps,
+  orderId: string,
+  bookingId: string | null,
+  now = new Date(),
+): Promise<CaptureOutcome> {
   const payment = await loadPayment(deps.db, orderId);
   if (!payment || (bookingId !== null && payment.booking_id !== bookingId)) return 'unknown';
   const booking = await loadBooking(deps.db, payment.booking_id);
   if (!booking) return 'unknown';
   if (payment.status === 'completed') return 'confirmed';
   if (payment.amendment_id) return captureAmendment(deps, payment, payment.amendment_id, now);
-  if (payment.status === 'declined' || payment.status === 'failed' || payment.status === 'cancelled' || booking.status !== 'void') {
+  if (
+    payment.status === 'declined' ||
+    payment.status === 'failed' ||
+    payment.status === 'cancelled' ||
+    booking.status !== 'void'
+  ) {
     throw paymentFailed();
   }
   await ensureHold(deps, booking, payment, now);
@@ -327,10 +422,14 @@ export async function captureAndConfirm(deps: AppDeps, orderId: string, bookingI
         WHERE id = $1 AND status = 'void' RETURNING id`,
       [booking.id, status, result.amountCents / 100],
     );
-    await tx.query("UPDATE payments SET status = 'completed', capture_id = $2, updated_at = now() WHERE id = $1", [payment.id, result.captureId]);
+    await tx.query("UPDATE payments SET status = 'completed', capture_id = $2, updated_at = now() WHERE id = $1", [
+      payment.id,
+      result.captureId,
+    ]);
     if (!rows[0]) return false;
     await tx.query('UPDATE cars SET trips = trips + 1 WHERE id = $1', [booking.car_id]);
-    if (booking.driver_id) await notifyBookingEvent(tx, { userId: booking.driver_id, bookingId: booking.id, event: status });
+    if (booking.driver_id)
+      await notifyBookingEvent(tx, { userId: booking.driver_id, bookingId: booking.id, event: status });
     return true;
   });
   if (confirmed) {
@@ -351,7 +450,12 @@ export async function bookingIdOfSession(db: Db, sessionId: string): Promise<str
  * ids, and the unverified account its checkout created when that account has nothing else.
  * Returns whether something was deleted.
  */
-export async function deleteTempBooking(db: Db, bookingId: string, sessionId: string, callerId: string | null): Promise<boolean> {
+export async function deleteTempBooking(
+  db: Db,
+  bookingId: string,
+  sessionId: string,
+  callerId: string | null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<TempBooking & { has_order: boolean; completed: boolean }>(
       `SELECT ${BOOKING_COLUMNS},

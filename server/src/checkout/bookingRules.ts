@@ -3,7 +3,13 @@
  * (`createBooking.ts`) and amendments (`handlers/bookings.ts`) so both refuse the same things with
  * the same codes and messages.
  */
-import { ExtraUnavailableError, priceRental, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
+import {
+  ExtraUnavailableError,
+  priceRental,
+  type ExtrasChoice,
+  type PriceBreakdown,
+  type PricedCar,
+} from '../../../src/domain/pricing';
 import { pickupLocationIds } from '../carSearch';
 import type { Db } from '../db/index';
 import { badRequest } from '../errors';
@@ -17,13 +23,24 @@ export interface PickupNotice {
 }
 
 /** A checkout's pick-up only needs to be in the future. */
-export const CHECKOUT_NOTICE: PickupNotice = { ms: 0, code: 'invalid_dates', message: 'The pick-up time must be in the future.' };
+export const CHECKOUT_NOTICE: PickupNotice = {
+  ms: 0,
+  code: 'invalid_dates',
+  message: 'The pick-up time must be in the future.',
+};
 
 /**
  * The period: at least one hour long, far enough ahead (`notice`), and at least the supplier's
  * minimum number of days (`days` as priced).
  */
-export function checkPeriod(from: Date, to: Date, days: number, minimumDays: number | null, now: Date, notice: PickupNotice): void {
+export function checkPeriod(
+  from: Date,
+  to: Date,
+  days: number,
+  minimumDays: number | null,
+  now: Date,
+  notice: PickupNotice,
+): void {
   if (to.getTime() - from.getTime() < 3_600_000) {
     throw badRequest('invalid_dates', 'The drop-off time must be at least 1 hour after the pick-up time.');
   }
@@ -37,7 +54,11 @@ export function checkPeriod(from: Date, to: Date, days: number, minimumDays: num
  * The locations given (an amendment passes only the changed ones): the car is offered at the pick-up
  * location, the searched one, or at one of its sub-locations; the drop-off location exists.
  */
-export async function checkLocations(db: Db, carId: string, locations: { pickup?: string; dropOff?: string }): Promise<void> {
+export async function checkLocations(
+  db: Db,
+  carId: string,
+  locations: { pickup?: string; dropOff?: string },
+): Promise<void> {
   const { pickup, dropOff } = locations;
   if (pickup === undefined && dropOff === undefined) return;
   const ids = pickup !== undefined && isId(pickup) ? await pickupLocationIds(db, pickup) : [];
@@ -46,8 +67,10 @@ export async function checkLocations(db: Db, carId: string, locations: { pickup?
             EXISTS (SELECT 1 FROM locations WHERE id = $3) AS drop_off`,
     [carId, ids, dropOff ?? null],
   );
-  if (pickup !== undefined && !rows[0]?.here) throw badRequest('location_unavailable', 'This car is not offered at this pick-up location.');
-  if (dropOff !== undefined && !rows[0]?.drop_off) throw badRequest('location_unavailable', 'No such drop-off location.');
+  if (pickup !== undefined && !rows[0]?.here)
+    throw badRequest('location_unavailable', 'This car is not offered at this pick-up location.');
+  if (dropOff !== undefined && !rows[0]?.drop_off)
+    throw badRequest('location_unavailable', 'No such drop-off location.');
 }
 
 /** `priceRental`, with an extra the car does not offer answered as a 400. */

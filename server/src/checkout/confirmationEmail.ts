@@ -45,8 +45,17 @@ interface Copy {
   deposit: (paid: string, atPickup: string) => string;
   paid: (paid: string) => string;
   labels: {
-    number: string; car: string; supplier: string; pickup: string; dropOff: string; days: string; total: string; deposit: string;
-    paidOnline: string; atPickup: string; view: string;
+    number: string;
+    car: string;
+    supplier: string;
+    pickup: string;
+    dropOff: string;
+    days: string;
+    total: string;
+    deposit: string;
+    paidOnline: string;
+    atPickup: string;
+    view: string;
   };
   checklist: string;
   locale: string;
@@ -56,31 +65,75 @@ export const COPY: Record<Language, Copy> = {
   en: {
     subject: (car) => `Your booking of the ${car}`,
     hello: (name) => `Hello ${name},`,
-    pending: (atPickup) => `Your booking is registered. You will pay ${atPickup} at the counter when you pick up the car.`,
-    deposit: (paid, atPickup) => `We have received your deposit of ${paid}: your booking is confirmed. You will pay the rental (${atPickup}) at the counter.`,
+    pending: (atPickup) =>
+      `Your booking is registered. You will pay ${atPickup} at the counter when you pick up the car.`,
+    deposit: (paid, atPickup) =>
+      `We have received your deposit of ${paid}: your booking is confirmed. You will pay the rental (${atPickup}) at the counter.`,
     paid: (paid) => `We have received your payment of ${paid}: your booking is paid.`,
-    labels: { number: 'Booking number', car: 'Car', supplier: 'Supplier', pickup: 'Pick-up', dropOff: 'Drop-off', days: 'Days', total: 'Rental total', deposit: 'Deposit', paidOnline: 'Paid online', atPickup: 'Due at pick-up', view: 'See your booking' },
-    checklist: 'Your pick-up checklist: arrive on time, and bring a passport or national ID card and your driver’s licence.',
+    labels: {
+      number: 'Booking number',
+      car: 'Car',
+      supplier: 'Supplier',
+      pickup: 'Pick-up',
+      dropOff: 'Drop-off',
+      days: 'Days',
+      total: 'Rental total',
+      deposit: 'Deposit',
+      paidOnline: 'Paid online',
+      atPickup: 'Due at pick-up',
+      view: 'See your booking',
+    },
+    checklist:
+      'Your pick-up checklist: arrive on time, and bring a passport or national ID card and your driver’s licence.',
     locale: 'en-GB',
   },
   fr: {
     subject: (car) => `Votre réservation du véhicule ${car}`,
     hello: (name) => `Bonjour ${name},`,
-    pending: (atPickup) => `Votre réservation est enregistrée. Vous paierez ${atPickup} au comptoir en prenant le véhicule.`,
-    deposit: (paid, atPickup) => `Nous avons reçu votre caution (${paid}) : votre réservation est confirmée. Vous paierez la location (${atPickup}) au comptoir.`,
+    pending: (atPickup) =>
+      `Votre réservation est enregistrée. Vous paierez ${atPickup} au comptoir en prenant le véhicule.`,
+    deposit: (paid, atPickup) =>
+      `Nous avons reçu votre caution (${paid}) : votre réservation est confirmée. Vous paierez la location (${atPickup}) au comptoir.`,
     paid: (paid) => `Nous avons reçu votre paiement (${paid}) : votre réservation est payée.`,
-    labels: { number: 'Numéro de réservation', car: 'Véhicule', supplier: 'Loueur', pickup: 'Retrait', dropOff: 'Restitution', days: 'Jours', total: 'Total de la location', deposit: 'Caution', paidOnline: 'Payé en ligne', atPickup: 'À payer au retrait', view: 'Voir votre réservation' },
-    checklist: 'Avant le retrait : arrivez à l’heure et apportez un passeport ou une carte d’identité ainsi que votre permis de conduire.',
+    labels: {
+      number: 'Numéro de réservation',
+      car: 'Véhicule',
+      supplier: 'Loueur',
+      pickup: 'Retrait',
+      dropOff: 'Restitution',
+      days: 'Jours',
+      total: 'Total de la location',
+      deposit: 'Caution',
+      paidOnline: 'Payé en ligne',
+      atPickup: 'À payer au retrait',
+      view: 'Voir votre réservation',
+    },
+    checklist:
+      'Avant le retrait : arrivez à l’heure et apportez un passeport ou une carte d’identité ainsi que votre permis de conduire.',
     locale: 'fr-FR',
   },
   es: {
     subject: (car) => `Su reserva del ${car}`,
     hello: (name) => `Hola ${name}:`,
     pending: (atPickup) => `Su reserva está registrada. Pagará ${atPickup} en el mostrador al recoger el coche.`,
-    deposit: (paid, atPickup) => `Hemos recibido su fianza de ${paid}: su reserva está confirmada. Pagará el alquiler (${atPickup}) en el mostrador.`,
+    deposit: (paid, atPickup) =>
+      `Hemos recibido su fianza de ${paid}: su reserva está confirmada. Pagará el alquiler (${atPickup}) en el mostrador.`,
     paid: (paid) => `Hemos recibido su pago de ${paid}: su reserva está pagada.`,
-    labels: { number: 'Número de reserva', car: 'Coche', supplier: 'Proveedor', pickup: 'Recogida', dropOff: 'Devolución', days: 'Días', total: 'Total del alquiler', deposit: 'Fianza', paidOnline: 'Pagado en línea', atPickup: 'A pagar en la recogida', view: 'Ver su reserva' },
-    checklist: 'Para la recogida: llegue a tiempo y lleve un pasaporte o documento de identidad y su permiso de conducir.',
+    labels: {
+      number: 'Número de reserva',
+      car: 'Coche',
+      supplier: 'Proveedor',
+      pickup: 'Recogida',
+      dropOff: 'Devolución',
+      days: 'Días',
+      total: 'Total del alquiler',
+      deposit: 'Fianza',
+      paidOnline: 'Pagado en línea',
+      atPickup: 'A pagar en la recogida',
+      view: 'Ver su reserva',
+    },
+    checklist:
+      'Para la recogida: llegue a tiempo y lleve un pasaporte o documento de identidad y su permiso de conducir.',
     locale: 'es-ES',
   },
 };
@@ -93,7 +146,11 @@ export interface ConfirmationMail {
 }
 
 /** The e-mail of a booking, or null when the booking or its driver is gone. */
-export async function bookingConfirmationMail(db: Db, bookingId: string, publicUrl: string): Promise<ConfirmationMail | null> {
+export async function bookingConfirmationMail(
+  db: Db,
+  bookingId: string,
+  publicUrl: string,
+): Promise<ConfirmationMail | null> {
   const { rows } = await db.query<ConfirmationRow>(
     `SELECT b.id, b.status, b."from", b."to", b.price, b.deposit, b.paid_online, b.is_deposit, b.is_payed_in_full, c.name AS car, s.full_name AS supplier,
             pl.names AS pickup, dl.names AS drop_off, pl.time_zone AS pickup_time_zone, dl.time_zone AS drop_off_time_zone, u.email, u.full_name, u.language
@@ -139,7 +196,10 @@ export async function bookingConfirmationMail(db: Db, bookingId: string, publicU
 }
 
 /** Sends the confirmation; a mail failure is logged by the caller, never undoes the booking. */
-export async function sendBookingConfirmation(deps: { db: Db; mailer: Mailer; config: { publicUrl: string } }, bookingId: string): Promise<void> {
+export async function sendBookingConfirmation(
+  deps: { db: Db; mailer: Mailer; config: { publicUrl: string } },
+  bookingId: string,
+): Promise<void> {
   const mail = await bookingConfirmationMail(deps.db, bookingId, deps.config.publicUrl);
   if (mail) await deps.mailer.send(mail);
 }

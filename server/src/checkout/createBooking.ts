@@ -101,7 +101,10 @@ export function paymentOption(body: Pick<CheckoutBody, 'payLater' | 'booking'>):
   const full = body.booking.isPayedInFull === true;
   const chosen = Number(body.payLater) + Number(deposit) + Number(full);
   if (chosen !== 1) {
-    throw badRequest('payment_option_required', 'Choose one payment option: pay later (payLater), the deposit (booking.isDeposit) or in full (booking.isPayedInFull).');
+    throw badRequest(
+      'payment_option_required',
+      'Choose one payment option: pay later (payLater), the deposit (booking.isDeposit) or in full (booking.isPayedInFull).',
+    );
   }
   return body.payLater ? 'payLater' : deposit ? 'deposit' : 'full';
 }
@@ -111,7 +114,10 @@ export function paymentOption(body: Pick<CheckoutBody, 'payLater' | 'booking'>):
  * online now, in cents: pay later = the rental total, paid at the counter; deposit = the deposit;
  * in full = the rental total plus the deposit.
  */
-export function optionAmounts(option: PaymentOption, price: PriceBreakdown): { agreedCents: number; dueNowCents: number } {
+export function optionAmounts(
+  option: PaymentOption,
+  price: PriceBreakdown,
+): { agreedCents: number; dueNowCents: number } {
   return {
     agreedCents: agreedPriceCents(option, price.totalCents, price.depositCents),
     dueNowCents: onlineShareCents(option, price.totalCents, price.depositCents),
@@ -203,7 +209,11 @@ async function loadCar(tx: Db, carId: string): Promise<{ car: CarRow; priced: Pr
     monthlyPrice: car.monthly_price,
     discountedMonthlyPrice: car.discounted_monthly_price,
     isDateBasedPrice: car.is_date_based_price,
-    dateBasedPrices: dates.map((d) => ({ startDate: d.start_date.toISOString(), endDate: d.end_date.toISOString(), dailyPrice: d.daily_price })),
+    dateBasedPrices: dates.map((d) => ({
+      startDate: d.start_date.toISOString(),
+      endDate: d.end_date.toISOString(),
+      dailyPrice: d.daily_price,
+    })),
     deposit: car.deposit,
     cancellation: car.cancellation,
     amendments: car.amendments,
@@ -313,13 +323,19 @@ export async function idempotencyKeyUsed(db: Db, key: string): Promise<boolean> 
  * Creates the booking (see the file comment). `deps.db` is used for one transaction; e-mails and
  * the visitor's session are the caller's, after it commits.
  */
-export async function createBooking(deps: AppDeps, auth: AuthContext | null, body: CheckoutBody, now = new Date()): Promise<CheckoutOutcome> {
+export async function createBooking(
+  deps: AppDeps,
+  auth: AuthContext | null,
+  body: CheckoutBody,
+  now = new Date(),
+): Promise<CheckoutOutcome> {
   const hash = requestHash(body);
   const b = body.booking;
   const option = paymentOption(body);
   const from = new Date(b.from);
   const to = new Date(b.to);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw badRequest('invalid_dates', 'from and to must be valid dates.');
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()))
+    throw badRequest('invalid_dates', 'from and to must be valid dates.');
   if (auth && auth.type !== 'user') throw forbidden('forbidden', 'Only driver accounts can book a car.');
   if (!auth && !body.driver) throw badRequest('driver_required', 'Please fill in the driver’s details, or sign in.');
   if (option !== 'payLater' && paymentGateway(deps).kind === 'none') throw onlinePaymentUnavailable();
@@ -330,29 +346,39 @@ export async function createBooking(deps: AppDeps, auth: AuthContext | null, bod
       let free = await isCarFreeForPeriod(tx, b.car, from, to);
       const existing = await findByKey(tx, body.idempotencyKey);
       if (existing) return replay(existing, hash, auth);
-      if (!free && auth && (await releaseOwnHolds(tx, b.car, auth.userId, from, to))) free = await isCarFreeForPeriod(tx, b.car, from, to);
+      if (!free && auth && (await releaseOwnHolds(tx, b.car, auth.userId, from, to)))
+        free = await isCarFreeForPeriod(tx, b.car, from, to);
 
       const { car, priced } = await loadCar(tx, b.car);
-      if (car.supplier_id !== b.supplier) throw badRequest('invalid_request', 'The car does not belong to this supplier.');
+      if (car.supplier_id !== b.supplier)
+        throw badRequest('invalid_request', 'The car does not belong to this supplier.');
       const extras: ExtrasChoice = Object.fromEntries(EXTRA_NAMES.map((name) => [name, b[name] === true]));
       const price = priceBooking(priced, from, to, extras);
       checkPeriod(from, to, price.days, car.minimum_rental_days, now, CHECKOUT_NOTICE);
       await checkLocations(tx, car.id, { pickup: b.pickupLocation, dropOff: b.dropOffLocation });
 
-      if (option === 'payLater' && !car.pay_later) throw badRequest('pay_later_unavailable', 'This supplier does not offer paying at pick-up.');
-      if (option === 'deposit' && price.depositCents === 0) throw badRequest('deposit_unavailable', 'This car has no deposit to pay online.');
+      if (option === 'payLater' && !car.pay_later)
+        throw badRequest('pay_later_unavailable', 'This supplier does not offer paying at pick-up.');
+      if (option === 'deposit' && price.depositCents === 0)
+        throw badRequest('deposit_unavailable', 'This car has no deposit to pay online.');
       const { agreedCents, dueNowCents } = optionAmounts(option, price);
       if (Math.round(b.price * 100) !== agreedCents) {
-        throw badRequest('price_changed', `The price has changed: the amount for this booking is now ${euros(agreedCents)} ${CHARGE_CURRENCY}.`);
+        throw badRequest(
+          'price_changed',
+          `The price has changed: the amount for this booking is now ${euros(agreedCents)} ${CHARGE_CURRENCY}.`,
+        );
       }
 
       // The driver: the signed-in caller, or a new unverified account for a visitor.
       let driver: DriverRow | undefined;
       if (auth) {
-        const { rows } = await tx.query<DriverRow>('SELECT id, type, birth_date, license FROM users WHERE id = $1', [auth.userId]);
+        const { rows } = await tx.query<DriverRow>('SELECT id, type, birth_date, license FROM users WHERE id = $1', [
+          auth.userId,
+        ]);
         driver = rows[0];
         if (!driver) throw forbidden('forbidden', 'Only driver accounts can book a car.');
-        if (!driver.birth_date) throw badRequest('birth_date_required', 'Please add your birth date in your settings before booking.');
+        if (!driver.birth_date)
+          throw badRequest('birth_date_required', 'Please add your birth date in your settings before booking.');
         if (!isOldEnough(driver.birth_date, car.minimum_age, now)) throw tooYoung(car.minimum_age, 'driver');
         if (car.license_required && !driver.license) throw badRequest('license_required', "Driver's license required");
       } else {
@@ -372,12 +398,19 @@ export async function createBooking(deps: AppDeps, auth: AuthContext | null, bod
           driverId = (await createUnverifiedDriver({ ...deps, db: tx }, guest)).id;
         } catch (error) {
           if (error instanceof ApiError && error.code === 'email_taken') {
-            throw badRequest('email_taken', 'This email address is already registered. Please sign in to book with this account.');
+            throw badRequest(
+              'email_taken',
+              'This email address is already registered. Please sign in to book with this account.',
+            );
           }
           throw error;
         }
         // Moved to the new account's private licence storage (never a public folder).
-        if (guest.license && !(await attachTempLicense({ ...deps, db: tx }, guest.license, driverId)) && car.license_required) {
+        if (
+          guest.license &&
+          !(await attachTempLicense({ ...deps, db: tx }, guest.license, driverId)) &&
+          car.license_required
+        ) {
           throw badRequest('license_required', "Driver's license required");
         }
       }
@@ -394,17 +427,44 @@ export async function createBooking(deps: AppDeps, auth: AuthContext | null, bod
             guest_account, price_lines)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)`,
         [
-          bookingId, car.supplier_id, car.id, driverId, b.pickupLocation, b.dropOffLocation, from, to,
-          status, chosen('cancellation'), chosen('amendments'), chosen('theftProtection'), chosen('collisionDamageWaiver'),
-          chosen('fullInsurance'), chosen('additionalDriver'),
-          price.totalCents / 100, price.depositCents / 100, dueNowCents / 100, option === 'deposit', option === 'full',
-          option === 'payLater', expireAt, body.idempotencyKey, hash, !driver, JSON.stringify(price),
+          bookingId,
+          car.supplier_id,
+          car.id,
+          driverId,
+          b.pickupLocation,
+          b.dropOffLocation,
+          from,
+          to,
+          status,
+          chosen('cancellation'),
+          chosen('amendments'),
+          chosen('theftProtection'),
+          chosen('collisionDamageWaiver'),
+          chosen('fullInsurance'),
+          chosen('additionalDriver'),
+          price.totalCents / 100,
+          price.depositCents / 100,
+          dueNowCents / 100,
+          option === 'deposit',
+          option === 'full',
+          option === 'payLater',
+          expireAt,
+          body.idempotencyKey,
+          hash,
+          !driver,
+          JSON.stringify(price),
         ],
       );
       if (additional) {
         await tx.query(
           'INSERT INTO booking_additional_drivers (booking_id, full_name, email, phone, birth_date) VALUES ($1, $2, $3, $4, $5)',
-          [bookingId, additional.fullName, additional.email, additional.phone, new Date(additional.birthDate).toISOString().slice(0, 10)],
+          [
+            bookingId,
+            additional.fullName,
+            additional.email,
+            additional.phone,
+            new Date(additional.birthDate).toISOString().slice(0, 10),
+          ],
         );
       }
       if (!online) await notifyBookingEvent(tx, { userId: driverId, bookingId, event: 'created' });
@@ -432,4 +492,3 @@ export async function createBooking(deps: AppDeps, auth: AuthContext | null, bod
     throw error;
   }
 }
-

@@ -54,7 +54,9 @@ async function backupPglite(config: Config, file: string): Promise<void> {
 async function restorePglite(config: Config, file: string): Promise<string | null> {
   const content = readFileSync(file);
   if (!GZIP.every((byte, i) => content[i] === byte)) {
-    throw new DataFolderError(`${file} is not a PGlite backup (a .tar.gz made by npm run db:backup without DATABASE_URL).`);
+    throw new DataFolderError(
+      `${file} is not a PGlite backup (a .tar.gz made by npm run db:backup without DATABASE_URL).`,
+    );
   }
   const pgdata = path.join(config.dataDir, 'pgdata');
   const incoming = `${pgdata}.restoring-${process.pid}`;
@@ -66,7 +68,9 @@ async function restorePglite(config: Config, file: string): Promise<string | nul
     await check.close();
   } catch (error) {
     rmSync(incoming, { recursive: true, force: true });
-    throw new DataFolderError(`${file} does not open as a database (${error instanceof Error ? error.message : String(error)}); nothing was changed.`);
+    throw new DataFolderError(
+      `${file} does not open as a database (${error instanceof Error ? error.message : String(error)}); nothing was changed.`,
+    );
   }
   let keptAs: string | null = null;
   if (existsSync(pgdata)) {
@@ -79,7 +83,8 @@ async function restorePglite(config: Config, file: string): Promise<string | nul
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-  if (result.error) throw new Error(`${command} could not be run (${result.error.message}); install the PostgreSQL client tools.`);
+  if (result.error)
+    throw new Error(`${command} could not be run (${result.error.message}); install the PostgreSQL client tools.`);
   if (result.status !== 0) throw new Error(`${command} failed (exit code ${result.status}); see its message above.`);
 }
 
@@ -94,16 +99,32 @@ async function main(): Promise<void> {
   const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'pgdata');
   if (config.databaseUrl) {
     if (action === 'backup') {
-      run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${config.databaseUrl}`]);
+      run('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--file=${file}`,
+        `--dbname=${config.databaseUrl}`,
+      ]);
     } else {
       if (!readFileSync(file).subarray(0, PG_CUSTOM.length).equals(PG_CUSTOM)) {
         throw new Error(`${file} is not a PostgreSQL backup (made by npm run db:backup with DATABASE_URL).`);
       }
-      run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${config.databaseUrl}`, file]);
+      run('pg_restore', [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--no-privileges',
+        '--single-transaction',
+        `--dbname=${config.databaseUrl}`,
+        file,
+      ]);
     }
   } else {
     if (await serverAnswers(config)) {
-      throw new Error(`The server answers on ${config.host}:${config.port}: stop it first (PGlite's files must not change during a ${action}).`);
+      throw new Error(
+        `The server answers on ${config.host}:${config.port}: stop it first (PGlite's files must not change during a ${action}).`,
+      );
     }
     if (action === 'backup') await backupPglite(config, file);
     else {

@@ -42,9 +42,7 @@ function pgliteDb(target: PGlite, inTransaction: boolean, onClose: () => Promise
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       if (inTransaction) return fn(self);
-      return target.transaction((tx) =>
-        fn(pgliteDb(tx as unknown as PGlite, true, async () => undefined)),
-      );
+      return target.transaction((tx) => fn(pgliteDb(tx as unknown as PGlite, true, async () => undefined)));
     },
     close: onClose,
   };
@@ -159,7 +157,16 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/pgdata`. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; pgPoolMax?: number; pgStatementTimeoutMs?: number }): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, { poolMax: options.pgPoolMax, statementTimeoutMs: options.pgStatementTimeoutMs });
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  pgPoolMax?: number;
+  pgStatementTimeoutMs?: number;
+}): Promise<Db> {
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, {
+      poolMax: options.pgPoolMax,
+      statementTimeoutMs: options.pgStatementTimeoutMs,
+    });
   return openPglite(`${options.dataDir}/pgdata`);
 }

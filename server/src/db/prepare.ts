@@ -8,7 +8,10 @@ import type { Db } from './index';
 import { MIGRATION_LOCK, migrate } from './migrate';
 import { isSeeded, seed, type SeedOptions } from './seed';
 
-export async function prepareDatabase(db: Db, seedOptions: SeedOptions = {}): Promise<{ applied: string[]; seeded: boolean }> {
+export async function prepareDatabase(
+  db: Db,
+  seedOptions: SeedOptions = {},
+): Promise<{ applied: string[]; seeded: boolean }> {
   return db.transaction(async (tx) => {
     // Waiting for another instance's seed may take longer than any request may.
     if (db.kind === 'postgres') await tx.query('SET LOCAL statement_timeout = 0');

@@ -35,7 +35,16 @@ export const DEMO_DRIVER = DEMO_USERS[0]!;
 export const DEFAULT_CAR_COUNT = 300;
 
 /** Kinds encoded in seed ids, so an id tells what it points to. */
-const KIND = { country: 1, location: 2, supplier: 3, car: 4, user: 5, datePrice: 6, booking: 7, notification: 8 } as const;
+const KIND = {
+  country: 1,
+  location: 2,
+  supplier: 3,
+  car: 4,
+  user: 5,
+  datePrice: 6,
+  booking: 7,
+  notification: 8,
+} as const;
 
 /** Fixed, ObjectId-shaped ids: `65f0` + kind (4 hex) + index (16 hex). */
 export function seedId(kind: keyof typeof KIND, index: number): string {
@@ -200,7 +209,11 @@ export function buildCars(count: number, today: Date): SeedCar[] {
     if (i % 37 === 36) type = 'unknown'; // the supplier did not say
     const extras = Object.fromEntries(
       EXTRAS.map((extra) => {
-        const kind = weighted(rng, [['unavailable', 30], ['included', 25], ['priced', 45]] as Array<[string, number]>);
+        const kind = weighted(rng, [
+          ['unavailable', 30],
+          ['included', 25],
+          ['priced', 45],
+        ] as Array<[string, number]>);
         const [min, max] = EXTRA_PRICES[extra];
         const value = kind === 'unavailable' ? -1 : kind === 'included' ? 0 : price(between(rng, min, max));
         return [extra, value];
@@ -281,7 +294,8 @@ function ensureCoverage(cars: SeedCar[]): void {
     if (!cars.some((c) => c.extras[extra] === 0)) at(k++).extras[extra] = 0;
     if (!cars.some((c) => c.extras[extra] > 0)) at(k++).extras[extra] = EXTRA_PRICES[extra][0];
   }
-  if (!cars.some((c) => c.comingSoon)) Object.assign(at(k++), { comingSoon: true, fullyBooked: false, rating: null, trips: 0 });
+  if (!cars.some((c) => c.comingSoon))
+    Object.assign(at(k++), { comingSoon: true, fullyBooked: false, rating: null, trips: 0 });
   if (!cars.some((c) => c.fullyBooked)) Object.assign(at(k++), { fullyBooked: true, comingSoon: false });
   if (!cars.some((c) => !c.available)) at(k++).available = false;
   if (!cars.some((c) => c.discountedDailyPrice !== null)) {
@@ -357,7 +371,10 @@ export function buildBookings(cars: SeedCar[], today: Date): SeedBooking[] {
   ) => {
     const supplier = SUPPLIERS.find((_, k) => seedId('supplier', k) === car.supplierId)!;
     const extras = Object.fromEntries(
-      EXTRA_NAMES.map((name) => [name, car.extras[name] === 0 || (car.extras[name] > 0 && (chosen[name] ?? chance(rng, 0.3)))]),
+      EXTRA_NAMES.map((name) => [
+        name,
+        car.extras[name] === 0 || (car.extras[name] > 0 && (chosen[name] ?? chance(rng, 0.3))),
+      ]),
     ) as Record<Extra, boolean>;
     const pickup = car.locationIds.find((l) => busyIds.has(l)) ?? car.locationIds[0]!;
     const breakdown = priceRental(
@@ -443,13 +460,21 @@ export function buildBookings(cars: SeedCar[], today: Date): SeedBooking[] {
     }
     if (i % 61 === 7) {
       const start = day0 - (10 + Math.floor(rng() * 200)) * DAY + 9 * HOUR;
-      add(car, start, start + (3 + Math.floor(rng() * 5)) * DAY, pick(rng, ['paid', 'paidInFull', 'cancelled']), i % 3 === 0 ? demoId : null);
+      add(
+        car,
+        start,
+        start + (3 + Math.floor(rng() * 5)) * DAY,
+        pick(rng, ['paid', 'paidInFull', 'cancelled']),
+        i % 3 === 0 ? demoId : null,
+      );
     }
   });
 
   // The demo driver's My bookings: one booking per status, on cars not booked above, from day +75.
   const used = new Set(bookings.map((b) => b.carId));
-  const withOptions = cars.filter((c) => bookable(c) && !used.has(c.id) && c.extras.cancellation >= 0 && c.extras.amendments >= 0);
+  const withOptions = cars.filter(
+    (c) => bookable(c) && !used.has(c.id) && c.extras.cancellation >= 0 && c.extras.amendments >= 0,
+  );
   const supplierOf = (car: SeedCar) => SUPPLIERS.find((_, k) => seedId('supplier', k) === car.supplierId)!;
   const payLaterCar = withOptions.find((c) => supplierOf(c).payLater);
   const demo: Array<[SeedBookingStatus, Partial<SeedBooking>, Partial<Record<Extra, boolean>>]> = [
@@ -465,7 +490,15 @@ export function buildBookings(cars: SeedCar[], today: Date): SeedBooking[] {
     const car = demoCars[k];
     if (!car) return;
     const from = day0 + (75 + 5 * k) * DAY + 10 * HOUR;
-    add(car, from, from + (3 + k) * DAY, status, demoId, { createdAt: new Date(day0 - (k + 1) * DAY + 9 * HOUR), ...extra }, chosen);
+    add(
+      car,
+      from,
+      from + (3 + k) * DAY,
+      status,
+      demoId,
+      { createdAt: new Date(day0 - (k + 1) * DAY + 9 * HOUR), ...extra },
+      chosen,
+    );
   });
   return bookings;
 }
@@ -492,7 +525,10 @@ const MINUTE = 60_000;
  * (pay-later) or paid online, some were then reserved or cancelled; the events of bookings still
  * ahead are unread. Other drivers' bookings keep the one history row written by the trigger.
  */
-export function buildDemoActivity(bookings: SeedBooking[], today: Date): { notifications: SeedNotification[]; history: SeedStatusChange[] } {
+export function buildDemoActivity(
+  bookings: SeedBooking[],
+  today: Date,
+): { notifications: SeedNotification[]; history: SeedStatusChange[] } {
   const demoId = seedId('user', 0);
   const notifications: SeedNotification[] = [];
   const history: SeedStatusChange[] = [];
@@ -508,7 +544,8 @@ export function buildDemoActivity(bookings: SeedBooking[], today: Date): { notif
         isRead: event === 'created' || b.from.getTime() < now,
         createdAt: new Date(at),
       });
-    const step = (status: SeedBookingStatus, at: number) => history.push({ bookingId: b.id, status, changedAt: new Date(at) });
+    const step = (status: SeedBookingStatus, at: number) =>
+      history.push({ bookingId: b.id, status, changedAt: new Date(at) });
     if (b.status === 'paid' || b.status === 'paidInFull' || b.status === 'deposit') {
       step('void', t0);
       step(b.status, t0 + 4 * MINUTE);
@@ -602,8 +639,16 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       columns: ['id', 'names'],
       rows: COUNTRIES.map((c, i) => [seedId('country', i), json(c.names)]),
     });
-    const countryId = (code: string) => seedId('country', COUNTRIES.findIndex((c) => c.code === code));
-    const locationId = (key: string) => seedId('location', LOCATIONS.findIndex((l) => l.key === key));
+    const countryId = (code: string) =>
+      seedId(
+        'country',
+        COUNTRIES.findIndex((c) => c.code === code),
+      );
+    const locationId = (key: string) =>
+      seedId(
+        'location',
+        LOCATIONS.findIndex((l) => l.key === key),
+      );
     await insertAll(tx, {
       name: 'locations',
       columns: ['id', 'country_id', 'parent_location_id', 'names', 'time_zone', 'latitude', 'longitude', 'image'],
@@ -633,7 +678,19 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     });
     await insertAll(tx, {
       name: 'users',
-      columns: ['id', 'email', 'password_hash', 'full_name', 'phone', 'birth_date', 'language', 'verified', 'verified_at', 'blacklisted', 'type'],
+      columns: [
+        'id',
+        'email',
+        'password_hash',
+        'full_name',
+        'phone',
+        'birth_date',
+        'language',
+        'verified',
+        'verified_at',
+        'blacklisted',
+        'type',
+      ],
       rows: DEMO_USERS.map((u, i) => [
         seedId('user', i),
         u.email,
@@ -653,32 +710,101 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       {
         name: 'cars',
         columns: [
-          'id', 'name', 'license_plate', 'supplier_id', 'minimum_age',
-          'daily_price', 'discounted_daily_price', 'hourly_price', 'discounted_hourly_price',
-          'bi_weekly_price', 'discounted_bi_weekly_price', 'weekly_price', 'discounted_weekly_price',
-          'monthly_price', 'discounted_monthly_price', 'is_date_based_price', 'deposit',
-          'available', 'fully_booked', 'coming_soon', 'type', 'gearbox', 'aircon', 'image', 'seats', 'doors',
-          'fuel_policy', 'mileage', 'cancellation', 'amendments', 'theft_protection', 'collision_damage_waiver',
-          'full_insurance', 'additional_driver', 'range', 'multimedia', 'rating', 'trips', 'co2', 'block_on_pay',
+          'id',
+          'name',
+          'license_plate',
+          'supplier_id',
+          'minimum_age',
+          'daily_price',
+          'discounted_daily_price',
+          'hourly_price',
+          'discounted_hourly_price',
+          'bi_weekly_price',
+          'discounted_bi_weekly_price',
+          'weekly_price',
+          'discounted_weekly_price',
+          'monthly_price',
+          'discounted_monthly_price',
+          'is_date_based_price',
+          'deposit',
+          'available',
+          'fully_booked',
+          'coming_soon',
+          'type',
+          'gearbox',
+          'aircon',
+          'image',
+          'seats',
+          'doors',
+          'fuel_policy',
+          'mileage',
+          'cancellation',
+          'amendments',
+          'theft_protection',
+          'collision_damage_waiver',
+          'full_insurance',
+          'additional_driver',
+          'range',
+          'multimedia',
+          'rating',
+          'trips',
+          'co2',
+          'block_on_pay',
         ],
         rows: cars.map((c) => [
-          c.id, c.name, c.licensePlate, c.supplierId, c.minimumAge,
-          c.dailyPrice, c.discountedDailyPrice, c.hourlyPrice, c.discountedHourlyPrice,
-          c.biWeeklyPrice, c.discountedBiWeeklyPrice, c.weeklyPrice, c.discountedWeeklyPrice,
-          c.monthlyPrice, c.discountedMonthlyPrice, c.isDateBasedPrice, c.deposit,
-          c.available, c.fullyBooked, c.comingSoon, c.type, c.gearbox, c.aircon, c.image, c.seats, c.doors,
-          c.fuelPolicy, c.mileage, c.extras.cancellation, c.extras.amendments, c.extras.theftProtection,
-          c.extras.collisionDamageWaiver, c.extras.fullInsurance, c.extras.additionalDriver,
-          c.range, c.multimedia, c.rating, c.trips, c.co2, c.blockOnPay,
+          c.id,
+          c.name,
+          c.licensePlate,
+          c.supplierId,
+          c.minimumAge,
+          c.dailyPrice,
+          c.discountedDailyPrice,
+          c.hourlyPrice,
+          c.discountedHourlyPrice,
+          c.biWeeklyPrice,
+          c.discountedBiWeeklyPrice,
+          c.weeklyPrice,
+          c.discountedWeeklyPrice,
+          c.monthlyPrice,
+          c.discountedMonthlyPrice,
+          c.isDateBasedPrice,
+          c.deposit,
+          c.available,
+          c.fullyBooked,
+          c.comingSoon,
+          c.type,
+          c.gearbox,
+          c.aircon,
+          c.image,
+          c.seats,
+          c.doors,
+          c.fuelPolicy,
+          c.mileage,
+          c.extras.cancellation,
+          c.extras.amendments,
+          c.extras.theftProtection,
+          c.extras.collisionDamageWaiver,
+          c.extras.fullInsurance,
+          c.extras.additionalDriver,
+          c.range,
+          c.multimedia,
+          c.rating,
+          c.trips,
+          c.co2,
+          c.blockOnPay,
         ]),
       },
       300,
     );
-    await insertAll(tx, {
-      name: 'car_locations',
-      columns: ['car_id', 'location_id'],
-      rows: cars.flatMap((c) => c.locationIds.map((l) => [c.id, l])),
-    }, 2000);
+    await insertAll(
+      tx,
+      {
+        name: 'car_locations',
+        columns: ['car_id', 'location_id'],
+        rows: cars.flatMap((c) => c.locationIds.map((l) => [c.id, l])),
+      },
+      2000,
+    );
     let priceIndex = 0;
     await insertAll(tx, {
       name: 'date_based_prices',
@@ -690,16 +816,62 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await insertAll(tx, {
       name: 'bookings',
       columns: [
-        'id', 'supplier_id', 'car_id', 'driver_id', 'pickup_location_id', 'drop_off_location_id', '"from"', '"to"',
-        'status', 'cancellation', 'amendments', 'theft_protection', 'collision_damage_waiver', 'full_insurance',
-        'additional_driver', 'price', 'deposit', 'is_deposit', 'is_payed_in_full', 'pay_later', 'cancel_request',
-        'expire_at', 'session_id', 'created_at', 'updated_at', 'paid_online', 'price_lines',
+        'id',
+        'supplier_id',
+        'car_id',
+        'driver_id',
+        'pickup_location_id',
+        'drop_off_location_id',
+        '"from"',
+        '"to"',
+        'status',
+        'cancellation',
+        'amendments',
+        'theft_protection',
+        'collision_damage_waiver',
+        'full_insurance',
+        'additional_driver',
+        'price',
+        'deposit',
+        'is_deposit',
+        'is_payed_in_full',
+        'pay_later',
+        'cancel_request',
+        'expire_at',
+        'session_id',
+        'created_at',
+        'updated_at',
+        'paid_online',
+        'price_lines',
       ],
       rows: bookings.map((b) => [
-        b.id, b.supplierId, b.carId, b.driverId, b.pickupLocationId, b.dropOffLocationId, b.from, b.to,
-        b.status, b.extras.cancellation, b.extras.amendments, b.extras.theftProtection, b.extras.collisionDamageWaiver,
-        b.extras.fullInsurance, b.extras.additionalDriver, b.price, b.deposit, b.isDeposit, b.isPayedInFull, b.payLater,
-        b.cancelRequest, b.expireAt, b.sessionId, b.createdAt, b.createdAt, b.paidOnline, json(b.breakdown),
+        b.id,
+        b.supplierId,
+        b.carId,
+        b.driverId,
+        b.pickupLocationId,
+        b.dropOffLocationId,
+        b.from,
+        b.to,
+        b.status,
+        b.extras.cancellation,
+        b.extras.amendments,
+        b.extras.theftProtection,
+        b.extras.collisionDamageWaiver,
+        b.extras.fullInsurance,
+        b.extras.additionalDriver,
+        b.price,
+        b.deposit,
+        b.isDeposit,
+        b.isPayedInFull,
+        b.payLater,
+        b.cancelRequest,
+        b.expireAt,
+        b.sessionId,
+        b.createdAt,
+        b.createdAt,
+        b.paidOnline,
+        json(b.breakdown),
       ]),
     });
 

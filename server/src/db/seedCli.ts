@@ -12,8 +12,17 @@ import { DEFAULT_CAR_COUNT, DEMO_DRIVER, demoPasswordFor, isSeeded, seed } from 
 
 /** Every table the seed fills, children first. */
 const SEEDED_TABLES = [
-  'bookings', 'date_based_prices', 'car_locations', 'cars', 'locations', 'countries', 'suppliers',
-  'newsletter_subscriptions', 'tokens', 'sessions', 'users',
+  'bookings',
+  'date_based_prices',
+  'car_locations',
+  'cars',
+  'locations',
+  'countries',
+  'suppliers',
+  'newsletter_subscriptions',
+  'tokens',
+  'sessions',
+  'users',
 ];
 
 async function main(): Promise<void> {
@@ -45,7 +54,11 @@ async function main(): Promise<void> {
         `${summary.cars} cars, ${summary.bookings} bookings and ${summary.users} drivers in ${Date.now() - started} ms ` +
         `(${config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'pgdata')}).`,
     );
-    console.log(demoPassword === null ? 'Demo drivers: no password (DEMO_ACCOUNTS is off).' : `Demo driver: ${DEMO_DRIVER.email} / ${demoPassword}`);
+    console.log(
+      demoPassword === null
+        ? 'Demo drivers: no password (DEMO_ACCOUNTS is off).'
+        : `Demo driver: ${DEMO_DRIVER.email} / ${demoPassword}`,
+    );
   } finally {
     await db.close();
   }

@@ -34,7 +34,10 @@ interface AccountRow extends SummaryRow {
 const ACCOUNT_COLUMNS = `${SUMMARY_COLUMNS}, password_hash, type, google_id`;
 
 async function findByEmail(deps: Pick<AppDeps, 'db'>, email: string): Promise<AccountRow | null> {
-  const { rows } = await deps.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email.trim()]);
+  const { rows } = await deps.db.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE lower(email) = lower($1)`,
+    [email.trim()],
+  );
   return rows[0] ?? null;
 }
 
@@ -55,9 +58,14 @@ interface SocialSignInBody {
 /** Full name for a new Google account: the token's name, else the e-mail's local part. */
 const nameFromEmail = (email: string) => email.split('@')[0]!.slice(0, 200) || email;
 
-async function googleSignIn(request: FastifyRequest, reply: FastifyReply, body: SocialSignInBody): Promise<UserSummary> {
+async function googleSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: SocialSignInBody,
+): Promise<UserSummary> {
   const { deps } = request.server;
-  if (!deps.google) throw new ApiError(501, 'google_sign_in_disabled', 'Google sign-in is not configured on this server.');
+  if (!deps.google)
+    throw new ApiError(501, 'google_sign_in_disabled', 'Google sign-in is not configured on this server.');
   let identity;
   try {
     identity = await deps.google.verify(body.accessToken);
@@ -68,11 +76,14 @@ async function googleSignIn(request: FastifyRequest, reply: FastifyReply, body: 
     request.log.warn({ err: error }, 'Google sign-in unavailable');
     throw new ApiError(502, 'provider_unavailable', 'Google sign-in is unavailable right now. Please try again later.');
   }
-  const { rows } = await deps.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE google_id = $1`, [identity.sub]);
+  const { rows } = await deps.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE google_id = $1`, [
+    identity.sub,
+  ]);
   let row = rows[0] ?? null;
   if (!row) {
     // Linking to an existing account by e-mail is safe only when Google vouches for the address.
-    if (!identity.emailVerified) throw badRequest('email_not_verified', 'This Google account’s e-mail address is not verified.');
+    if (!identity.emailVerified)
+      throw badRequest('email_not_verified', 'This Google account’s e-mail address is not verified.');
     const existing = await findByEmail(deps, identity.email);
     if (existing) {
       if (existing.type !== 'user') throw forbidden('not_a_driver', 'This account cannot sign in here.');
@@ -87,7 +98,13 @@ async function googleSignIn(request: FastifyRequest, reply: FastifyReply, body: 
       const created = await deps.db.query<AccountRow>(
         `INSERT INTO users (id, email, full_name, language, avatar, verified, verified_at, google_id, type)
          VALUES ($1, $2, $3, 'en', $4, true, now(), $5, 'user') RETURNING ${ACCOUNT_COLUMNS}`,
-        [newId(), identity.email, (identity.name ?? nameFromEmail(identity.email)).slice(0, 200), identity.picture, identity.sub],
+        [
+          newId(),
+          identity.email,
+          (identity.name ?? nameFromEmail(identity.email)).slice(0, 200),
+          identity.picture,
+          identity.sub,
+        ],
       );
       row = created.rows[0]!;
     }
@@ -150,9 +167,13 @@ export const authHandlers: Handlers = {
     if (!owner) return noContent(reply);
     // The password is asked once: at sign-up, or here for an account created without one, or on reset.
     const choosesPassword = owner.purpose === 'reset-password' || !owner.hasPassword;
-    if (choosesPassword && password === undefined) throw badRequest('password_required', 'Choose a password for this account.');
+    if (choosesPassword && password === undefined)
+      throw badRequest('password_required', 'Choose a password for this account.');
     if (!choosesPassword && password !== undefined) {
-      throw badRequest('password_already_set', 'This account already has its password: the activation link only confirms the e-mail address.');
+      throw badRequest(
+        'password_already_set',
+        'This account already has its password: the activation link only confirms the e-mail address.',
+      );
     }
     const passwordHash = password === undefined ? null : await hashPassword(password);
     await deps.db.transaction(async (tx) => {
@@ -212,7 +233,10 @@ export const authHandlers: Handlers = {
     if (email.trim().toLowerCase() !== auth.email.toLowerCase()) {
       throw forbidden('forbidden', 'You can only confirm your own e-mail address.');
     }
-    const { rows } = await request.server.deps.db.query<{ verified: boolean }>('SELECT verified FROM users WHERE id = $1', [auth.userId]);
+    const { rows } = await request.server.deps.db.query<{ verified: boolean }>(
+      'SELECT verified FROM users WHERE id = $1',
+      [auth.userId],
+    );
     if (rows[0]?.verified) throw badRequest('already_verified', 'Your e-mail address is already confirmed.');
     await consumeRate(request, reply, 'account-mail', { address: auth.email });
     await sendActivationEmail(request.server.deps, auth.userId);

@@ -147,7 +147,10 @@ async function carsById(db: Db, carIds: string[]): Promise<Map<string, ReturnTyp
   const unique = [...new Set(carIds)];
   if (unique.length === 0) return new Map();
   const { rows } = await db.query<CarRow>(CAR_SELECT, [unique]);
-  const prices = await dateBasedPrices(db, rows.filter((r) => r.is_date_based_price).map((r) => r.id));
+  const prices = await dateBasedPrices(
+    db,
+    rows.filter((r) => r.is_date_based_price).map((r) => r.id),
+  );
   return new Map(rows.map((row) => [row.id, carBase(row, prices.get(row.id), row.fully_booked)]));
 }
 
@@ -175,8 +178,16 @@ function bookingBody(row: BookingRow, car: ReturnType<typeof carBase>, language:
       phone: row.driver_phone,
       birthDate: isoDate(row.driver_birth_date),
     },
-    pickupLocation: { _id: row.pickup_location_id, name: localized(row.pickup_names, language), timeZone: row.pickup_time_zone },
-    dropOffLocation: { _id: row.drop_off_location_id, name: localized(row.drop_off_names, language), timeZone: row.drop_off_time_zone },
+    pickupLocation: {
+      _id: row.pickup_location_id,
+      name: localized(row.pickup_names, language),
+      timeZone: row.pickup_time_zone,
+    },
+    dropOffLocation: {
+      _id: row.drop_off_location_id,
+      name: localized(row.drop_off_names, language),
+      timeZone: row.drop_off_time_zone,
+    },
     from: row.from.toISOString(),
     to: row.to.toISOString(),
     status: row.status,
@@ -238,7 +249,14 @@ async function fullBooking(db: Db, row: BookingRow, language: Language, now: Dat
 interface BookingsBody {
   suppliers?: string[];
   statuses?: Status[];
-  filter?: { from?: string; to?: string; dateBetween?: string; pickupLocation?: string; dropOffLocation?: string; keyword?: string } | null;
+  filter?: {
+    from?: string;
+    to?: string;
+    dateBetween?: string;
+    pickupLocation?: string;
+    dropOffLocation?: string;
+    keyword?: string;
+  } | null;
 }
 
 /** `%`, `_` and `\` match themselves in the keyword. */
@@ -366,7 +384,10 @@ export const bookingsHandlers: Handlers = {
       ),
       db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b WHERE ${where}`, params),
     ]);
-    const cars = await carsById(db, rows.map((r) => r.car_id));
+    const cars = await carsById(
+      db,
+      rows.map((r) => r.car_id),
+    );
     const now = new Date();
     return paginated(
       rows.map((row) => bookingBody(row, cars.get(row.car_id)!, language, now)),
@@ -388,7 +409,12 @@ export const bookingsHandlers: Handlers = {
     const { id } = request.params;
     const outcome = await requestCancel(request.server.deps.db, userId, id);
     if (!outcome.ok) throw failure(outcome.reason);
-    return { _id: id, cancelRequest: true, cancelRequestedAt: outcome.at!.toISOString(), message: CANCEL_REQUEST_MESSAGE };
+    return {
+      _id: id,
+      cancelRequest: true,
+      cancelRequestedAt: outcome.at!.toISOString(),
+      message: CANCEL_REQUEST_MESSAGE,
+    };
   },
 
   async deleteBooking(request) {
@@ -466,7 +492,8 @@ export const bookingsHandlers: Handlers = {
       };
       if (body.mode === 'preview') return result;
       if (body.expectedPrice !== undefined && cents(body.expectedPrice) !== priceCents) throw failure('price_changed');
-      if (settlement.kind === 'pay' && paymentGateway(request.server.deps).kind === 'none') throw onlinePaymentUnavailable();
+      if (settlement.kind === 'pay' && paymentGateway(request.server.deps).kind === 'none')
+        throw onlinePaymentUnavailable();
 
       const amendmentId = await recordAmendment(
         tx,

@@ -24,7 +24,10 @@ export function localized(names: Names, language: Language): string {
 
 /** Lower case without accents: what the type-ahead compares. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase();
 }
 
 const collators = new Map<string, Intl.Collator>();
@@ -81,7 +84,15 @@ export async function dateBasedPrices(db: Db, carIds: string[]): Promise<Map<str
   return byCar;
 }
 
-type ExtraColumns<T> = Record<'cancellation' | 'amendments' | 'theft_protection' | 'collision_damage_waiver' | 'full_insurance' | 'additional_driver', T>;
+type ExtraColumns<T> = Record<
+  | 'cancellation'
+  | 'amendments'
+  | 'theft_protection'
+  | 'collision_damage_waiver'
+  | 'full_insurance'
+  | 'additional_driver',
+  T
+>;
 
 /** The six extras' columns under their API names: a car's prices for them, or a booking's choices. */
 export function extraFields<T>(row: ExtraColumns<T>) {
@@ -96,7 +107,11 @@ export function extraFields<T>(row: ExtraColumns<T>) {
 }
 
 /** CarBase from a row of CAR_COLUMNS; `fullyBooked` may be overridden by the period's bookings. */
-export function carBase(row: CarRow, prices: DateBasedPriceRow[] | undefined, fullyBooked: boolean): Schemas['CarBase'] {
+export function carBase(
+  row: CarRow,
+  prices: DateBasedPriceRow[] | undefined,
+  fullyBooked: boolean,
+): Schemas['CarBase'] {
   return {
     _id: row.id,
     name: row.name,
@@ -242,7 +257,13 @@ export const carsHandlers: Handlers = {
     const filter = parseCarFilter(request.body);
     const db = request.server.deps.db;
     const onlinePayments = paymentCapabilities(request.server.deps).online !== 'none';
-    const { sql, params } = carSearchQuery(filter, await pickupLocationIds(db, filter.pickupLocation), page, size, onlinePayments);
+    const { sql, params } = carSearchQuery(
+      filter,
+      await pickupLocationIds(db, filter.pickupLocation),
+      page,
+      size,
+      onlinePayments,
+    );
     const { rows } = await db.query<SearchRow>(sql, params);
     const total = rows[0]?.total ?? 0;
     const bookable = rows[0]?.bookable ?? 0;
@@ -262,14 +283,19 @@ export const carsHandlers: Handlers = {
         payLater: row.supplier_pay_later,
       },
     }));
-    return total > 0 ? [{ resultData, pageInfo: [{ totalRecords: total, bookableRecords: bookable }] }] : paginated(resultData, 0);
+    return total > 0
+      ? [{ resultData, pageInfo: [{ totalRecords: total, bookableRecords: bookable }] }]
+      : paginated(resultData, 0);
   },
 
   async getFrontendSuppliers(request) {
     const filter = parseCarFilter(request.body);
     const db = request.server.deps.db;
     const { sql, params } = supplierCountQuery(filter, await pickupLocationIds(db, filter.pickupLocation));
-    const { rows } = await db.query<{ id: string; full_name: string; avatar: string | null; car_count: number }>(sql, params);
+    const { rows } = await db.query<{ id: string; full_name: string; avatar: string | null; car_count: number }>(
+      sql,
+      params,
+    );
     return sortByName(
       rows.map((r) => ({ _id: r.id, fullName: r.full_name, avatar: r.avatar, carCount: r.car_count })),
       (s) => s.fullName,
@@ -279,7 +305,12 @@ export const carsHandlers: Handlers = {
 
   /** Every supplier in good standing (with or without a logo), with its number of available cars. */
   async getAllSuppliers(request) {
-    const { rows } = await request.server.deps.db.query<{ id: string; full_name: string; avatar: string | null; car_count: number }>(
+    const { rows } = await request.server.deps.db.query<{
+      id: string;
+      full_name: string;
+      avatar: string | null;
+      car_count: number;
+    }>(
       `SELECT s.id, s.full_name, s.avatar,
               (SELECT count(*)::int FROM cars c WHERE c.supplier_id = s.id AND c.available) AS car_count
        FROM suppliers s
@@ -344,7 +375,11 @@ export const carsHandlers: Handlers = {
 
   /** For each range with bookable cars, the lowest daily price a driver pays (see the contract). */
   async getRangePrices(request) {
-    const { rows } = await request.server.deps.db.query<{ range: Schemas['CarRange']; price_change_rate: number; effective_price: number }>(
+    const { rows } = await request.server.deps.db.query<{
+      range: Schemas['CarRange'];
+      price_change_rate: number;
+      effective_price: number;
+    }>(
       `SELECT c.range, s.price_change_rate, min(COALESCE(NULLIF(c.discounted_daily_price, 0), c.daily_price)) AS effective_price
        FROM cars c JOIN suppliers s ON s.id = c.supplier_id
        WHERE c.available AND NOT c.coming_soon AND NOT c.fully_booked AND NOT s.blacklisted
@@ -394,7 +429,9 @@ export const carsHandlers: Handlers = {
     const { parentLocation: _parentId, ...item } = locationItem(row, language);
     return {
       ...item,
-      ...(parent ? { parentLocation: { _id: parent.id, name: localized(parent.names, language), timeZone: parent.time_zone } } : {}),
+      ...(parent
+        ? { parentLocation: { _id: parent.id, name: localized(parent.names, language), timeZone: parent.time_zone } }
+        : {}),
       parkingSpots,
     };
   },

@@ -4,7 +4,13 @@
  * cards, capture, confirmation); these handlers only map them to HTTP.
  */
 import { sendActivationEmail, userSummary } from '../accounts';
-import { approveTestPayment, bookingIdOfSession, captureAndConfirm, createOrder, deleteTempBooking } from '../checkout/bookingPayments';
+import {
+  approveTestPayment,
+  bookingIdOfSession,
+  captureAndConfirm,
+  createOrder,
+  deleteTempBooking,
+} from '../checkout/bookingPayments';
 import { sendBookingConfirmation } from '../checkout/confirmationEmail';
 import { createBooking, idempotencyKeyUsed } from '../checkout/createBooking';
 import { requireHuman } from '../recaptcha';

@@ -13,7 +13,16 @@ import { operationsHandlers } from './operations';
 import { settingsHandlers } from './settings';
 import type { Handlers } from './types';
 
-const groups: Handlers[] = [authHandlers, settingsHandlers, infoHandlers, carsHandlers, bookingsHandlers, notificationsHandlers, checkoutHandlers, operationsHandlers];
+const groups: Handlers[] = [
+  authHandlers,
+  settingsHandlers,
+  infoHandlers,
+  carsHandlers,
+  bookingsHandlers,
+  notificationsHandlers,
+  checkoutHandlers,
+  operationsHandlers,
+];
 
 function merge(parts: Handlers[]): Handlers {
   const all: Record<string, unknown> = {};

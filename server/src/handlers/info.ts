@@ -18,7 +18,10 @@ interface SettingsRow {
   max_pickup_dropoff_hour: number;
 }
 
-export const WELCOME: Record<Language, { subject: (site: string) => string; text: (site: string, contact: string) => string }> = {
+export const WELCOME: Record<
+  Language,
+  { subject: (site: string) => string; text: (site: string, contact: string) => string }
+> = {
   en: {
     subject: (site) => `Welcome to the ${site} newsletter`,
     text: (site, contact) =>
@@ -94,7 +97,12 @@ export const infoHandlers: Handlers = {
     const { rows } = await request.server.deps.db.query<SettingsRow>(
       'SELECT min_pickup_hours, min_rental_hours, min_pickup_dropoff_hour, max_pickup_dropoff_hour FROM settings LIMIT 1',
     );
-    const row = rows[0] ?? { min_pickup_hours: 1, min_rental_hours: 1, min_pickup_dropoff_hour: 0, max_pickup_dropoff_hour: 23 };
+    const row = rows[0] ?? {
+      min_pickup_hours: 1,
+      min_rental_hours: 1,
+      min_pickup_dropoff_hour: 0,
+      max_pickup_dropoff_hour: 23,
+    };
     return {
       minPickupHours: row.min_pickup_hours,
       minRentalHours: row.min_rental_hours,

@@ -90,19 +90,25 @@ export const notificationsHandlers: Handlers = {
 
   async markNotificationsAsRead(request, reply) {
     const userId = ownUserId(request);
-    const changed = userId ? await changeOwn(request.server.deps.db, userId, request.body, 'UPDATE notifications SET is_read = true') : 0;
+    const changed = userId
+      ? await changeOwn(request.server.deps.db, userId, request.body, 'UPDATE notifications SET is_read = true')
+      : 0;
     return changed > 0 ? true : reply.code(204).send();
   },
 
   async markNotificationsAsUnread(request, reply) {
     const userId = ownUserId(request);
-    const changed = userId ? await changeOwn(request.server.deps.db, userId, request.body, 'UPDATE notifications SET is_read = false') : 0;
+    const changed = userId
+      ? await changeOwn(request.server.deps.db, userId, request.body, 'UPDATE notifications SET is_read = false')
+      : 0;
     return changed > 0 ? true : reply.code(204).send();
   },
 
   async deleteNotifications(request, reply) {
     const userId = ownUserId(request);
-    const changed = userId ? await changeOwn(request.server.deps.db, userId, request.body, 'DELETE FROM notifications') : 0;
+    const changed = userId
+      ? await changeOwn(request.server.deps.db, userId, request.body, 'DELETE FROM notifications')
+      : 0;
     return changed > 0 ? true : reply.code(204).send();
   },
 };

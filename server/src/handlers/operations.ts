@@ -21,14 +21,17 @@ export const operationsHandlers: Handlers = {
     async handler(request) {
       let applied: Set<string>;
       try {
-        const { rows } = await request.server.deps.db.query<{ version: string }>('SELECT version FROM schema_migrations');
+        const { rows } = await request.server.deps.db.query<{ version: string }>(
+          'SELECT version FROM schema_migrations',
+        );
         applied = new Set(rows.map((row) => row.version));
       } catch (error) {
         request.log.warn({ err: error }, 'readiness: database unreachable');
         throw notReady('The database is unreachable.');
       }
       const pending = listMigrations().filter((migration) => !applied.has(migration.version));
-      if (pending.length > 0) throw notReady(`Migrations pending: ${pending.map((m) => `${m.version}_${m.name}`).join(', ')}.`);
+      if (pending.length > 0)
+        throw notReady(`Migrations pending: ${pending.map((m) => `${m.version}_${m.name}`).join(', ')}.`);
       return true;
     },
   },

@@ -45,7 +45,12 @@ async function ownRow(request: FastifyRequest): Promise<UserRow | null> {
 }
 
 /** Password checks count as sign-in attempts: a stolen session cannot brute-force the password. */
-async function checkCurrentPassword(request: FastifyRequest, reply: FastifyReply, user: UserRow, password: string): Promise<boolean> {
+async function checkCurrentPassword(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  password: string,
+): Promise<boolean> {
   await assertNotLimited(request, reply, 'sign-in', { address: user.email });
   const ok = await passwordMatches(password, user.password_hash);
   if (!ok) await recordEvent(request, 'sign-in', { address: user.email });
@@ -56,7 +61,10 @@ export const settingsHandlers: Handlers = {
   async updateLanguage(request, reply) {
     const { id, language } = request.body;
     if (!isOwn(request, id)) return noContent(reply);
-    await request.server.deps.db.query('UPDATE users SET language = $2, updated_at = now() WHERE id = $1', [id, language]);
+    await request.server.deps.db.query('UPDATE users SET language = $2, updated_at = now() WHERE id = $1', [
+      id,
+      language,
+    ]);
     return true;
   },
 
@@ -88,22 +96,20 @@ export const settingsHandlers: Handlers = {
     const fullName = checkFullName(body.fullName);
     const phone = checkPhone(body.phone);
     const birthDate = checkBirthDate(deps, body.birthDate);
-    await deps.db.query('UPDATE users SET full_name = $2, phone = $3, birth_date = $4, updated_at = now() WHERE id = $1', [
-      body._id,
-      fullName,
-      phone,
-      birthDate,
-    ]);
+    await deps.db.query(
+      'UPDATE users SET full_name = $2, phone = $3, birth_date = $4, updated_at = now() WHERE id = $1',
+      [body._id, fullName, phone, birthDate],
+    );
     return true;
   },
 
   async updateEmailNotifications(request, reply) {
     const { _id: id, enableEmailNotifications } = request.body;
     if (!isOwn(request, id)) return noContent(reply);
-    await request.server.deps.db.query('UPDATE users SET enable_email_notifications = $2, updated_at = now() WHERE id = $1', [
-      id,
-      enableEmailNotifications,
-    ]);
+    await request.server.deps.db.query(
+      'UPDATE users SET enable_email_notifications = $2, updated_at = now() WHERE id = $1',
+      [id, enableEmailNotifications],
+    );
     return true;
   },
 
@@ -111,7 +117,12 @@ export const settingsHandlers: Handlers = {
     const { userId } = request.params;
     if (!isOwn(request, userId)) return noContent(reply);
     const { deps } = request.server;
-    const upload = await readUpload(request, { field: 'image', kinds: IMAGE_KINDS, maxBytes: AVATAR_MAX_BYTES, errors: 'image' });
+    const upload = await readUpload(request, {
+      field: 'image',
+      kinds: IMAGE_KINDS,
+      maxBytes: AVATAR_MAX_BYTES,
+      errors: 'image',
+    });
     const name = randomFileName(upload.kind, `${userId}-`);
     await deps.files.put('avatars', name, upload.buffer);
     const { rows } = await deps.db.query<{ old: string | null }>(
@@ -155,7 +166,10 @@ export const settingsHandlers: Handlers = {
       }
     }
     const passwordHash = await hashPassword(body.newPassword);
-    await request.server.deps.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, passwordHash]);
+    await request.server.deps.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      user.id,
+      passwordHash,
+    ]);
     await revokeOtherSessions(reply, user.id, request.auth!.sessionId);
     return true;
   },
@@ -202,12 +216,17 @@ export const settingsHandlers: Handlers = {
     if (!user?.license || !kind) throw notFound('No driver’s licence.');
     const bytes = await request.server.deps.files.get('licenses', user.license);
     if (!bytes) throw notFound('No driver’s licence.');
-    return reply
-      .type(CONTENT_TYPES[kind])
-      .header('content-disposition', `inline; filename="driver-license.${kind}"`)
-      // Only the file itself: nothing in it may run; the browser's PDF viewer may show it.
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'")
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
+    return (
+      reply
+        .type(CONTENT_TYPES[kind])
+        .header('content-disposition', `inline; filename="driver-license.${kind}"`)
+        // Only the file itself: nothing in it may run; the browser's PDF viewer may show it.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'",
+        )
+        .header('cache-control', 'private, no-store')
+        .send(bytes)
+    );
   },
 };

@@ -120,7 +120,12 @@ export function createSmtpMailer(smtpUrl: string, from: Sender): Mailer {
   };
 }
 
-export function createMailer(options: { smtpUrl?: string | undefined; dataDir: string; mailFrom: string; siteName: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  dataDir: string;
+  mailFrom: string;
+  siteName: string;
+}): Mailer {
   const from: Sender = { name: oneLine(options.siteName), address: options.mailFrom };
   if (options.smtpUrl) return createSmtpMailer(options.smtpUrl, from);
   return createOutboxMailer(path.join(options.dataDir, 'outbox'), from);

@@ -46,7 +46,8 @@ export interface PaymentGateway {
   captureOrder(input: CaptureInput): Promise<CaptureResult>;
 }
 
-export const onlinePaymentUnavailable = () => badRequest('online_payment_unavailable', 'Online payment is not available on this site.');
+export const onlinePaymentUnavailable = () =>
+  badRequest('online_payment_unavailable', 'Online payment is not available on this site.');
 
 /** Refuses every payment: a production server without PayPal never confirms an unpaid booking. */
 const noGateway: PaymentGateway = {
@@ -68,7 +69,12 @@ export function paymentGateway(deps: AppDeps): PaymentGateway {
     const { paypalClientId, paypalClientSecret, paypalApiUrl, paypalTimeoutMs, testPayments } = deps.config;
     gateway =
       paypalClientId && paypalClientSecret
-        ? createPayPalGateway({ clientId: paypalClientId, clientSecret: paypalClientSecret, apiUrl: paypalApiUrl, timeoutMs: paypalTimeoutMs })
+        ? createPayPalGateway({
+            clientId: paypalClientId,
+            clientSecret: paypalClientSecret,
+            apiUrl: paypalApiUrl,
+            timeoutMs: paypalTimeoutMs,
+          })
         : testPayments
           ? testGateway
           : noGateway;
@@ -80,7 +86,9 @@ export function paymentGateway(deps: AppDeps): PaymentGateway {
 /** What the settings tell the app (PaymentCapabilities): the app offers exactly what works. */
 export function paymentCapabilities(deps: AppDeps): { online: PaymentGateway['kind']; paypalClientId?: string } {
   const online = paymentGateway(deps).kind;
-  return online === 'paypal' && deps.config.paypalClientId ? { online, paypalClientId: deps.config.paypalClientId } : { online };
+  return online === 'paypal' && deps.config.paypalClientId
+    ? { online, paypalClientId: deps.config.paypalClientId }
+    : { online };
 }
 
 /** Replaces the gateway of a server (tests: PayPal through a fake `fetch`). */

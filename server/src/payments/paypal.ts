@@ -23,7 +23,11 @@ export const PAYPAL_API = {
 } as const;
 
 const unavailable = () =>
-  new ApiError(502, 'payment_gateway_error', 'The payment service could not be reached. Nothing was charged; please try again.');
+  new ApiError(
+    502,
+    'payment_gateway_error',
+    'The payment service could not be reached. Nothing was charged; please try again.',
+  );
 
 /** PayPal amounts are decimal strings ("123.45"). */
 export const toPayPalValue = (cents: number): string => (cents / 100).toFixed(2);
@@ -92,7 +96,12 @@ export function createPayPalGateway(options: PayPalOptions): PaymentGateway {
     return token.value;
   }
 
-  async function authorized(path: string, method: 'GET' | 'POST', requestId?: string, body?: unknown): Promise<Response> {
+  async function authorized(
+    path: string,
+    method: 'GET' | 'POST',
+    requestId?: string,
+    body?: unknown,
+  ): Promise<Response> {
     const headers: Record<string, string> = {
       authorization: `Bearer ${await accessToken()}`,
       'content-type': 'application/json',

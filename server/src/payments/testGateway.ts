@@ -27,8 +27,7 @@ export interface TestCard {
 }
 
 export type CardDecision =
-  | { approved: true; brand: string; last4: string }
-  | { approved: false; brand: string; last4: string; reason: string };
+  { approved: true; brand: string; last4: string } | { approved: false; brand: string; last4: string; reason: string };
 
 function brandOf(digits: string): string {
   if (digits.startsWith('4')) return 'visa';

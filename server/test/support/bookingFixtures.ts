@@ -43,7 +43,13 @@ export async function pickCar(t: TestApp, skip = 0): Promise<FixtureCar> {
     [skip],
   );
   const row = rows[0]!;
-  return { id: row.id, supplierId: row.supplier_id, name: row.name, locationId: row.locations[0]!, otherLocationId: row.locations[1] ?? null };
+  return {
+    id: row.id,
+    supplierId: row.supplier_id,
+    name: row.name,
+    locationId: row.locations[0]!,
+    otherLocationId: row.locations[1] ?? null,
+  };
 }
 
 export interface BookingFixture {

@@ -21,10 +21,23 @@ export interface CarPick {
  */
 export async function pickCar(
   t: TestApp,
-  where: { payLater?: boolean; licenseRequired?: boolean; deposit?: 'some' | 'none'; extraUnavailable?: boolean; amendable?: boolean; timeZone?: string } = {},
+  where: {
+    payLater?: boolean;
+    licenseRequired?: boolean;
+    deposit?: 'some' | 'none';
+    extraUnavailable?: boolean;
+    amendable?: boolean;
+    timeZone?: string;
+  } = {},
   skip = 0,
 ): Promise<CarPick> {
-  const conditions = ['c.available', 'NOT c.coming_soon', 'NOT c.fully_booked', 'NOT s.blacklisted', 'c.minimum_age <= 25'];
+  const conditions = [
+    'c.available',
+    'NOT c.coming_soon',
+    'NOT c.fully_booked',
+    'NOT s.blacklisted',
+    'c.minimum_age <= 25',
+  ];
   conditions.push('NOT EXISTS (SELECT 1 FROM bookings b WHERE b.car_id = c.id)');
   if (where.payLater !== undefined) conditions.push(`s.pay_later = ${where.payLater}`);
   if (where.licenseRequired !== undefined) conditions.push(`s.license_required = ${where.licenseRequired}`);
@@ -34,7 +47,10 @@ export async function pickCar(
   if (where.amendable) conditions.push('c.amendments >= 0');
   const firstLocation = '(SELECT min(location_id) FROM car_locations cl WHERE cl.car_id = c.id)';
   const params: unknown[] = [skip];
-  if (where.timeZone) conditions.push(`(SELECT time_zone FROM locations l WHERE l.id = ${firstLocation}) = $${params.push(where.timeZone)}`);
+  if (where.timeZone)
+    conditions.push(
+      `(SELECT time_zone FROM locations l WHERE l.id = ${firstLocation}) = $${params.push(where.timeZone)}`,
+    );
   const { rows } = await t.db.query<{ id: string; supplier_id: string; location_id: string; deposit: number }>(
     `SELECT c.id, c.supplier_id, c.deposit, ${firstLocation} AS location_id
        FROM cars c JOIN suppliers s ON s.id = c.supplier_id
@@ -73,11 +89,21 @@ export interface BodyOptions {
 }
 
 /** A checkout body priced like the app does it. */
-export async function checkoutBody(t: TestApp, car: CarPick, when: { from: Date; to: Date }, options: BodyOptions = {}) {
+export async function checkoutBody(
+  t: TestApp,
+  car: CarPick,
+  when: { from: Date; to: Date },
+  options: BodyOptions = {},
+) {
   const option = options.option ?? 'payLater';
   const extras = options.extras ?? {};
   const price = await appPrice(t, car.id, when.from, when.to, extras);
-  const agreed = option === 'payLater' ? price.totalCents : option === 'deposit' ? price.depositCents : price.totalCents + price.depositCents;
+  const agreed =
+    option === 'payLater'
+      ? price.totalCents
+      : option === 'deposit'
+        ? price.depositCents
+        : price.totalCents + price.depositCents;
   return {
     idempotencyKey: options.key ?? randomUUID(),
     ...(options.driver ? { driver: options.driver } : {}),

@@ -8,7 +8,9 @@ import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { listOperations, loadSpec, toDraft07, type OperationInfo } from '../../src/openapi';
 
 // ajv-formats is CommonJS: under native ESM its function is the default export's default.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
 
 const spec = loadSpec();
 toDraft07(spec);
@@ -38,7 +40,10 @@ function resolvePointer(pointer: string): unknown {
   return pointer
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+      spec,
+    );
 }
 
 const validators = new Map<string, ValidateFunction | null>();
@@ -100,5 +105,7 @@ export function errorBodyProblem(response: InjectResponse): string | null {
 /** Whether the contract declares an answer with this status for the operation. */
 export function declaresStatus(operationId: string, status: number): boolean {
   const op = operation(operationId);
-  return resolvePointer(`#/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}/responses/${status}`) !== undefined;
+  return (
+    resolvePointer(`#/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}/responses/${status}`) !== undefined
+  );
 }

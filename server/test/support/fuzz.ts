@@ -43,7 +43,11 @@ interface Operation {
 
 const spec = loadSpec() as unknown as {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema>; parameters: Record<string, Parameter>; requestBodies: Record<string, Operation['requestBody']> };
+  components: {
+    schemas: Record<string, Schema>;
+    parameters: Record<string, Parameter>;
+    requestBodies: Record<string, Operation['requestBody']>;
+  };
 };
 
 const deref = <T>(node: T & { $ref?: string }): T => {
@@ -84,7 +88,9 @@ function validValue(schema: Schema, name: string, ids: FuzzIds): unknown {
   if (s.enum) return s.enum[0];
   switch (s.type) {
     case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([key, prop]) => [key, validValue(prop, key, ids)]));
+      return Object.fromEntries(
+        Object.entries(s.properties ?? {}).map(([key, prop]) => [key, validValue(prop, key, ids)]),
+      );
     case 'array':
       return [validValue(s.items ?? {}, name, ids)];
     case 'boolean':
@@ -94,7 +100,8 @@ function validValue(schema: Schema, name: string, ids: FuzzIds): unknown {
       return Math.max(s.minimum ?? 0, 1);
   }
   if (s.format === 'email') return ids.email;
-  if (s.format === 'date-time') return name === 'birthDate' ? '1990-04-12T00:00:00.000Z' : inDays(name === 'to' ? 13 : 10);
+  if (s.format === 'date-time')
+    return name === 'birthDate' ? '1990-04-12T00:00:00.000Z' : inDays(name === 'to' ? 13 : 10);
   if (s.pattern?.startsWith('^[A-Za-z0-9_-]')) return 'fuzz-key-0123456789abcdef';
   const byName: Record<string, string> = {
     car: ids.carId,
@@ -227,7 +234,9 @@ const PNG_1X1 = Buffer.from(
 
 function multipart(field: string, file: Buffer, boundary = 'fuzzboundary', filename = 'file.png'): Buffer {
   return Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -238,8 +247,11 @@ function requestsFor(method: string, pathTemplate: string, op: Operation, ids: F
   const parameters = (op.parameters ?? []).map((p) => deref(p));
   const pathValues = PATH_VALUES(ids, op.operationId);
   const url = (override: Record<string, string> = {}, query = '') =>
-    pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) => override[name] ?? encodeURIComponent(pathValues[name]!)) + query;
-  const requestBody = op.requestBody ? deref(op.requestBody as { $ref?: string }) as Operation['requestBody'] : undefined;
+    pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) => override[name] ?? encodeURIComponent(pathValues[name]!)) +
+    query;
+  const requestBody = op.requestBody
+    ? (deref(op.requestBody as { $ref?: string }) as Operation['requestBody'])
+    : undefined;
   const mediaType = Object.keys(requestBody?.content ?? {})[0];
   const bodySchema = mediaType ? requestBody!.content![mediaType]!.schema : undefined;
   const make = (mutation: string, init: Partial<FuzzRequest> = {}): FuzzRequest => ({
@@ -258,22 +270,33 @@ function requestsFor(method: string, pathTemplate: string, op: Operation, ids: F
   const valid = (mutation: string, init: Partial<FuzzRequest> = {}) =>
     validBody === undefined
       ? mediaType === 'multipart/form-data'
-        ? make(mutation, { headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' }, payload: multipart(Object.keys(resolve(bodySchema!).properties ?? {})[0]!, PNG_1X1), ...init })
+        ? make(mutation, {
+            headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' },
+            payload: multipart(Object.keys(resolve(bodySchema!).properties ?? {})[0]!, PNG_1X1),
+            ...init,
+          })
         : make(mutation, init)
       : json(mutation, validBody, init);
 
   const validRequest = valid('valid');
   requests.push(validRequest);
   for (const parameter of parameters.filter((p) => p.in === 'path')) {
-    for (const [name, value] of PATH_MUTATIONS) requests.push(valid(`path ${parameter.name}: ${name}`, { url: url({ [parameter.name]: value }) }));
+    for (const [name, value] of PATH_MUTATIONS)
+      requests.push(valid(`path ${parameter.name}: ${name}`, { url: url({ [parameter.name]: value }) }));
   }
   for (const parameter of parameters.filter((p) => p.in === 'query')) {
-    for (const [name, value] of [['NUL', '%00'], ['huge', 'a'.repeat(3000)], ['repeated', `x&${parameter.name}=y`]]) {
+    for (const [name, value] of [
+      ['NUL', '%00'],
+      ['huge', 'a'.repeat(3000)],
+      ['repeated', `x&${parameter.name}=y`],
+    ]) {
       requests.push(valid(`query ${parameter.name}: ${name}`, { url: url({}, `?${parameter.name}=${value}`) }));
     }
   }
   requests.push(
-    valid('forged cookie: garbage', { headers: { ...validRequest.headers, cookie: 'bc-x-access-token-frontend=garbage' } }),
+    valid('forged cookie: garbage', {
+      headers: { ...validRequest.headers, cookie: 'bc-x-access-token-frontend=garbage' },
+    }),
     valid('forged cookie: alg none', {
       headers: {
         ...validRequest.headers,
@@ -283,20 +306,31 @@ function requestsFor(method: string, pathTemplate: string, op: Operation, ids: F
   );
   if (mediaType === 'application/json') {
     const schema = resolve(bodySchema!);
-    for (const field of schema.required ?? []) requests.push(json(`missing ${field}`, setAt(validBody, [field], undefined, true)));
+    for (const field of schema.required ?? [])
+      requests.push(json(`missing ${field}`, setAt(validBody, [field], undefined, true)));
     requests.push(json('extra field', { ...(validBody as object), unexpected: 'x' }));
     for (const [path, leaf] of leaves(schema, [], 3)) {
-      for (const [name, value] of valuesFor(leaf)) requests.push(json(`${path.join('.')}: ${name}`, setAt(validBody, path, value)));
+      for (const [name, value] of valuesFor(leaf))
+        requests.push(json(`${path.join('.')}: ${name}`, setAt(validBody, path, value)));
     }
     requests.push(
       make('malformed JSON', { headers: { 'content-type': 'application/json' }, payload: '{"a":' }),
       make('empty body', { headers: { 'content-type': 'application/json' }, payload: '' }),
       json('array body', [validBody]),
       json('string body', 'x'),
-      make('nesting 30000', { headers: { 'content-type': 'application/json' }, payload: deepNesting(validBody, 30_000) }),
+      make('nesting 30000', {
+        headers: { 'content-type': 'application/json' },
+        payload: deepNesting(validBody, 30_000),
+      }),
       make('text/plain', { headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(validBody) }),
-      make('multipart', { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n{}\r\n--x--\r\n' }),
-      make('urlencoded', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40example.com' }),
+      make('multipart', {
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n{}\r\n--x--\r\n',
+      }),
+      make('urlencoded', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=a%40example.com',
+      }),
       make('no content type', { payload: JSON.stringify(validBody) }),
     );
   } else if (mediaType === 'multipart/form-data') {
@@ -306,13 +340,34 @@ function requestsFor(method: string, pathTemplate: string, op: Operation, ids: F
     bomb.writeUInt32BE(100_000, 20);
     requests.push(
       make('multipart: no boundary', { headers: { 'content-type': 'multipart/form-data' }, payload: 'x' }),
-      make('multipart: wrong boundary', { headers: { 'content-type': 'multipart/form-data; boundary=other' }, payload: multipart(field, PNG_1X1) }),
-      make('multipart: truncated', { headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' }, payload: multipart(field, PNG_1X1).subarray(0, 120) }),
-      make('multipart: other field', { headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' }, payload: multipart('other', PNG_1X1) }),
-      make('multipart: text as png', { headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' }, payload: multipart(field, Buffer.from('hello, not an image')) }),
-      make('multipart: decompression bomb', { headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' }, payload: multipart(field, bomb) }),
-      make('multipart: traversal file name', { headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' }, payload: multipart(field, PNG_1X1, 'fuzzboundary', '../../x.png') }),
-      make('multipart: empty', { headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' }, payload: '--fuzzboundary--\r\n' }),
+      make('multipart: wrong boundary', {
+        headers: { 'content-type': 'multipart/form-data; boundary=other' },
+        payload: multipart(field, PNG_1X1),
+      }),
+      make('multipart: truncated', {
+        headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' },
+        payload: multipart(field, PNG_1X1).subarray(0, 120),
+      }),
+      make('multipart: other field', {
+        headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' },
+        payload: multipart('other', PNG_1X1),
+      }),
+      make('multipart: text as png', {
+        headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' },
+        payload: multipart(field, Buffer.from('hello, not an image')),
+      }),
+      make('multipart: decompression bomb', {
+        headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' },
+        payload: multipart(field, bomb),
+      }),
+      make('multipart: traversal file name', {
+        headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' },
+        payload: multipart(field, PNG_1X1, 'fuzzboundary', '../../x.png'),
+      }),
+      make('multipart: empty', {
+        headers: { 'content-type': 'multipart/form-data; boundary=fuzzboundary' },
+        payload: '--fuzzboundary--\r\n',
+      }),
       make('json instead of multipart', { headers: { 'content-type': 'application/json' }, payload: '{}' }),
     );
   } else {
@@ -335,7 +390,10 @@ export function fuzzRequests(ids: FuzzIds, perOperation: number, offset = 0): Fu
       if (!op.operationId) continue;
       const [valid, ...rest] = requestsFor(method.toUpperCase(), pathTemplate, op, ids);
       const stride = Math.max(1, rest.length / (perOperation - 1));
-      const sample = rest.length < perOperation ? rest : Array.from({ length: perOperation - 1 }, (_, i) => rest[Math.floor((i + offset) * stride) % rest.length]!);
+      const sample =
+        rest.length < perOperation
+          ? rest
+          : Array.from({ length: perOperation - 1 }, (_, i) => rest[Math.floor((i + offset) * stride) % rest.length]!);
       all.push(valid!, ...sample);
     }
   }

@@ -16,6 +16,11 @@ export async function sessionCookie(
     expiresAt,
     options.revoked ? new Date() : null,
   ]);
-  const token = await signSessionToken(t.config.jwtSecret, userId, sessionId, new Date(Math.max(expiresAt.getTime(), Date.now() + 60_000)));
+  const token = await signSessionToken(
+    t.config.jwtSecret,
+    userId,
+    sessionId,
+    new Date(Math.max(expiresAt.getTime(), Date.now() + 60_000)),
+  );
   return { cookie: `${AUTH_COOKIE}=${token}`, sessionId };
 }

@@ -8,7 +8,17 @@
  * sources and the seed day; every file then starts its own fresh copy from that dump.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +46,10 @@ export const TEST_CONTACT_EMAIL = 'contact@test.example';
 /** An IP lookup answering from a table; records the addresses it was asked about. */
 export class FakeIpLookup implements IpCountryLookup {
   readonly calls: string[] = [];
-  constructor(public table: Record<string, string | null> = {}, public failure?: Error) {}
+  constructor(
+    public table: Record<string, string | null> = {},
+    public failure?: Error,
+  ) {}
   async lookup(ip: string): Promise<string | null> {
     this.calls.push(ip);
     if (this.failure) throw this.failure;
@@ -49,7 +62,8 @@ function templateKey(): string {
   const migrations = path.join(SERVER_SRC, 'db/migrations');
   for (const file of readdirSync(migrations).sort()) hash.update(readFileSync(path.join(migrations, file)));
   // notifications.ts writes the text of the seeded notifications; assets.ts names the seed's images.
-  for (const file of ['db/seed.ts', 'db/seedData.ts', 'db/assets.ts', 'db/migrate.ts', 'notifications.ts']) hash.update(readFileSync(path.join(SERVER_SRC, file)));
+  for (const file of ['db/seed.ts', 'db/seedData.ts', 'db/assets.ts', 'db/migrate.ts', 'notifications.ts'])
+    hash.update(readFileSync(path.join(SERVER_SRC, file)));
   // The seed prices its bookings with the shared domain pricing.
   hash.update(readFileSync(path.join(SERVER_SRC, '../../src/domain/pricing.ts')));
   hash.update(SEED_TODAY.toISOString());

@@ -17,7 +17,10 @@ export interface RouteHandle {
 function useDocumentTitle() {
   const intl = useIntl();
   const matches = useMatches();
-  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   useEffect(() => {
     document.title = title ? `${intl.formatMessage(title)} | ${env.siteName}` : env.siteName;
   }, [intl, title]);
@@ -67,7 +70,11 @@ export function AppLayout() {
         py="2"
         _focus={{ top: '2' }}
       >
-        <FormattedMessage id="layout.skipToContent" defaultMessage="Skip to content" description="Keyboard link jumping over the header" />
+        <FormattedMessage
+          id="layout.skipToContent"
+          defaultMessage="Skip to content"
+          description="Keyboard link jumping over the header"
+        />
       </Link>
       <ScrollRestoration />
       <LoadingBar />

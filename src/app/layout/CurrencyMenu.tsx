@@ -11,7 +11,11 @@ export function CurrencyMenu() {
   return (
     <PreferenceMenu
       triggerLabel={intl.formatMessage(
-        { id: 'header.currency', defaultMessage: 'Currency: {currency}', description: 'Accessible name of the currency menu button' },
+        {
+          id: 'header.currency',
+          defaultMessage: 'Currency: {currency}',
+          description: 'Accessible name of the currency menu button',
+        },
         { currency },
       )}
       triggerText={currency}

@@ -17,7 +17,14 @@ const NewsletterForm = lazyWhenVisible(
 export function Footer() {
   const intl = useIntl();
   return (
-    <Box as="footer" bg="brand.900" color="white" mt="auto" py="8" {...offScreenUntilNear({ base: '690px', sm: '410px', lg: '250px' })}>
+    <Box
+      as="footer"
+      bg="brand.900"
+      color="white"
+      mt="auto"
+      py="8"
+      {...offScreenUntilNear({ base: '690px', sm: '410px', lg: '250px' })}
+    >
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
           {footerGroups.map((group) => (

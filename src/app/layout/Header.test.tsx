@@ -49,7 +49,10 @@ it('links to every informational page from the menu', async () => {
 });
 
 it('marks the current currency as pressed', async () => {
-  const { user } = renderWithProviders({ path: '/faq', preloadedState: { preferences: { language: 'en', currency: 'AUD' } } });
+  const { user } = renderWithProviders({
+    path: '/faq',
+    preloadedState: { preferences: { language: 'en', currency: 'AUD' } },
+  });
   await user.click(await screen.findByRole('button', { name: 'Currency: AUD' }));
   expect(screen.getByRole('button', { name: 'AUD ($)' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'USD ($)' })).toHaveAttribute('aria-pressed', 'false');

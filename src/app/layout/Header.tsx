@@ -16,8 +16,16 @@ function ColorModeButton() {
   const { colorMode, toggleColorMode } = useColorMode();
   const label =
     colorMode === 'dark'
-      ? intl.formatMessage({ id: 'header.lightMode', defaultMessage: 'Switch to light colours', description: 'Colour scheme switch' })
-      : intl.formatMessage({ id: 'header.darkMode', defaultMessage: 'Switch to dark colours', description: 'Colour scheme switch' });
+      ? intl.formatMessage({
+          id: 'header.lightMode',
+          defaultMessage: 'Switch to light colours',
+          description: 'Colour scheme switch',
+        })
+      : intl.formatMessage({
+          id: 'header.darkMode',
+          defaultMessage: 'Switch to dark colours',
+          description: 'Colour scheme switch',
+        });
   return (
     <Button {...headerButtonProps} aria-label={label} title={label} onClick={toggleColorMode}>
       {colorMode === 'dark' ? <SunIcon /> : <MoonIcon />}
@@ -38,7 +46,18 @@ export function Header() {
           </Link>
           {/* On a phone in French or Spanish the tools do not fit beside the site name: they wrap
               (to the right) rather than widen the page. */}
-          <HStack as="nav" gap="1" wrap="wrap" justify="end" minW="0" aria-label={intl.formatMessage({ id: 'header.preferences', defaultMessage: 'Preferences and account', description: 'Landmark name of the header tools' })}>
+          <HStack
+            as="nav"
+            gap="1"
+            wrap="wrap"
+            justify="end"
+            minW="0"
+            aria-label={intl.formatMessage({
+              id: 'header.preferences',
+              defaultMessage: 'Preferences and account',
+              description: 'Landmark name of the header tools',
+            })}
+          >
             <CurrencyMenu />
             <LanguageMenu />
             <ColorModeButton />

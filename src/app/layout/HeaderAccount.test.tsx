@@ -4,8 +4,23 @@ import { renderWithProviders } from '@test/support/renderWithProviders';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const LOCAL = { _id: 'u1', email: 'alex@example.com', fullName: 'Alex Martin', language: 'en' as const, verified: true, avatar: null };
-const USER = { ...LOCAL, type: 'user', enableEmailNotifications: true, blacklisted: false, phone: null, birthDate: null, license: null };
+const LOCAL = {
+  _id: 'u1',
+  email: 'alex@example.com',
+  fullName: 'Alex Martin',
+  language: 'en' as const,
+  verified: true,
+  avatar: null,
+};
+const USER = {
+  ...LOCAL,
+  type: 'user',
+  enableEmailNotifications: true,
+  blacklisted: false,
+  phone: null,
+  birthDate: null,
+  license: null,
+};
 
 it('offers visitors sign-in and sign-up', async () => {
   fakeApi({});
@@ -16,7 +31,10 @@ it('offers visitors sign-in and sign-up', async () => {
 });
 
 it('gives a signed-in driver bookings, notifications, settings and sign-out; signing out clears the local data', async () => {
-  const api = fakeApi({ 'GET /api/user/u1': () => ({ status: 200, body: USER }), 'POST /api/sign-out': () => ({ status: 200, body: true }) });
+  const api = fakeApi({
+    'GET /api/user/u1': () => ({ status: 200, body: USER }),
+    'POST /api/sign-out': () => ({ status: 200, body: true }),
+  });
   window.localStorage.setItem('bc-fe-user', JSON.stringify(LOCAL));
   window.localStorage.setItem('bc-fe-stay-connected', 'true');
   window.sessionStorage.setItem('draft', 'x');

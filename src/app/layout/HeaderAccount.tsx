@@ -50,20 +50,32 @@ function AccountMenu({ name }: { name: string }) {
           <li>
             <Button asChild {...menuItemProps} onClick={close}>
               <RouterLink to={paths.bookings}>
-                <FormattedMessage id="header.bookings" defaultMessage="My bookings" description="Account menu link to the bookings page" />
+                <FormattedMessage
+                  id="header.bookings"
+                  defaultMessage="My bookings"
+                  description="Account menu link to the bookings page"
+                />
               </RouterLink>
             </Button>
           </li>
           <li>
             <Button asChild {...menuItemProps} onClick={close}>
               <RouterLink to={paths.settings}>
-                <FormattedMessage id="header.settings" defaultMessage="Settings" description="Account menu link to the settings page" />
+                <FormattedMessage
+                  id="header.settings"
+                  defaultMessage="Settings"
+                  description="Account menu link to the settings page"
+                />
               </RouterLink>
             </Button>
           </li>
           <li>
             <Button {...menuItemProps} loading={isLoading} onClick={() => void signOut()}>
-              <FormattedMessage id="header.signOut" defaultMessage="Sign out" description="Account menu button signing out" />
+              <FormattedMessage
+                id="header.signOut"
+                defaultMessage="Sign out"
+                description="Account menu button signing out"
+              />
             </Button>
           </li>
         </Stack>
@@ -99,7 +111,11 @@ export function HeaderAccount() {
     <>
       <Button asChild {...headerButtonProps}>
         <RouterLink to={paths.notifications}>
-          <FormattedMessage id="header.notifications" defaultMessage="Notifications" description="Header link to the notifications page" />
+          <FormattedMessage
+            id="header.notifications"
+            defaultMessage="Notifications"
+            description="Header link to the notifications page"
+          />
           <UnreadNotificationsBadge />
         </RouterLink>
       </Button>

@@ -14,13 +14,20 @@ export function LanguageMenu() {
   return (
     <PreferenceMenu
       triggerLabel={intl.formatMessage(
-        { id: 'header.language', defaultMessage: 'Language: {language}', description: 'Accessible name of the language menu button' },
+        {
+          id: 'header.language',
+          defaultMessage: 'Language: {language}',
+          description: 'Accessible name of the language menu button',
+        },
         { language: LANGUAGE_NAMES[language] },
       )}
       // The visible text is part of the accessible name (WCAG 2.5.3): the language's own name.
       triggerText={<span lang={language}>{LANGUAGE_NAMES[language]}</span>}
       value={language}
-      options={SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: <span lang={code}>{LANGUAGE_NAMES[code]}</span> }))}
+      options={SUPPORTED_LANGUAGES.map((code) => ({
+        value: code,
+        label: <span lang={code}>{LANGUAGE_NAMES[code]}</span>,
+      }))}
       onChange={(code) => dispatch(languageChanged(code))}
     />
   );

@@ -28,10 +28,16 @@ function renderPageWithBar() {
 const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 it('shows no loading bar, not even for a moment, when the data arrives quickly', async () => {
-  fakeApi({ 'GET /api/settings': () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: {} }), 100)) });
+  fakeApi({
+    'GET /api/settings': () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: {} }), 100)),
+  });
   let barSeen = false;
-  const isBar = (node: Node) => node instanceof Element && (node.matches('[role=progressbar]') || node.querySelector('[role=progressbar]') !== null);
-  const observer = new MutationObserver((records) => (barSeen ||= records.some((record) => [...record.addedNodes].some(isBar))));
+  const isBar = (node: Node) =>
+    node instanceof Element &&
+    (node.matches('[role=progressbar]') || node.querySelector('[role=progressbar]') !== null);
+  const observer = new MutationObserver(
+    (records) => (barSeen ||= records.some((record) => [...record.addedNodes].some(isBar))),
+  );
   observer.observe(document.body, { childList: true, subtree: true });
   renderPageWithBar();
   expect(await screen.findByText('Settings loaded')).toBeInTheDocument();

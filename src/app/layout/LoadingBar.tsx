@@ -39,7 +39,11 @@ export function LoadingBar({ forceVisible = false }: { forceVisible?: boolean })
   return (
     <Box
       role="progressbar"
-      aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…', description: 'Accessible name of the loading bar' })}
+      aria-label={intl.formatMessage({
+        id: 'common.loading',
+        defaultMessage: 'Loading…',
+        description: 'Accessible name of the loading bar',
+      })}
       position="fixed"
       top="0"
       insetInline="0"

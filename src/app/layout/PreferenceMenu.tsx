@@ -14,7 +14,13 @@ interface PreferenceMenuProps<T extends string> {
 }
 
 /** A header control choosing one value (language, currency); the current one is marked pressed. */
-export function PreferenceMenu<T extends string>({ triggerLabel, triggerText, value, options, onChange }: PreferenceMenuProps<T>) {
+export function PreferenceMenu<T extends string>({
+  triggerLabel,
+  triggerText,
+  value,
+  options,
+  onChange,
+}: PreferenceMenuProps<T>) {
   return (
     <Disclosure trigger={triggerText} triggerLabel={triggerLabel} triggerProps={headerButtonProps} align="end">
       {(close) => (

@@ -24,7 +24,8 @@ const messages = defineMessages({
   },
   text: {
     id: 'routeError.text',
-    defaultMessage: 'Something unexpected happened. Please try again; if it happens again, send us the diagnostics below.',
+    defaultMessage:
+      'Something unexpected happened. Please try again; if it happens again, send us the diagnostics below.',
     description: 'Explanation on the error page when a page failed for another reason',
   },
 });

@@ -5,7 +5,11 @@ import { paths } from '@/config/paths';
 export const navMessages = defineMessages({
   home: { id: 'nav.home', defaultMessage: 'Home', description: 'Link to the home page' },
   rentACar: { id: 'nav.rentACar', defaultMessage: 'Rent a car', description: 'Footer group of links about renting' },
-  findACar: { id: 'nav.findACar', defaultMessage: 'Find a car', description: 'Link to the car search on the home page' },
+  findACar: {
+    id: 'nav.findACar',
+    defaultMessage: 'Find a car',
+    description: 'Link to the car search on the home page',
+  },
   suppliers: { id: 'nav.suppliers', defaultMessage: 'Suppliers', description: 'Link to the suppliers page' },
   locations: { id: 'nav.locations', defaultMessage: 'Locations', description: 'Link to the locations page' },
   about: { id: 'nav.about', defaultMessage: 'About us', description: 'Link to the about page' },
@@ -18,8 +22,16 @@ export const navMessages = defineMessages({
   corporate: { id: 'nav.corporate', defaultMessage: 'Company', description: 'Footer group of links about the company' },
   signIn: { id: 'nav.signIn', defaultMessage: 'Sign in', description: 'Link to the sign-in page' },
   signUp: { id: 'nav.signUp', defaultMessage: 'Sign up', description: 'Link to the sign-up page' },
-  siteMenu: { id: 'nav.siteMenu', defaultMessage: 'Site menu', description: 'Landmark name of the list of all pages in the header menu' },
-  notFound: { id: 'nav.notFound', defaultMessage: 'Page not found', description: 'Browser tab title of the not-found page' },
+  siteMenu: {
+    id: 'nav.siteMenu',
+    defaultMessage: 'Site menu',
+    description: 'Landmark name of the list of all pages in the header menu',
+  },
+  notFound: {
+    id: 'nav.notFound',
+    defaultMessage: 'Page not found',
+    description: 'Browser tab title of the not-found page',
+  },
 });
 
 export interface NavLink {

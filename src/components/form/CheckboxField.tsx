@@ -21,7 +21,11 @@ export function CheckboxField({ name, label, required }: { name: string; label: 
           void helpers.setTouched(true, false);
         }}
       >
-        <Checkbox.HiddenInput aria-describedby={invalid ? errorId : undefined} aria-invalid={invalid || undefined} onBlur={field.onBlur} />
+        <Checkbox.HiddenInput
+          aria-describedby={invalid ? errorId : undefined}
+          aria-invalid={invalid || undefined}
+          onBlur={field.onBlur}
+        />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>

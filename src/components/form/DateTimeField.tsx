@@ -96,7 +96,12 @@ export function DateTimeField({ label, value, onChange, onBlur, error, required,
   };
 
   return (
-    <Field.Root invalid={Boolean(error)} required={required} ids={{ control: `${id}-button`, label: `${id}-label`, errorText: `${id}-error`, helperText: `${id}-hint` }} position="relative">
+    <Field.Root
+      invalid={Boolean(error)}
+      required={required}
+      ids={{ control: `${id}-button`, label: `${id}-label`, errorText: `${id}-error`, helperText: `${id}-hint` }}
+      position="relative"
+    >
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -119,8 +124,17 @@ export function DateTimeField({ label, value, onChange, onBlur, error, required,
       >
         <chakra.span id={`${id}-value`} truncate minW="0">
           {moment
-            ? intl.formatDate(moment, { ...MOMENT_FORMAT, year: moment.getFullYear() === new Date().getFullYear() ? undefined : 'numeric' })
-            : hydrated && <FormattedMessage id="dateTime.choose" defaultMessage="Choose a date" description="Date-time field without a valid date" />}
+            ? intl.formatDate(moment, {
+                ...MOMENT_FORMAT,
+                year: moment.getFullYear() === new Date().getFullYear() ? undefined : 'numeric',
+              })
+            : hydrated && (
+                <FormattedMessage
+                  id="dateTime.choose"
+                  defaultMessage="Choose a date"
+                  description="Date-time field without a valid date"
+                />
+              )}
         </chakra.span>
       </Trigger>
       {open && (
@@ -128,11 +142,21 @@ export function DateTimeField({ label, value, onChange, onBlur, error, required,
           fallback={
             <PopoverBox role="status">
               <Spinner size="sm" me="2" />
-              <FormattedMessage id="dateTime.loading" defaultMessage="Loading the calendar…" description="While the date picker's code loads" />
+              <FormattedMessage
+                id="dateTime.loading"
+                defaultMessage="Loading the calendar…"
+                description="While the date picker's code loads"
+              />
             </PopoverBox>
           }
         >
-          <DateTimePicker label={label} value={value} earliest={toLocalDate(new Date())} onChange={onChange} onClose={close} />
+          <DateTimePicker
+            label={label}
+            value={value}
+            earliest={toLocalDate(new Date())}
+            onChange={onChange}
+            onClose={close}
+          />
         </Suspense>
       )}
       {hint && <Field.HelperText>{hint}</Field.HelperText>}

@@ -29,7 +29,12 @@ const Day = chakra('button', {
     focusVisibleRing: 'inside',
     '&[aria-pressed=true]': { bg: 'colorPalette.solid', color: 'colorPalette.contrast' },
     '&[aria-current=date]': { fontWeight: 'bold', textDecoration: 'underline' },
-    '&[aria-disabled=true]': { color: 'fg.muted', cursor: 'not-allowed', textDecoration: 'line-through', _hover: { bg: 'transparent' } },
+    '&[aria-disabled=true]': {
+      color: 'fg.muted',
+      cursor: 'not-allowed',
+      textDecoration: 'line-through',
+      _hover: { bg: 'transparent' },
+    },
   },
 });
 
@@ -132,7 +137,11 @@ export function DateTimePicker({ label, value, earliest, onChange, onClose }: Da
           <IconButton
             variant="ghost"
             size="sm"
-            aria-label={intl.formatMessage({ id: 'dateTime.previousMonth', defaultMessage: 'Previous month', description: 'Calendar button' })}
+            aria-label={intl.formatMessage({
+              id: 'dateTime.previousMonth',
+              defaultMessage: 'Previous month',
+              description: 'Calendar button',
+            })}
             onClick={() => showMonth(-1)}
           >
             <ChevronLeftIcon />
@@ -143,7 +152,11 @@ export function DateTimePicker({ label, value, earliest, onChange, onClose }: Da
           <IconButton
             variant="ghost"
             size="sm"
-            aria-label={intl.formatMessage({ id: 'dateTime.nextMonth', defaultMessage: 'Next month', description: 'Calendar button' })}
+            aria-label={intl.formatMessage({
+              id: 'dateTime.nextMonth',
+              defaultMessage: 'Next month',
+              description: 'Calendar button',
+            })}
             onClick={() => showMonth(1)}
           >
             <ChevronRightIcon />
@@ -153,7 +166,15 @@ export function DateTimePicker({ label, value, earliest, onChange, onClose }: Da
           <thead>
             <tr>
               {weekdays.map((day) => (
-                <chakra.th key={day.getDay()} scope="col" abbr={intl.formatDate(day, { weekday: 'long' })} fontSize="xs" fontWeight="medium" color="fg.muted" pb="1">
+                <chakra.th
+                  key={day.getDay()}
+                  scope="col"
+                  abbr={intl.formatDate(day, { weekday: 'long' })}
+                  fontSize="xs"
+                  fontWeight="medium"
+                  color="fg.muted"
+                  pb="1"
+                >
                   {intl.formatDate(day, { weekday: 'short' })}
                 </chakra.th>
               ))}
@@ -168,7 +189,12 @@ export function DateTimePicker({ label, value, earliest, onChange, onClose }: Da
                       <Day
                         type="button"
                         tabIndex={day === focused ? 0 : -1}
-                        aria-label={intl.formatDate(calendarDate(day), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+                        aria-label={intl.formatDate(calendarDate(day), {
+                          weekday: 'long',
+                          day: 'numeric',
+                          month: 'long',
+                          year: 'numeric',
+                        })}
                         aria-pressed={day === date}
                         aria-current={day === today ? 'date' : undefined}
                         aria-disabled={day < earliest || undefined}
@@ -186,9 +212,18 @@ export function DateTimePicker({ label, value, earliest, onChange, onClose }: Da
         <HStack gap="3" align="end">
           <Box flex="1">
             <chakra.label htmlFor={`${id}-time`} display="block" fontSize="sm" fontWeight="medium" mb="1">
-              <FormattedMessage id="dateTime.time" defaultMessage="Time" description="Label of the time list in the date picker" />
+              <FormattedMessage
+                id="dateTime.time"
+                defaultMessage="Time"
+                description="Label of the time list in the date picker"
+              />
             </chakra.label>
-            <NativeSelect ref={timeSelect} id={`${id}-time`} value={chosenTime} onChange={(event) => onChange(joinLocalInput(date, event.target.value))}>
+            <NativeSelect
+              ref={timeSelect}
+              id={`${id}-time`}
+              value={chosenTime}
+              onChange={(event) => onChange(joinLocalInput(date, event.target.value))}
+            >
               {timeChoices(chosenTime).map((choice) => (
                 <option key={choice} value={choice}>
                   {intl.formatTime(calendarDate(focused, choice), { hour: 'numeric', minute: '2-digit' })}

@@ -14,7 +14,9 @@ interface EmptyField {
 function errorEntries(errors: FormikErrors<unknown> | string | string[] | undefined, prefix = ''): [string, string][] {
   if (typeof errors === 'string') return [[prefix, errors]];
   if (!errors || typeof errors !== 'object') return [];
-  return Object.entries(errors).flatMap(([key, value]) => errorEntries(value as FormikErrors<unknown>, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(errors).flatMap(([key, value]) =>
+    errorEntries(value as FormikErrors<unknown>, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** The field's control and the words of its label (without the required mark, which is hidden from readers). */
@@ -38,7 +40,9 @@ export function FixErrorsNotice({ formRef }: { formRef: RefObject<HTMLFormElemen
   const { submitCount, isValid, errors } = useFormikContext();
   const failed = submitCount > 0 && !isValid;
   const required = intl.formatMessage(validationMessages.required);
-  const emptyNames = failed ? errorEntries(errors).flatMap(([name, message]) => (message === required ? [name] : [])) : [];
+  const emptyNames = failed
+    ? errorEntries(errors).flatMap(([name, message]) => (message === required ? [name] : []))
+    : [];
   const namesKey = emptyNames.join('\n');
   const [empty, setEmpty] = useState<EmptyField[]>([]);
   // Labels are read from the rendered form, so the summary names each field as the form shows it.

@@ -11,7 +11,12 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password with its length hint, then its confirmation: sign-up, activation, reset and change-password. */
-export function NewPasswordFields({ label, confirmLabel, name = 'password', confirmName = 'confirmPassword' }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  label,
+  confirmLabel,
+  name = 'password',
+  confirmName = 'confirmPassword',
+}: NewPasswordFieldsProps) {
   return (
     <>
       <TextField
@@ -21,7 +26,11 @@ export function NewPasswordFields({ label, confirmLabel, name = 'password', conf
         required
         label={label}
         helperText={
-          <FormattedMessage id="auth.field.passwordHint" defaultMessage="At least 6 characters." description="Hint under a new password field" />
+          <FormattedMessage
+            id="auth.field.passwordHint"
+            defaultMessage="At least 6 characters."
+            description="Hint under a new password field"
+          />
         }
       />
       <TextField name={confirmName} type="password" autoComplete="new-password" required label={confirmLabel} />

@@ -9,7 +9,13 @@ export function FullNameField() {
       autoComplete="name"
       required
       maxLength={200}
-      label={<FormattedMessage id="auth.field.fullName" defaultMessage="Full name" description="Label of the full name field" />}
+      label={
+        <FormattedMessage
+          id="auth.field.fullName"
+          defaultMessage="Full name"
+          description="Label of the full name field"
+        />
+      }
     />
   );
 }
@@ -23,7 +29,13 @@ export function PhoneAndBirthDateFields() {
         type="tel"
         autoComplete="tel"
         required
-        label={<FormattedMessage id="auth.field.phone" defaultMessage="Phone number" description="Label of the phone number field" />}
+        label={
+          <FormattedMessage
+            id="auth.field.phone"
+            defaultMessage="Phone number"
+            description="Label of the phone number field"
+          />
+        }
         helperText={
           <FormattedMessage
             id="auth.field.phoneHint"
@@ -37,7 +49,13 @@ export function PhoneAndBirthDateFields() {
         type="date"
         autoComplete="bday"
         required
-        label={<FormattedMessage id="auth.field.birthDate" defaultMessage="Birth date" description="Label of the birth date field" />}
+        label={
+          <FormattedMessage
+            id="auth.field.birthDate"
+            defaultMessage="Birth date"
+            description="Label of the birth date field"
+          />
+        }
       />
     </>
   );

@@ -20,14 +20,31 @@ interface TextFieldProps {
  * was touched and is tied to the input for screen readers (aria-describedby as well as
  * aria-errormessage, which some readers ignore).
  */
-export function TextField({ name, label, type = 'text', helperText, multiline, required, autoComplete, maxLength, readOnly }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  helperText,
+  multiline,
+  required,
+  autoComplete,
+  maxLength,
+  readOnly,
+}: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
   const errorId = `${name}-error`;
   const control = multiline ? (
     <Textarea {...field} rows={6} maxLength={maxLength} aria-describedby={invalid ? errorId : undefined} />
   ) : (
-    <Input {...field} type={type} autoComplete={autoComplete} maxLength={maxLength} readOnly={readOnly} aria-describedby={invalid ? errorId : undefined} />
+    <Input
+      {...field}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      readOnly={readOnly}
+      aria-describedby={invalid ? errorId : undefined}
+    />
   );
   return (
     <Field.Root invalid={invalid} required={required} ids={{ errorText: errorId }}>

@@ -22,7 +22,11 @@ export function phoneRule(intl: IntlShape) {
 export function birthDateRule(intl: IntlShape, minimumAge: number, now: () => Date) {
   return string()
     .required(intl.formatMessage(validationMessages.required))
-    .test('age', intl.formatMessage(minimumAgeMessage, { age: minimumAge }), (value) => !value || isOldEnough(value, minimumAge, now()));
+    .test(
+      'age',
+      intl.formatMessage(minimumAgeMessage, { age: minimumAge }),
+      (value) => !value || isOldEnough(value, minimumAge, now()),
+    );
 }
 
 /** A new password (at least 6 characters) and its confirmation, under the given field names. */

@@ -5,7 +5,15 @@ it('lays a month out in whole weeks from the first day of the week of the langua
   // 1 November 2026 is a Sunday.
   const sundayFirst = monthWeeks('2026-11-24', firstDayOfWeek('en'));
   expect(sundayFirst).toHaveLength(5);
-  expect(sundayFirst[0]).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07']);
+  expect(sundayFirst[0]).toEqual([
+    '2026-11-01',
+    '2026-11-02',
+    '2026-11-03',
+    '2026-11-04',
+    '2026-11-05',
+    '2026-11-06',
+    '2026-11-07',
+  ]);
   expect(sundayFirst[4]).toEqual(['2026-11-29', '2026-11-30', null, null, null, null, null]);
 
   const mondayFirst = monthWeeks('2026-11-24', firstDayOfWeek('fr'));
@@ -28,7 +36,11 @@ it('offers a time every half hour, and keeps a time between them that a link bro
   expect(timeChoices('10:00')).toHaveLength(48);
   expect(timeChoices('10:00').slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
   const withLinkTime = timeChoices('10:15');
-  expect(withLinkTime.slice(withLinkTime.indexOf('10:00'), withLinkTime.indexOf('10:00') + 3)).toEqual(['10:00', '10:15', '10:30']);
+  expect(withLinkTime.slice(withLinkTime.indexOf('10:00'), withLinkTime.indexOf('10:00') + 3)).toEqual([
+    '10:00',
+    '10:15',
+    '10:30',
+  ]);
 });
 
 it('reads and writes local date-time values, refusing incomplete ones', () => {

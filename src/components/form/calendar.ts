@@ -27,7 +27,8 @@ export function addMonths(day: string, months: number): string {
 }
 
 /** The first day of the week holding `day`; `firstDay` 0 is Sunday, 1 Monday. */
-export const weekStart = (day: string, firstDay: number) => addDays(day, -((calendarDate(day).getDay() - firstDay + 7) % 7));
+export const weekStart = (day: string, firstDay: number) =>
+  addDays(day, -((calendarDate(day).getDay() - firstDay + 7) % 7));
 
 /**
  * The weeks of the month holding `day`, each seven days long from `firstDay`; days of the
@@ -36,8 +37,16 @@ export const weekStart = (day: string, firstDay: number) => addDays(day, -((cale
 export function monthWeeks(day: string, firstDay: number): (string | null)[][] {
   const month = day.slice(0, 7);
   const weeks: (string | null)[][] = [];
-  for (let start = weekStart(`${month}-01`, firstDay); weeks.length === 0 || start.startsWith(month); start = addDays(start, 7)) {
-    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(start, index)).map((date) => (date.startsWith(month) ? date : null)));
+  for (
+    let start = weekStart(`${month}-01`, firstDay);
+    weeks.length === 0 || start.startsWith(month);
+    start = addDays(start, 7)
+  ) {
+    weeks.push(
+      Array.from({ length: 7 }, (_, index) => addDays(start, index)).map((date) =>
+        date.startsWith(month) ? date : null,
+      ),
+    );
   }
   return weeks;
 }
@@ -47,6 +56,9 @@ export const firstDayOfWeek = (language: string) => (language === 'en' ? 0 : 1);
 
 /** Times offered every half hour, plus `current` when it falls between them (a link's time). */
 export function timeChoices(current: string): string[] {
-  const times = Array.from({ length: 48 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`);
+  const times = Array.from(
+    { length: 48 },
+    (_, index) => `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`,
+  );
   return /^\d{2}:\d{2}$/.test(current) && !times.includes(current) ? [...times, current].sort() : times;
 }

@@ -24,7 +24,10 @@ export function RatesNote({ money }: { money: Money }) {
         id="money.convertedAt"
         defaultMessage="Prices converted from {base} at the exchange rates of {date}."
         description="Notice under converted prices, with the date of the exchange rates"
-        values={{ base: BASE_CURRENCY, date: <FormattedDate value={money.rates.date} dateStyle="long" timeZone="UTC" /> }}
+        values={{
+          base: BASE_CURRENCY,
+          date: <FormattedDate value={money.rates.date} dateStyle="long" timeZone="UTC" />,
+        }}
       />
     </Text>
   );

@@ -29,11 +29,15 @@ export interface Money {
 export function useMoney(): Money {
   const chosen = useSelector(selectCurrency);
   const language = useSelector(selectLanguage);
-  const { data: rates, isError } = useGetExchangeRatesQuery(BASE_CURRENCY, { skip: chosen === BASE_CURRENCY, selectFromResult: answerOrError });
+  const { data: rates, isError } = useGetExchangeRatesQuery(BASE_CURRENCY, {
+    skip: chosen === BASE_CURRENCY,
+    selectFromResult: answerOrError,
+  });
   return useMemo(() => {
     const usable = chosen === BASE_CURRENCY || rates !== undefined;
     const currency: Currency = usable ? chosen : BASE_CURRENCY;
-    const convert = (amount: number) => (usable && rates && chosen !== BASE_CURRENCY ? convertWithRates(amount, BASE_CURRENCY, chosen, rates) : amount);
+    const convert = (amount: number) =>
+      usable && rates && chosen !== BASE_CURRENCY ? convertWithRates(amount, BASE_CURRENCY, chosen, rates) : amount;
     return {
       currency,
       convert,

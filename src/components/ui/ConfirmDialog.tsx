@@ -19,7 +19,16 @@ interface ConfirmDialogProps {
  * An accessible confirmation (role alertdialog): focus starts on the safe choice, Escape and the
  * "Go back" button close it, and focus returns to the button that opened it.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, confirmPalette = 'red', loading = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  confirmPalette = 'red',
+  loading = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const intl = useIntl();
   const safeChoice = useRef<HTMLButtonElement>(null);
   return (
@@ -46,7 +55,11 @@ export function ConfirmDialog({ open, title, children, confirmLabel, confirmPale
             )}
             <Dialog.Footer>
               <Button ref={safeChoice} variant="outline" onClick={onClose} disabled={loading}>
-                {intl.formatMessage({ id: 'common.dialog.goBack', defaultMessage: 'Go back', description: 'Button closing a confirmation dialog without doing anything' })}
+                {intl.formatMessage({
+                  id: 'common.dialog.goBack',
+                  defaultMessage: 'Go back',
+                  description: 'Button closing a confirmation dialog without doing anything',
+                })}
               </Button>
               <Button colorPalette={confirmPalette} loading={loading} onClick={onConfirm}>
                 {confirmLabel}

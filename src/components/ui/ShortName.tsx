@@ -15,7 +15,13 @@ interface ShortNameProps extends Omit<HTMLChakraProps<'span'>, 'children'> {
 export function ShortName({ children: name, ...props }: ShortNameProps) {
   const shortened = name.length >= SHORTEN_FROM_LENGTH;
   return (
-    <chakra.span display="block" minW="0" data-shortened={shortened} {...(shortened ? { truncate: true, title: name } : {})} {...props}>
+    <chakra.span
+      display="block"
+      minW="0"
+      data-shortened={shortened}
+      {...(shortened ? { truncate: true, title: name } : {})}
+      {...props}
+    >
       {name}
     </chakra.span>
   );

@@ -60,7 +60,11 @@ export function computeActions(booking: RuleFields, now: number): BookingActions
 
 /** Why an action is not offered or did not happen, as the driver reads it (by the API's reason code). */
 export const refusalMessages = defineMessages({
-  already_cancelled: { id: 'bookings.refusal.cancelled', defaultMessage: 'This booking is cancelled.', description: 'Why an action is not offered' },
+  already_cancelled: {
+    id: 'bookings.refusal.cancelled',
+    defaultMessage: 'This booking is cancelled.',
+    description: 'Why an action is not offered',
+  },
   payment_incomplete: {
     id: 'bookings.refusal.notConfirmed',
     defaultMessage: 'The payment of this booking was not completed.',
@@ -81,7 +85,11 @@ export const refusalMessages = defineMessages({
     defaultMessage: 'The amendments option was not taken for this booking.',
     description: 'Why edit is not offered',
   },
-  already_started: { id: 'bookings.refusal.started', defaultMessage: 'The rental has already started.', description: 'Why an action is not offered' },
+  already_started: {
+    id: 'bookings.refusal.started',
+    defaultMessage: 'The rental has already started.',
+    description: 'Why an action is not offered',
+  },
   starts_within_24_hours: {
     id: 'bookings.refusal.startsWithin24Hours',
     defaultMessage: 'Changes are possible only until 24 hours before pick-up.',
@@ -92,7 +100,11 @@ export const refusalMessages = defineMessages({
     defaultMessage: 'Only void or cancelled bookings can be deleted.',
     description: 'Why delete is not offered',
   },
-  not_found: { id: 'bookings.refusal.notFound', defaultMessage: 'This booking no longer exists.', description: 'Why a bulk action skipped a booking' },
+  not_found: {
+    id: 'bookings.refusal.notFound',
+    defaultMessage: 'This booking no longer exists.',
+    description: 'Why a bulk action skipped a booking',
+  },
   car_unavailable: {
     id: 'bookings.refusal.carUnavailable',
     defaultMessage: 'The car is not available for these dates.',
@@ -118,9 +130,15 @@ export const refusalMessages = defineMessages({
     defaultMessage: 'One of the chosen extras is not available for this car.',
     description: 'Amendment refused: extra unavailable',
   },
-  unknown: { id: 'bookings.refusal.unknown', defaultMessage: 'This is not possible for this booking.', description: 'Fallback reason an action is refused' },
+  unknown: {
+    id: 'bookings.refusal.unknown',
+    defaultMessage: 'This is not possible for this booking.',
+    description: 'Fallback reason an action is refused',
+  },
 });
 
 export function refusalMessage(reason: string | undefined): MessageDescriptor {
-  return reason && reason in refusalMessages ? refusalMessages[reason as keyof typeof refusalMessages] : refusalMessages.unknown;
+  return reason && reason in refusalMessages
+    ? refusalMessages[reason as keyof typeof refusalMessages]
+    : refusalMessages.unknown;
 }

@@ -10,9 +10,18 @@ type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
  * the map), so the server renders the list, not its placeholders. A failed request is left to the
  * browser's page to make again.
  */
-export async function loadLocationsAnswers(dispatch: Dispatch, _url: URL, language: SupportedLanguage): Promise<string[]> {
+export async function loadLocationsAnswers(
+  dispatch: Dispatch,
+  _url: URL,
+  language: SupportedLanguage,
+): Promise<string[]> {
   await Promise.all([
-    dispatch(carsApi.endpoints.getLocations.initiate({ page: 1, size: PAGE_SIZE, language, s: undefined }, { subscribe: false })),
+    dispatch(
+      carsApi.endpoints.getLocations.initiate(
+        { page: 1, size: PAGE_SIZE, language, s: undefined },
+        { subscribe: false },
+      ),
+    ),
     dispatch(carsApi.endpoints.getLocationsWithPosition.initiate({ language }, { subscribe: false })),
   ]);
   return [];

@@ -26,7 +26,13 @@ export interface SearchDraftState {
   to: string | null;
 }
 
-const initialState: SearchDraftState = { pickupLocation: null, dropOffLocation: null, sameLocation: true, from: null, to: null };
+const initialState: SearchDraftState = {
+  pickupLocation: null,
+  dropOffLocation: null,
+  sameLocation: true,
+  from: null,
+  to: null,
+};
 
 export const searchDraftSlice = createSlice({
   name: 'searchDraft',

@@ -1,43 +1,147 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const extraMessages = defineMessages({
-  cancellation: { id: 'checkout.extra.cancellation', defaultMessage: 'Cancellation', description: 'Extra: free cancellation' },
-  amendments: { id: 'checkout.extra.amendments', defaultMessage: 'Amendments', description: 'Extra: changing the booking later' },
+  cancellation: {
+    id: 'checkout.extra.cancellation',
+    defaultMessage: 'Cancellation',
+    description: 'Extra: free cancellation',
+  },
+  amendments: {
+    id: 'checkout.extra.amendments',
+    defaultMessage: 'Amendments',
+    description: 'Extra: changing the booking later',
+  },
   theftProtection: { id: 'checkout.extra.theftProtection', defaultMessage: 'Theft protection', description: 'Extra' },
-  collisionDamageWaiver: { id: 'checkout.extra.collisionDamageWaiver', defaultMessage: 'Collision damage waiver', description: 'Extra' },
+  collisionDamageWaiver: {
+    id: 'checkout.extra.collisionDamageWaiver',
+    defaultMessage: 'Collision damage waiver',
+    description: 'Extra',
+  },
   fullInsurance: { id: 'checkout.extra.fullInsurance', defaultMessage: 'Full insurance', description: 'Extra' },
-  additionalDriver: { id: 'checkout.extra.additionalDriver', defaultMessage: 'Additional driver', description: 'Extra' },
+  additionalDriver: {
+    id: 'checkout.extra.additionalDriver',
+    defaultMessage: 'Additional driver',
+    description: 'Extra',
+  },
 });
 
 export const paymentOptionMessages = {
-  payLater: defineMessage({ id: 'checkout.payment.payLater', defaultMessage: 'Pay later at the counter', description: 'Payment option' }),
-  payLaterHint: defineMessage({ id: 'checkout.payment.payLaterHint', defaultMessage: 'Nothing to pay now. Free amendments and cancellation.', description: 'Explanation of the pay-later option' }),
-  payLaterUnavailable: defineMessage<{ supplier: string }>({ id: 'checkout.payment.payLaterUnavailable', defaultMessage: '{supplier} does not offer payment at the counter.', description: 'Why the pay-later option is disabled' }),
-  payDeposit: defineMessage({ id: 'checkout.payment.payDeposit', defaultMessage: 'Pay the deposit online', description: 'Payment option' }),
-  payDepositHint: defineMessage<{ deposit: string }>({ id: 'checkout.payment.payDepositHint', defaultMessage: 'Pay the {deposit} deposit now to confirm your booking, and the rental at pick-up.', description: 'Explanation of the deposit option' }),
-  payDepositUnavailable: defineMessage({ id: 'checkout.payment.payDepositUnavailable', defaultMessage: 'This car has no deposit.', description: 'Why the deposit option is disabled' }),
-  payInFull: defineMessage({ id: 'checkout.payment.payInFull', defaultMessage: 'Pay in full online', description: 'Payment option' }),
-  payInFullHint: defineMessage({ id: 'checkout.payment.payInFullHint', defaultMessage: 'Pay the rental and the deposit now. Amendments and cancellation under conditions.', description: 'Explanation of the pay-in-full option' }),
+  payLater: defineMessage({
+    id: 'checkout.payment.payLater',
+    defaultMessage: 'Pay later at the counter',
+    description: 'Payment option',
+  }),
+  payLaterHint: defineMessage({
+    id: 'checkout.payment.payLaterHint',
+    defaultMessage: 'Nothing to pay now. Free amendments and cancellation.',
+    description: 'Explanation of the pay-later option',
+  }),
+  payLaterUnavailable: defineMessage<{ supplier: string }>({
+    id: 'checkout.payment.payLaterUnavailable',
+    defaultMessage: '{supplier} does not offer payment at the counter.',
+    description: 'Why the pay-later option is disabled',
+  }),
+  payDeposit: defineMessage({
+    id: 'checkout.payment.payDeposit',
+    defaultMessage: 'Pay the deposit online',
+    description: 'Payment option',
+  }),
+  payDepositHint: defineMessage<{ deposit: string }>({
+    id: 'checkout.payment.payDepositHint',
+    defaultMessage: 'Pay the {deposit} deposit now to confirm your booking, and the rental at pick-up.',
+    description: 'Explanation of the deposit option',
+  }),
+  payDepositUnavailable: defineMessage({
+    id: 'checkout.payment.payDepositUnavailable',
+    defaultMessage: 'This car has no deposit.',
+    description: 'Why the deposit option is disabled',
+  }),
+  payInFull: defineMessage({
+    id: 'checkout.payment.payInFull',
+    defaultMessage: 'Pay in full online',
+    description: 'Payment option',
+  }),
+  payInFullHint: defineMessage({
+    id: 'checkout.payment.payInFullHint',
+    defaultMessage: 'Pay the rental and the deposit now. Amendments and cancellation under conditions.',
+    description: 'Explanation of the pay-in-full option',
+  }),
 };
 
 export const driverMessages = {
-  fullName: defineMessage({ id: 'checkout.driver.fullName', defaultMessage: 'Full name', description: 'Label of a driver field' }),
-  email: defineMessage({ id: 'checkout.driver.email', defaultMessage: 'E-mail', description: 'Label of a driver field' }),
-  emailHint: defineMessage({ id: 'checkout.driver.emailHint', defaultMessage: 'Your booking confirmation will be sent to this address.', description: 'Hint under the driver e-mail field' }),
-  phone: defineMessage({ id: 'checkout.driver.phone', defaultMessage: 'Phone', description: 'Label of a driver field' }),
-  phoneHint: defineMessage({ id: 'checkout.driver.phoneHint', defaultMessage: 'In case we need to reach you urgently about your booking.', description: 'Hint under the driver phone field' }),
-  birthDate: defineMessage({ id: 'checkout.driver.birthDate', defaultMessage: 'Birth date', description: 'Label of a driver field' }),
-  birthDateHint: defineMessage<{ age: number }>({ id: 'checkout.driver.birthDateHint', defaultMessage: 'The driver must be at least {age} years old for this car.', description: 'Hint under the birth date field' }),
+  fullName: defineMessage({
+    id: 'checkout.driver.fullName',
+    defaultMessage: 'Full name',
+    description: 'Label of a driver field',
+  }),
+  email: defineMessage({
+    id: 'checkout.driver.email',
+    defaultMessage: 'E-mail',
+    description: 'Label of a driver field',
+  }),
+  emailHint: defineMessage({
+    id: 'checkout.driver.emailHint',
+    defaultMessage: 'Your booking confirmation will be sent to this address.',
+    description: 'Hint under the driver e-mail field',
+  }),
+  phone: defineMessage({
+    id: 'checkout.driver.phone',
+    defaultMessage: 'Phone',
+    description: 'Label of a driver field',
+  }),
+  phoneHint: defineMessage({
+    id: 'checkout.driver.phoneHint',
+    defaultMessage: 'In case we need to reach you urgently about your booking.',
+    description: 'Hint under the driver phone field',
+  }),
+  birthDate: defineMessage({
+    id: 'checkout.driver.birthDate',
+    defaultMessage: 'Birth date',
+    description: 'Label of a driver field',
+  }),
+  birthDateHint: defineMessage<{ age: number }>({
+    id: 'checkout.driver.birthDateHint',
+    defaultMessage: 'The driver must be at least {age} years old for this car.',
+    description: 'Hint under the birth date field',
+  }),
 };
 
 export const checkoutErrors = defineMessages({
-  invalidDate: { id: 'checkout.error.invalidDate', defaultMessage: 'Please enter a valid date.', description: 'Error under a birth date that is not a date' },
-  termsRequired: { id: 'checkout.error.termsRequired', defaultMessage: 'Please accept the terms of use.', description: 'Error when the terms checkbox is not ticked' },
-  licenseRequired: { id: 'checkout.error.licenseRequired', defaultMessage: "Driver's license required", description: 'Error when the supplier requires a licence and none was uploaded' },
-  invalidCardNumber: { id: 'checkout.error.invalidCardNumber', defaultMessage: 'Invalid card number', description: 'Error under the card number field' },
-  invalidExpiry: { id: 'checkout.error.invalidExpiry', defaultMessage: 'Invalid expiry date', description: 'Error under the card expiry field' },
-  invalidCvc: { id: 'checkout.error.invalidCvc', defaultMessage: 'Invalid Card Validation Code', description: 'Error under the card security code field' },
-  paymentFailed: { id: 'checkout.error.paymentFailed', defaultMessage: 'Payment failed.', description: 'Error when a payment did not go through' },
+  invalidDate: {
+    id: 'checkout.error.invalidDate',
+    defaultMessage: 'Please enter a valid date.',
+    description: 'Error under a birth date that is not a date',
+  },
+  termsRequired: {
+    id: 'checkout.error.termsRequired',
+    defaultMessage: 'Please accept the terms of use.',
+    description: 'Error when the terms checkbox is not ticked',
+  },
+  licenseRequired: {
+    id: 'checkout.error.licenseRequired',
+    defaultMessage: "Driver's license required",
+    description: 'Error when the supplier requires a licence and none was uploaded',
+  },
+  invalidCardNumber: {
+    id: 'checkout.error.invalidCardNumber',
+    defaultMessage: 'Invalid card number',
+    description: 'Error under the card number field',
+  },
+  invalidExpiry: {
+    id: 'checkout.error.invalidExpiry',
+    defaultMessage: 'Invalid expiry date',
+    description: 'Error under the card expiry field',
+  },
+  invalidCvc: {
+    id: 'checkout.error.invalidCvc',
+    defaultMessage: 'Invalid Card Validation Code',
+    description: 'Error under the card security code field',
+  },
+  paymentFailed: {
+    id: 'checkout.error.paymentFailed',
+    defaultMessage: 'Payment failed.',
+    description: 'Error when a payment did not go through',
+  },
   carUnavailable: {
     id: 'checkout.error.carUnavailable',
     defaultMessage: 'This car is no longer available for your dates. Choose other dates or another car.',
@@ -48,13 +152,21 @@ export const checkoutErrors = defineMessages({
     defaultMessage: 'The price changed while you were booking. Check the new total and book again.',
     description: 'Error when the server computed a different price',
   },
-  tooYoung: { id: 'checkout.error.tooYoung', defaultMessage: 'A driver is younger than the minimum age for this car.', description: 'Error when the server refuses a driver for their age' },
+  tooYoung: {
+    id: 'checkout.error.tooYoung',
+    defaultMessage: 'A driver is younger than the minimum age for this car.',
+    description: 'Error when the server refuses a driver for their age',
+  },
   optionUnavailable: {
     id: 'checkout.error.optionUnavailable',
     defaultMessage: 'Something you chose is no longer offered for this car. Reload the page to see what is available.',
     description: 'Error when an extra, payment option or location is not offered any more',
   },
-  invalidDates: { id: 'checkout.error.invalidDates', defaultMessage: 'These dates cannot be booked. Choose other dates in a new search.', description: 'Error when the dates of the checkout are refused' },
+  invalidDates: {
+    id: 'checkout.error.invalidDates',
+    defaultMessage: 'These dates cannot be booked. Choose other dates in a new search.',
+    description: 'Error when the dates of the checkout are refused',
+  },
   bookingExpired: {
     id: 'checkout.error.bookingExpired',
     defaultMessage: 'The time to pay for this booking ran out and the car was released. Please book again.',
@@ -72,11 +184,20 @@ export const checkoutErrors = defineMessages({
   },
   birthDateRequired: {
     id: 'checkout.error.birthDateRequired',
-    defaultMessage: 'Add your birth date to your profile in Settings before booking: the supplier checks the driver’s age.',
+    defaultMessage:
+      'Add your birth date to your profile in Settings before booking: the supplier checks the driver’s age.',
     description: 'Error when a signed-in driver has no birth date in their profile',
   },
-  notFound: { id: 'checkout.error.notFound', defaultMessage: 'This car or booking no longer exists.', description: 'Error when the car or booking of the checkout is gone' },
-  emailTaken: { id: 'checkout.error.emailTaken', defaultMessage: 'This email address is already registered.', description: 'Error when a visitor uses the e-mail of an existing account' },
+  notFound: {
+    id: 'checkout.error.notFound',
+    defaultMessage: 'This car or booking no longer exists.',
+    description: 'Error when the car or booking of the checkout is gone',
+  },
+  emailTaken: {
+    id: 'checkout.error.emailTaken',
+    defaultMessage: 'This email address is already registered.',
+    description: 'Error when a visitor uses the e-mail of an existing account',
+  },
   emailTakenHelp: {
     id: 'checkout.error.emailTakenHelp',
     defaultMessage: 'This e-mail address already has an account: sign in to book with it. What you typed is kept.',

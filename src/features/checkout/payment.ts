@@ -6,7 +6,11 @@ import type { PriceBreakdown } from '@/domain/pricing';
 export type PaymentOption = 'payLater' | 'payDeposit' | 'payInFull';
 
 /** The options a car's supplier and deposit allow, in display order, online ones only with a gateway. */
-export function availablePaymentOptions(payLaterAllowed: boolean, depositCents: number, online: OnlinePayment): Record<PaymentOption, boolean> {
+export function availablePaymentOptions(
+  payLaterAllowed: boolean,
+  depositCents: number,
+  online: OnlinePayment,
+): Record<PaymentOption, boolean> {
   const gateway = online !== 'none';
   return { payLater: payLaterAllowed, payDeposit: gateway && depositCents > 0, payInFull: gateway };
 }

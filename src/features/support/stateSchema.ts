@@ -15,8 +15,16 @@ const MIGRATIONS: Readonly<Record<number, (state: State) => State>> = {
   1: (state) => {
     const draft = state.searchDraft as Record<string, unknown> | undefined;
     if (!draft) return state;
-    const withZone = (location: unknown) => (location && typeof location === 'object' && 'timeZone' in location ? location : null);
-    return { ...state, searchDraft: { ...draft, pickupLocation: withZone(draft.pickupLocation), dropOffLocation: withZone(draft.dropOffLocation) } };
+    const withZone = (location: unknown) =>
+      location && typeof location === 'object' && 'timeZone' in location ? location : null;
+    return {
+      ...state,
+      searchDraft: {
+        ...draft,
+        pickupLocation: withZone(draft.pickupLocation),
+        dropOffLocation: withZone(draft.dropOffLocation),
+      },
+    };
   },
 };
 

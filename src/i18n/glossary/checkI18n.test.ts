@@ -14,7 +14,9 @@ async function checkWith(change: (fr: Record<string, string>) => void) {
   const fr = JSON.parse(readFileSync(path.join(dir, 'fr.json'), 'utf8')) as Record<string, string>;
   change(fr);
   writeFileSync(path.join(dir, 'fr.json'), JSON.stringify(fr, null, 2));
-  return promisify(execFile)('npx', ['tsx', 'scripts/checkI18n.ts'], { env: { ...process.env, I18N_MESSAGES_DIR: dir } }).then(
+  return promisify(execFile)('npx', ['tsx', 'scripts/checkI18n.ts'], {
+    env: { ...process.env, I18N_MESSAGES_DIR: dir },
+  }).then(
     ({ stdout }) => ({ code: 0, output: stdout }),
     (error: { code: number; stderr: string }) => ({ code: error.code, output: error.stderr }),
   );

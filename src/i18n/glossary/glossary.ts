@@ -33,12 +33,16 @@ export interface Glossary {
 export const GLOSSARIES: Readonly<Record<'fr' | 'es', Glossary>> = { fr, es };
 
 /** A whole word or phrase, in any case, not inside a longer word. */
-const wordPattern = (word: string) => new RegExp(`(?<!\\p{L})${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'giu');
+const wordPattern = (word: string) =>
+  new RegExp(`(?<!\\p{L})${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'giu');
 
 /** Every glossary violation of `messages` (id → text), as "id: what is wrong". */
 export function glossaryViolations(glossary: Glossary, messages: Readonly<Record<string, string>>): string[] {
   const problems: string[] = [];
-  const patterns = glossary.patterns.map((p) => ({ rule: p.rule, regex: new RegExp(p.pattern, `g${p.flags ?? 'iu'}`) }));
+  const patterns = glossary.patterns.map((p) => ({
+    rule: p.rule,
+    regex: new RegExp(p.pattern, `g${p.flags ?? 'iu'}`),
+  }));
   for (const [id, message] of Object.entries(messages)) {
     for (const term of glossary.terms) {
       if (term.otherMeaningIn?.includes(id)) continue;

@@ -59,9 +59,12 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
       if (capture && request.method === 'POST') {
         const order = orders.get(capture[1]!);
         if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND' });
-        if (order.status === 'COMPLETED') return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
-        if (order.buyer === 'pending') return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
-        if (order.buyer === 'declined') return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+        if (order.status === 'COMPLETED')
+          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+        if (order.buyer === 'pending')
+          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+        if (order.buyer === 'declined')
+          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
         order.status = 'COMPLETED';
         return send(201, completed(capture[1]!, order));
       }

@@ -6,5 +6,6 @@ import { CHROMIUM } from './browser';
  * server, fail to launch the browser and wait out its timeouts. Say so at once instead.
  */
 export default function requireChromium(): void {
-  if (!existsSync(CHROMIUM)) throw new Error(`The browser tests need Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`The browser tests need Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH.`);
 }

@@ -15,7 +15,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -44,11 +46,23 @@ export interface TestServer {
  * database, or with `dataDir` when the caller prepared one (the bench seeds 10,000 cars first).
  * Stopping the server deletes its data folder.
  */
-export async function startServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'))): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
+): Promise<TestServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, CONTACT_EMAIL, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CONTACT_EMAIL,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -69,7 +83,9 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mk
     outbox: () => {
       let files: string[] = [];
       try {
-        files = readdirSync(outboxDir).filter((file) => file.endsWith('.json')).sort();
+        files = readdirSync(outboxDir)
+          .filter((file) => file.endsWith('.json'))
+          .sort();
       } catch {
         return [];
       }

@@ -12,8 +12,13 @@ export function unreadCount(page: Page): Promise<number> {
 }
 
 /** Waits until `read()` gives `expected` (the UI updates after a refetch). */
-export async function until<T>(read: () => Promise<T>, expected: T | ((value: T) => boolean), timeout = 10_000): Promise<void> {
-  const ok = (value: T) => (typeof expected === 'function' ? (expected as (value: T) => boolean)(value) : value === expected);
+export async function until<T>(
+  read: () => Promise<T>,
+  expected: T | ((value: T) => boolean),
+  timeout = 10_000,
+): Promise<void> {
+  const ok = (value: T) =>
+    typeof expected === 'function' ? (expected as (value: T) => boolean)(value) : value === expected;
   const deadline = Date.now() + timeout;
   let value = await read();
   while (!ok(value) && Date.now() < deadline) {

@@ -58,7 +58,15 @@ function handlers(overrides: Partial<PayPalHandlers> = {}): PayPalHandlers {
   };
 }
 
-function Harness({ loader, given, startActive = false }: { loader: PayPalLoader; given: PayPalHandlers; startActive?: boolean }) {
+function Harness({
+  loader,
+  given,
+  startActive = false,
+}: {
+  loader: PayPalLoader;
+  given: PayPalHandlers;
+  startActive?: boolean;
+}) {
   const [active, setActive] = useState(startActive);
   return (
     <>
@@ -66,13 +74,22 @@ function Harness({ loader, given, startActive = false }: { loader: PayPalLoader;
       <button type="button" onClick={() => setActive(true)}>
         online
       </button>
-      <PayPalPayment clientId="client-1" currency="EUR" language="fr" active={active} handlers={given} loader={loader} />
+      <PayPalPayment
+        clientId="client-1"
+        currency="EUR"
+        language="fr"
+        active={active}
+        handlers={given}
+        loader={loader}
+      />
     </>
   );
 }
 
 function render(loader: PayPalLoader, given = handlers(), startActive = false) {
-  return renderWithProviders({ routes: [{ path: '/', element: <Harness loader={loader} given={given} startActive={startActive} /> }] });
+  return renderWithProviders({
+    routes: [{ path: '/', element: <Harness loader={loader} given={given} startActive={startActive} /> }],
+  });
 }
 
 it('stays initial, loading nothing, until an online option is chosen; then shows that it loads', async () => {
@@ -83,7 +100,15 @@ it('stays initial, loading nothing, until an online option is chosen; then shows
 
   await user.click(screen.getByRole('button', { name: 'online' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Loading PayPal…');
-  expect(fake.calls).toEqual([{ clientId: 'client-1', currency: 'EUR', intent: 'capture', locale: 'fr_FR', components: ['buttons', 'card-fields'] }]);
+  expect(fake.calls).toEqual([
+    {
+      clientId: 'client-1',
+      currency: 'EUR',
+      intent: 'capture',
+      locale: 'fr_FR',
+      components: ['buttons', 'card-fields'],
+    },
+  ]);
 });
 
 it('says when the script failed, and loads again on retry', async () => {

@@ -3,7 +3,13 @@ import type { PayPalCardFieldsComponent, PayPalNamespace } from '@paypal/paypal-
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SupportedLanguage } from '@/domain/language';
-import { loadPayPalScript, PAYPAL_LOAD_TIMEOUT_MS, paypalScriptOptions, withTimeout, type PayPalLoader } from './paypalLoader';
+import {
+  loadPayPalScript,
+  PAYPAL_LOAD_TIMEOUT_MS,
+  paypalScriptOptions,
+  withTimeout,
+  type PayPalLoader,
+} from './paypalLoader';
 
 /** The SDK script's states (spec §4), each shown as it is. */
 export type PayPalScriptStatus = 'initial' | 'pending' | 'resolved' | 'rejected';
@@ -34,7 +40,13 @@ interface PayPalPaymentProps {
 }
 
 /** Loads the SDK once active (and keeps it); `retry` starts a new attempt after a failure. */
-function usePayPalScript(active: boolean, loader: PayPalLoader, clientId: string, currency: string, language: SupportedLanguage) {
+function usePayPalScript(
+  active: boolean,
+  loader: PayPalLoader,
+  clientId: string,
+  currency: string,
+  language: SupportedLanguage,
+) {
   const [started, setStarted] = useState(active);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ key: string; paypal: PayPalNamespace | null } | null>(null);
@@ -57,7 +69,11 @@ function usePayPalScript(active: boolean, loader: PayPalLoader, clientId: string
 
   let status: PayPalScriptStatus = 'initial';
   if (started) status = loaded?.key !== key ? 'pending' : loaded.paypal ? 'resolved' : 'rejected';
-  return { status, paypal: status === 'resolved' ? (loaded?.paypal ?? null) : null, retry: () => setAttempt((value) => value + 1) };
+  return {
+    status,
+    paypal: status === 'resolved' ? (loaded?.paypal ?? null) : null,
+    retry: () => setAttempt((value) => value + 1),
+  };
 }
 
 /** PayPal's buttons and card fields, rendered into our containers once the SDK is there. */
@@ -119,16 +135,50 @@ function PayPalComponents({ paypal, handlers }: { paypal: PayPalNamespace; handl
       <Box ref={buttonsRef} data-testid="paypal-buttons" />
       <Stack gap="2" hidden={!cardFields}>
         <Text fontWeight="medium">
-          <FormattedMessage id="checkout.paypal.cardTitle" defaultMessage="Or pay by card" description="Heading of PayPal's card fields" />
+          <FormattedMessage
+            id="checkout.paypal.cardTitle"
+            defaultMessage="Or pay by card"
+            description="Heading of PayPal's card fields"
+          />
         </Text>
-        <Box ref={numberRef} aria-label={intl.formatMessage({ id: 'checkout.paypal.number', defaultMessage: 'Card number', description: "Container of PayPal's card number field" })} role="group" />
+        <Box
+          ref={numberRef}
+          aria-label={intl.formatMessage({
+            id: 'checkout.paypal.number',
+            defaultMessage: 'Card number',
+            description: "Container of PayPal's card number field",
+          })}
+          role="group"
+        />
         <HStack gap="3" align="start">
-          <Box flex="1" ref={expiryRef} role="group" aria-label={intl.formatMessage({ id: 'checkout.paypal.expiry', defaultMessage: 'Expiry date', description: "Container of PayPal's expiry field" })} />
-          <Box flex="1" ref={cvvRef} role="group" aria-label={intl.formatMessage({ id: 'checkout.paypal.cvv', defaultMessage: 'Security code', description: "Container of PayPal's security code field" })} />
+          <Box
+            flex="1"
+            ref={expiryRef}
+            role="group"
+            aria-label={intl.formatMessage({
+              id: 'checkout.paypal.expiry',
+              defaultMessage: 'Expiry date',
+              description: "Container of PayPal's expiry field",
+            })}
+          />
+          <Box
+            flex="1"
+            ref={cvvRef}
+            role="group"
+            aria-label={intl.formatMessage({
+              id: 'checkout.paypal.cvv',
+              defaultMessage: 'Security code',
+              description: "Container of PayPal's security code field",
+            })}
+          />
         </HStack>
         <Box>
           <Button onClick={() => void payByCard()} loading={paying} disabled={!cardFields}>
-            <FormattedMessage id="checkout.paypal.payByCard" defaultMessage="Pay by card" description="Submit button of PayPal's card fields" />
+            <FormattedMessage
+              id="checkout.paypal.payByCard"
+              defaultMessage="Pay by card"
+              description="Submit button of PayPal's card fields"
+            />
           </Button>
         </Box>
       </Stack>
@@ -140,21 +190,36 @@ function PayPalComponents({ paypal, handlers }: { paypal: PayPalNamespace; handl
  * Secure payment through PayPal: the SDK is fetched only when an online option is chosen, and its
  * state is always said: not loaded yet, loading, failed (with a retry), or ready.
  */
-export function PayPalPayment({ clientId, currency, language, active, handlers, loader = loadPayPalScript }: PayPalPaymentProps) {
+export function PayPalPayment({
+  clientId,
+  currency,
+  language,
+  active,
+  handlers,
+  loader = loadPayPalScript,
+}: PayPalPaymentProps) {
   const { status, paypal, retry } = usePayPalScript(active, loader, clientId, currency, language);
 
   return (
     <Box data-paypal-status={status} aria-busy={status === 'pending'}>
       {status === 'initial' && (
         <Text color="fg.muted">
-          <FormattedMessage id="checkout.paypal.initial" defaultMessage="PayPal loads when you choose to pay online." description="PayPal not loaded yet (pay later chosen)" />
+          <FormattedMessage
+            id="checkout.paypal.initial"
+            defaultMessage="PayPal loads when you choose to pay online."
+            description="PayPal not loaded yet (pay later chosen)"
+          />
         </Text>
       )}
       {status === 'pending' && (
         <HStack role="status" gap="3">
           <Spinner size="sm" />
           <Text>
-            <FormattedMessage id="checkout.paypal.pending" defaultMessage="Loading PayPal…" description="PayPal's script is loading" />
+            <FormattedMessage
+              id="checkout.paypal.pending"
+              defaultMessage="Loading PayPal…"
+              description="PayPal's script is loading"
+            />
           </Text>
         </HStack>
       )}
@@ -163,7 +228,11 @@ export function PayPalPayment({ clientId, currency, language, active, handlers, 
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              <FormattedMessage id="checkout.paypal.rejected" defaultMessage="PayPal could not be loaded." description="PayPal's script failed to load" />
+              <FormattedMessage
+                id="checkout.paypal.rejected"
+                defaultMessage="PayPal could not be loaded."
+                description="PayPal's script failed to load"
+              />
             </Alert.Title>
             <Alert.Description>
               <FormattedMessage
@@ -174,7 +243,11 @@ export function PayPalPayment({ clientId, currency, language, active, handlers, 
             </Alert.Description>
           </Alert.Content>
           <Button size="sm" variant="outline" alignSelf="center" onClick={retry}>
-            <FormattedMessage id="checkout.paypal.retry" defaultMessage="Try again" description="Button reloading PayPal" />
+            <FormattedMessage
+              id="checkout.paypal.retry"
+              defaultMessage="Try again"
+              description="Button reloading PayPal"
+            />
           </Button>
         </Alert.Root>
       )}

@@ -43,6 +43,10 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 const LOCALES: Record<SupportedLanguage, string> = { fr: 'fr_FR', es: 'es_ES', en: 'en_US' };
 
 /** The SDK options of spec §9: capture intent, the charged currency, the page's language. */
-export function paypalScriptOptions(clientId: string, currency: string, language: SupportedLanguage): PayPalScriptOptions {
+export function paypalScriptOptions(
+  clientId: string,
+  currency: string,
+  language: SupportedLanguage,
+): PayPalScriptOptions {
   return { clientId, currency, intent: 'capture', locale: LOCALES[language], components: ['buttons', 'card-fields'] };
 }

@@ -1,5 +1,10 @@
 // Hand-written enhancement of the generated auth endpoints (authApi.gen.ts): cache tags, 204 types, hooks.
-import { skipToken, type DefinitionsFromApi, type OverrideResultType, type ResultTypeFrom } from '@reduxjs/toolkit/query';
+import {
+  skipToken,
+  type DefinitionsFromApi,
+  type OverrideResultType,
+  type ResultTypeFrom,
+} from '@reduxjs/toolkit/query';
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -193,7 +198,13 @@ export function useCheckLink(link: AccountLink | null) {
     if (userId && email && token) void check({ type: 'frontend', userId, email, token });
   }, [check, userId, email, token]);
   useEffect(run, [run]);
-  return { isLoading: Boolean(link) && (state.isUninitialized || state.isLoading), isError: state.isError, error: state.error, data: state.data, retry: run };
+  return {
+    isLoading: Boolean(link) && (state.isUninitialized || state.isLoading),
+    isError: state.isError,
+    error: state.error,
+    data: state.data,
+    retry: run,
+  };
 }
 
 /** Signs out: the API clears the cookie, the app clears the local data (spec §3), then home. */

@@ -8,10 +8,22 @@ configure({ asyncUtilTimeout: 5000 });
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const TOKEN = `${base64url({ alg: 'RS256' })}.${base64url({ email: 'zoé@example.com', name: 'Zoé Lefèvre', picture: 'https://lh3.example/a.png' })}.signature`;
-const SUMMARY = { _id: 'g1', email: 'zoé@example.com', fullName: 'Zoé Lefèvre', language: 'en', enableEmailNotifications: true, blacklisted: false, verified: true };
+const SUMMARY = {
+  _id: 'g1',
+  email: 'zoé@example.com',
+  fullName: 'Zoé Lefèvre',
+  language: 'en',
+  enableEmailNotifications: true,
+  blacklisted: false,
+  verified: true,
+};
 
 it('reads name, e-mail and picture from the middle of the ID token (UTF-8 included)', () => {
-  expect(decodeJwtPayload(TOKEN)).toEqual({ email: 'zoé@example.com', name: 'Zoé Lefèvre', picture: 'https://lh3.example/a.png' });
+  expect(decodeJwtPayload(TOKEN)).toEqual({
+    email: 'zoé@example.com',
+    name: 'Zoé Lefèvre',
+    picture: 'https://lh3.example/a.png',
+  });
   expect(decodeJwtPayload('not-a-jwt')).toBeNull();
   expect(decodeJwtPayload('a.%%%.c')).toBeNull();
 });
@@ -24,7 +36,9 @@ function renderButton(load: () => Promise<GoogleIdentity>, onSignedIn = jest.fn(
 it("sends Google's token with the decoded profile and reports the signed-in driver", async () => {
   const api = fakeApi({ 'POST /api/social-sign-in': () => ({ status: 200, body: SUMMARY }) });
   let credential: ((token: string) => void) | undefined;
-  const { onSignedIn } = renderButton(async () => ({ renderButton: (_parent, options) => (credential = options.onCredential) }));
+  const { onSignedIn } = renderButton(async () => ({
+    renderButton: (_parent, options) => (credential = options.onCredential),
+  }));
   await waitFor(() => expect(credential).toBeDefined());
   credential!(TOKEN);
   await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(SUMMARY));
@@ -47,7 +61,9 @@ it('says Google cannot be reached instead of showing a dead button', async () =>
 it('explains a refused Google token', async () => {
   fakeApi({ 'POST /api/social-sign-in': () => ({ status: 400, body: { code: 'invalid_token', message: 'bad' } }) });
   let credential: ((token: string) => void) | undefined;
-  const { onSignedIn } = renderButton(async () => ({ renderButton: (_parent, options) => (credential = options.onCredential) }));
+  const { onSignedIn } = renderButton(async () => ({
+    renderButton: (_parent, options) => (credential = options.onCredential),
+  }));
   await waitFor(() => expect(credential).toBeDefined());
   credential!(TOKEN);
   expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in did not work.');

@@ -40,7 +40,11 @@ export function ForgotPasswordPage() {
   return (
     <PageColumn
       title={
-        <FormattedMessage id="auth.forgot.title" defaultMessage="Forgot your password?" description="Heading of the forgot-password page" />
+        <FormattedMessage
+          id="auth.forgot.title"
+          defaultMessage="Forgot your password?"
+          description="Heading of the forgot-password page"
+        />
       }
     >
       <Text>
@@ -62,7 +66,13 @@ export function ForgotPasswordPage() {
             })}
           >
             <Stack gap="4">
-              <TextField name="email" type="email" autoComplete="email" required label={intl.formatMessage(authMessages.emailLabel)} />
+              <TextField
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                label={intl.formatMessage(authMessages.emailLabel)}
+              />
               <FormSubmit
                 formRef={formRef}
                 error={formError}

@@ -154,7 +154,9 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
   const [expired, setExpired] = useState(false);
   // The password is asked once: an activation link first only confirms the address, and the form
   // shows when the account has no password yet (created at checkout). A reset always chooses one.
-  const [step, setStep] = useState<'confirming' | 'confirmed' | 'choosePassword'>(mode === 'activate' ? 'confirming' : 'choosePassword');
+  const [step, setStep] = useState<'confirming' | 'confirmed' | 'choosePassword'>(
+    mode === 'activate' ? 'confirming' : 'choosePassword',
+  );
   const confirmStarted = useRef(false);
 
   const confirmAddress = useCallback(async () => {
@@ -325,7 +327,11 @@ export function SetPasswordPage({ mode }: { mode: 'activate' | 'reset' }) {
       <Text>
         <FormattedMessage {...messages.intro} />
       </Text>
-      <Formik initialValues={{ password: '', confirmPassword: '' }} validationSchema={setPasswordSchema(intl)} onSubmit={onSubmit}>
+      <Formik
+        initialValues={{ password: '', confirmPassword: '' }}
+        validationSchema={setPasswordSchema(intl)}
+        onSubmit={onSubmit}
+      >
         {() => (
           <Form ref={formRef} noValidate aria-label={intl.formatMessage(messages.title)}>
             <Stack gap="4">

@@ -14,7 +14,14 @@ const SUMMARY = {
   blacklisted: false,
   verified: true,
 };
-const USER = { ...SUMMARY, type: 'user', phone: '+33612345678', birthDate: '1990-04-12T00:00:00.000Z', avatar: null, license: null };
+const USER = {
+  ...SUMMARY,
+  type: 'user',
+  phone: '+33612345678',
+  birthDate: '1990-04-12T00:00:00.000Z',
+  avatar: null,
+  license: null,
+};
 
 beforeEach(() => window.localStorage.clear());
 
@@ -47,7 +54,10 @@ it('signs in, keeps the local copy of spec §3, takes the profile language and g
 });
 
 it('never follows a return path to another site', async () => {
-  fakeApi({ 'POST /api/sign-in/frontend': () => ({ status: 200, body: SUMMARY }), 'GET /api/user/u1': () => ({ status: 200, body: USER }) });
+  fakeApi({
+    'POST /api/sign-in/frontend': () => ({ status: 200, body: SUMMARY }),
+    'GET /api/user/u1': () => ({ status: 200, body: USER }),
+  });
   const { user, router } = renderWithProviders({ path: '/sign-in?from=%2F%2Fevil.example%2F' });
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -77,7 +87,9 @@ it('refuses a suspended account', async () => {
 });
 
 it('explains rate limiting in words', async () => {
-  fakeApi({ 'POST /api/sign-in/frontend': () => ({ status: 429, body: { code: 'rate_limited', message: 'slow down' } }) });
+  fakeApi({
+    'POST /api/sign-in/frontend': () => ({ status: 429, body: { code: 'rate_limited', message: 'slow down' } }),
+  });
   const { user } = renderWithProviders({ path: '/sign-in' });
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -90,7 +102,9 @@ it('checks the fields before calling the API', async () => {
   await user.type(await screen.findByRole('textbox', { name: /^e-mail address/i }), 'not-an-email');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
-  expect(screen.getByRole('textbox', { name: /^e-mail address/i })).toHaveAccessibleDescription('Invalid email address');
+  expect(screen.getByRole('textbox', { name: /^e-mail address/i })).toHaveAccessibleDescription(
+    'Invalid email address',
+  );
   expect(screen.getByLabelText(/^password/i)).toHaveAccessibleDescription('Please fill in this field.');
   expect(api.calls.filter((call) => call.path.startsWith('/api/sign-in'))).toHaveLength(0);
 });
@@ -124,7 +138,9 @@ it("names the empty required fields in the spec's summary, with links that move 
   const { user } = renderWithProviders({ path: '/sign-in' });
   await user.click(await screen.findByRole('button', { name: 'Sign in' }));
   const summary = await screen.findByRole('alert');
-  await waitFor(() => expect(summary).toHaveTextContent('Please fix errorsPlease fill in the field(s): E-mail address and Password'));
+  await waitFor(() =>
+    expect(summary).toHaveTextContent('Please fix errorsPlease fill in the field(s): E-mail address and Password'),
+  );
   // The fields keep their own messages.
   expect(screen.getByLabelText(/^password/i)).toHaveAccessibleDescription('Please fill in this field.');
   await user.click(within(summary).getByRole('link', { name: 'Password' }));
@@ -139,8 +155,13 @@ it("names the empty required fields in the spec's summary, with links that move 
 
 it('says the summary in French', async () => {
   fakeApi({});
-  const { user } = renderWithProviders({ path: '/sign-in', preloadedState: { preferences: { language: 'fr', currency: 'EUR' } } });
+  const { user } = renderWithProviders({
+    path: '/sign-in',
+    preloadedState: { preferences: { language: 'fr', currency: 'EUR' } },
+  });
   await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
   const summary = await screen.findByRole('alert');
-  await waitFor(() => expect(summary).toHaveTextContent(/Veuillez remplir le\(s\) champ\(s\) : Adresse e-mail et Mot de passe/));
+  await waitFor(() =>
+    expect(summary).toHaveTextContent(/Veuillez remplir le\(s\) champ\(s\) : Adresse e-mail et Mot de passe/),
+  );
 });

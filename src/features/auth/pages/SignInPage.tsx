@@ -63,7 +63,11 @@ export function SignInPage() {
   }
 
   return (
-    <PageColumn title={<FormattedMessage id="auth.signIn.title" defaultMessage="Sign in" description="Heading of the sign-in page" />}>
+    <PageColumn
+      title={
+        <FormattedMessage id="auth.signIn.title" defaultMessage="Sign in" description="Heading of the sign-in page" />
+      }
+    >
       <Formik<SignInValues>
         initialValues={{ email: '', password: '', stayConnected: false }}
         validationSchema={signInSchema(intl)}
@@ -80,7 +84,13 @@ export function SignInPage() {
               />
             </Box>
             <Stack gap="4">
-              <TextField name="email" type="email" autoComplete="email" required label={intl.formatMessage(authMessages.emailLabel)} />
+              <TextField
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                label={intl.formatMessage(authMessages.emailLabel)}
+              />
               <TextField
                 name="password"
                 type="password"
@@ -110,7 +120,11 @@ export function SignInPage() {
                 </Link>
               </HStack>
               <FormSubmit formRef={formRef} error={formError}>
-                <FormattedMessage id="auth.signIn.submit" defaultMessage="Sign in" description="Submit button of the sign-in form" />
+                <FormattedMessage
+                  id="auth.signIn.submit"
+                  defaultMessage="Sign in"
+                  description="Submit button of the sign-in form"
+                />
               </FormSubmit>
             </Stack>
           </Form>
@@ -121,7 +135,11 @@ export function SignInPage() {
           <HStack>
             <Separator flex="1" />
             <Text color="fg.muted">
-              <FormattedMessage id="auth.or" defaultMessage="or" description="Separator between the e-mail form and social sign-in" />
+              <FormattedMessage
+                id="auth.or"
+                defaultMessage="or"
+                description="Separator between the e-mail form and social sign-in"
+              />
             </Text>
             <Separator flex="1" />
           </HStack>

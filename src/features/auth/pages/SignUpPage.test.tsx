@@ -5,7 +5,15 @@ import { renderWithProviders } from '@test/support/renderWithProviders';
 // Pages load lazily and this machine is shared: give them time.
 configure({ asyncUtilTimeout: 5000 });
 
-const SUMMARY = { _id: 'u9', email: 'new@example.com', fullName: 'New Driver', language: 'en', enableEmailNotifications: true, blacklisted: false, verified: false };
+const SUMMARY = {
+  _id: 'u9',
+  email: 'new@example.com',
+  fullName: 'New Driver',
+  language: 'en',
+  enableEmailNotifications: true,
+  blacklisted: false,
+  verified: false,
+};
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 const emailField = () => screen.getByRole('textbox', { name: /^e-mail address/i });
@@ -47,7 +55,14 @@ it('offers an unverified driver, on every page, to resend the confirmation link'
     'GET /api/user/u9': () => ({ status: 200, body: { ...SUMMARY, type: 'user' } }),
     'POST /api/resend-link': () => ({ status: 200, body: true }),
   });
-  const local = { _id: 'u9', email: 'new@example.com', fullName: 'New Driver', language: 'en' as const, verified: false, avatar: null };
+  const local = {
+    _id: 'u9',
+    email: 'new@example.com',
+    fullName: 'New Driver',
+    language: 'en' as const,
+    verified: false,
+    avatar: null,
+  };
   const { user } = renderWithProviders({ path: '/about', preloadedState: { session: { user: local } } });
   await user.click(await screen.findByRole('button', { name: 'Resend the link' }));
   expect(await screen.findByText('Validation email sent.')).toBeInTheDocument();
@@ -59,7 +74,14 @@ it('says when the confirmation link could not be sent', async () => {
     'GET /api/user/u9': () => ({ status: 200, body: { ...SUMMARY, type: 'user' } }),
     'POST /api/resend-link': () => ({ status: 502, body: { code: 'mail_failed', message: 'smtp down' } }),
   });
-  const local = { _id: 'u9', email: 'new@example.com', fullName: 'New Driver', language: 'en' as const, verified: false, avatar: null };
+  const local = {
+    _id: 'u9',
+    email: 'new@example.com',
+    fullName: 'New Driver',
+    language: 'en' as const,
+    verified: false,
+    avatar: null,
+  };
   const { user } = renderWithProviders({ path: '/about', preloadedState: { session: { user: local } } });
   await user.click(await screen.findByRole('button', { name: 'Resend the link' }));
   expect(await screen.findByText('An error occurred while sending validation email.')).toBeInTheDocument();
@@ -75,7 +97,9 @@ it("shows the spec's messages for the phone, the age, the confirmation and the t
 
   expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /^phone number/i })).toHaveAccessibleDescription('Invalid phone number');
-  expect(screen.getByLabelText(/^birth date/i)).toHaveAccessibleDescription('The driver must be at least 18 years old.');
+  expect(screen.getByLabelText(/^birth date/i)).toHaveAccessibleDescription(
+    'The driver must be at least 18 years old.',
+  );
   expect(screen.getByLabelText(/^confirm password/i)).toHaveAccessibleDescription("Passwords don't match");
   expect(screen.getByText('Please accept the terms of use.')).toBeInTheDocument();
   expect(api.calls).toHaveLength(0);

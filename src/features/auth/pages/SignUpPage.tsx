@@ -103,7 +103,9 @@ export function SignUpPage() {
       if (field) {
         showFieldError(helpers, formRef, field, intl.formatMessage(messageForError(error)));
       } else {
-        setFormError(isApiError(error) && SPECIFIC_CODES.includes(error.code) ? messageForError(error) : authMessages.signUpFailed);
+        setFormError(
+          isApiError(error) && SPECIFIC_CODES.includes(error.code) ? messageForError(error) : authMessages.signUpFailed,
+        );
       }
       return;
     }
@@ -126,7 +128,13 @@ export function SignUpPage() {
 
   return (
     <PageColumn
-      title={<FormattedMessage id="auth.signUp.title" defaultMessage="Create an account" description="Heading of the sign-up page" />}
+      title={
+        <FormattedMessage
+          id="auth.signUp.title"
+          defaultMessage="Create an account"
+          description="Heading of the sign-up page"
+        />
+      }
     >
       <Formik<SignUpValues>
         initialValues={EMPTY}
@@ -136,7 +144,11 @@ export function SignUpPage() {
         {() => (
           <Form ref={formRef} noValidate aria-labelledby="sign-up-form">
             <Box as="h2" id="sign-up-form" srOnly>
-              <FormattedMessage id="auth.signUp.formTitle" defaultMessage="Your details" description="Hidden heading of the sign-up form" />
+              <FormattedMessage
+                id="auth.signUp.formTitle"
+                defaultMessage="Your details"
+                description="Hidden heading of the sign-up form"
+              />
             </Box>
             <Stack gap="4">
               <FullNameField />
@@ -178,7 +190,11 @@ export function SignUpPage() {
                 }
               />
               <FormSubmit formRef={formRef} error={formError}>
-                <FormattedMessage id="auth.signUp.submit" defaultMessage="Sign up" description="Submit button of the sign-up form" />
+                <FormattedMessage
+                  id="auth.signUp.submit"
+                  defaultMessage="Sign up"
+                  description="Submit button of the sign-up form"
+                />
               </FormSubmit>
             </Stack>
           </Form>

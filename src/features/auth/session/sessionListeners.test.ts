@@ -10,7 +10,13 @@ interface State {
   preferences: PreferencesState;
 }
 
-const driver: LocalUser = { _id: 'u1', email: 'driver@example.com', fullName: 'Dana Driver', language: 'fr', verified: true };
+const driver: LocalUser = {
+  _id: 'u1',
+  email: 'driver@example.com',
+  fullName: 'Dana Driver',
+  language: 'fr',
+  verified: true,
+};
 
 /** A mock store in this state, whose only middleware is the session's listeners: it records what they dispatch. */
 function storeWith(state: State) {

@@ -37,8 +37,12 @@ const handlesErrors = { extraOptions: { handlesErrors: true } } as const;
 export const bookingsApi = bookingsGeneratedApi.enhanceEndpoints<never, MayAnswerNone<'getBooking' | 'cancelBooking'>>({
   endpoints: {
     getBookings: {
-      transformResponse: (page: BookingPage) => page.map((facet) => ({ ...facet, resultData: facet.resultData.map(normalized) })),
-      providesTags: (result) => [LIST, ...(result?.[0]?.resultData ?? []).map((booking) => ({ type: 'bookings' as const, id: booking._id }))],
+      transformResponse: (page: BookingPage) =>
+        page.map((facet) => ({ ...facet, resultData: facet.resultData.map(normalized) })),
+      providesTags: (result) => [
+        LIST,
+        ...(result?.[0]?.resultData ?? []).map((booking) => ({ type: 'bookings' as const, id: booking._id })),
+      ],
       ...handlesErrors,
     },
     getBooking: {

@@ -27,7 +27,11 @@ export function ActionNotice({ notice, onDismiss }: { notice: Notice; onDismiss:
         )}
       </Alert.Content>
       <Button size="xs" variant="ghost" onClick={onDismiss}>
-        {intl.formatMessage({ id: 'bookings.notice.dismiss', defaultMessage: 'Dismiss', description: 'Button hiding the result message of an action' })}
+        {intl.formatMessage({
+          id: 'bookings.notice.dismiss',
+          defaultMessage: 'Dismiss',
+          description: 'Button hiding the result message of an action',
+        })}
       </Button>
     </Alert.Root>
   );

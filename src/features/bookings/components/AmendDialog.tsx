@@ -12,18 +12,33 @@ import { NativeSelect } from '@/components/ui/NativeSelect';
 import { fromZonedInput, timeZoneLabel, toZonedInput } from '@/domain/locationTime';
 import { useGetCarQuery } from '@/features/cars/api/carsApi';
 import { selectLanguage } from '@/i18n/preferencesSlice';
-import { bookingsApi, useAmendBookingMutation, type AmendBookingPayload, type AmendBookingResult, type Booking } from '../api/bookingsApi';
+import {
+  bookingsApi,
+  useAmendBookingMutation,
+  type AmendBookingPayload,
+  type AmendBookingResult,
+  type Booking,
+} from '../api/bookingsApi';
 import { extraMessages } from '../bookingMessages';
 import { actionErrorMessage } from './actionError';
 import { AmendPaymentFields, useAmendPayment, usePaysByCardInDialog, type AmendPaymentOutcome } from './AmendPayment';
 
-export const amendedMessage = defineMessage({ id: 'bookings.amend.done', defaultMessage: 'Your booking was changed.', description: 'Message after an amendment was confirmed' });
+export const amendedMessage = defineMessage({
+  id: 'bookings.amend.done',
+  defaultMessage: 'Your booking was changed.',
+  description: 'Message after an amendment was confirmed',
+});
 const zoneHint = defineMessage<{ zone: string }>({
   id: 'bookings.amend.zone',
   defaultMessage: 'Local time at the location: {zone}',
-  description: 'Under a date-time field of the amend dialog: the time is read in the location’s time zone, e.g. Central European Time',
+  description:
+    'Under a date-time field of the amend dialog: the time is read in the location’s time zone, e.g. Central European Time',
 });
-const paidMessage = defineMessage({ id: 'bookings.amend.paid', defaultMessage: 'The difference was paid and your booking was changed.', description: 'Message after the difference of an amendment was paid' });
+const paidMessage = defineMessage({
+  id: 'bookings.amend.paid',
+  defaultMessage: 'The difference was paid and your booking was changed.',
+  description: 'Message after the difference of an amendment was paid',
+});
 const paymentFailed = defineMessage({
   id: 'bookings.amend.paymentFailed',
   defaultMessage: 'Payment failed. Your booking was not changed.',
@@ -35,15 +50,42 @@ function SettlementText({ result, money }: { result: AmendBookingResult; money: 
   const settlement = result.settlement ?? { kind: 'none', amount: 0 };
   const amount = money.format(Math.round(settlement.amount * 100));
   if (settlement.kind === 'pay') {
-    return <FormattedMessage id="bookings.amend.payMore" defaultMessage="You will pay {amount} more online now." description="Amend preview: the difference is paid online" values={{ amount }} />;
+    return (
+      <FormattedMessage
+        id="bookings.amend.payMore"
+        defaultMessage="You will pay {amount} more online now."
+        description="Amend preview: the difference is paid online"
+        values={{ amount }}
+      />
+    );
   }
   if (settlement.kind === 'refund') {
-    return <FormattedMessage id="bookings.amend.refund" defaultMessage="{amount} will be refunded to you." description="Amend preview: part of the online payment is refunded" values={{ amount }} />;
+    return (
+      <FormattedMessage
+        id="bookings.amend.refund"
+        defaultMessage="{amount} will be refunded to you."
+        description="Amend preview: part of the online payment is refunded"
+        values={{ amount }}
+      />
+    );
   }
   if (settlement.kind === 'atPickup') {
-    return <FormattedMessage id="bookings.amend.atPickup" defaultMessage="You will pay {amount} at pick-up." description="Amend preview: the new amount due at pick-up" values={{ amount }} />;
+    return (
+      <FormattedMessage
+        id="bookings.amend.atPickup"
+        defaultMessage="You will pay {amount} at pick-up."
+        description="Amend preview: the new amount due at pick-up"
+        values={{ amount }}
+      />
+    );
   }
-  return <FormattedMessage id="bookings.amend.same" defaultMessage="The price does not change." description="Amend preview: no difference" />;
+  return (
+    <FormattedMessage
+      id="bookings.amend.same"
+      defaultMessage="The price does not change."
+      description="Amend preview: no difference"
+    />
+  );
 }
 
 /** The extras a driver may change; cancellation and amendments are bought once and stay as they are. */
@@ -107,7 +149,9 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const locations = useMemo(() => {
     const known = car?.locations ?? [];
     // The booking's own locations stay choosable even if the car's list no longer has them.
-    const own = [booking.pickupLocation, booking.dropOffLocation].filter((location) => !known.some((item) => item._id === location._id));
+    const own = [booking.pickupLocation, booking.dropOffLocation].filter(
+      (location) => !known.some((item) => item._id === location._id),
+    );
     return [...known, ...own.filter((location, index) => own.findIndex((item) => item._id === location._id) === index)];
   }, [car, booking]);
   const zoneOf = (id: string) => (locations.find((location) => location._id === id) ?? booking.pickupLocation).timeZone;
@@ -116,7 +160,8 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
     from: fromZonedInput(values.from, zoneOf(values.pickup))?.toISOString(),
     to: fromZonedInput(values.to, zoneOf(values.dropOff))?.toISOString(),
   });
-  const hint = (zone: string, at: string | undefined) => intl.formatMessage(zoneHint, { zone: timeZoneLabel(zone, intl.locale, at) });
+  const hint = (zone: string, at: string | undefined) =>
+    intl.formatMessage(zoneHint, { zone: timeZoneLabel(zone, intl.locale, at) });
 
   /** A change forgets the price seen for the previous values. */
   const forgetPrice = () => {
@@ -144,7 +189,11 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const confirm = (values: AmendValues) => {
     void amend({ id: booking._id, body: body('confirm', values) })
       .unwrap()
-      .then((result) => (result.amendmentId && result.settlement ? setAwaiting({ amendmentId: result.amendmentId, amount: result.settlement.amount }) : onDone(amendedMessage)))
+      .then((result) =>
+        result.amendmentId && result.settlement
+          ? setAwaiting({ amendmentId: result.amendmentId, amount: result.settlement.amount })
+          : onDone(amendedMessage),
+      )
       .catch(() => setPreview(null));
   };
   const payDifference = async () => {
@@ -156,7 +205,12 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   };
   const settle = (outcome: AmendPaymentOutcome) => {
     if (outcome.kind === 'paid') {
-      dispatch(bookingsApi.util.invalidateTags([{ type: 'bookings', id: booking._id }, { type: 'bookings', id: 'LIST' }]));
+      dispatch(
+        bookingsApi.util.invalidateTags([
+          { type: 'bookings', id: booking._id },
+          { type: 'bookings', id: 'LIST' },
+        ]),
+      );
       onDone(paidMessage);
     } else if (outcome.kind === 'failed') {
       // The server dropped the change: the driver starts again from the booking as it is.
@@ -167,14 +221,25 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onClose()} placement="center" size="lg" scrollBehavior="inside">
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Formik<AmendValues>
               initialValues={initialValues}
-              validate={(values) => validateWithSchema(values, loadSchema().then((m) => m.amendSchema(intl, zoneOf)))}
+              validate={(values) =>
+                validateWithSchema(
+                  values,
+                  loadSchema().then((m) => m.amendSchema(intl, zoneOf)),
+                )
+              }
               onSubmit={(values) => {
                 if (awaiting) void payDifference();
                 else if (preview) confirm(values);
@@ -182,10 +247,12 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
               }}
             >
               {({ values, errors, setFieldValue, handleSubmit }) => {
-                const edit = <Field extends keyof AmendValues>(field: Field) => (value: AmendValues[Field]) => {
-                  void setFieldValue(field, value);
-                  forgetPrice();
-                };
+                const edit =
+                  <Field extends keyof AmendValues>(field: Field) =>
+                  (value: AmendValues[Field]) => {
+                    void setFieldValue(field, value);
+                    forgetPrice();
+                  };
                 // Not sent while a date cannot be read, or while the drop-off is not after the pick-up.
                 const picked = instants(values);
                 const datesInvalid = !picked.from || !picked.to || Boolean(errors.to);
@@ -193,7 +260,12 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                   <chakra.form noValidate display="contents" onSubmit={handleSubmit}>
                     <Dialog.Header>
                       <Dialog.Title>
-                        <FormattedMessage id="bookings.amend.title" defaultMessage="Change your booking of the {car}" description="Title of the amend dialog" values={{ car: booking.car.name }} />
+                        <FormattedMessage
+                          id="bookings.amend.title"
+                          defaultMessage="Change your booking of the {car}"
+                          description="Title of the amend dialog"
+                          values={{ car: booking.car.name }}
+                        />
                       </Dialog.Title>
                     </Dialog.Header>
                     <Dialog.Body>
@@ -201,22 +273,40 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                           <DateTimeField
                             required
-                            label={intl.formatMessage({ id: 'bookings.amend.from', defaultMessage: 'Pick-up date and time', description: 'Amend field' })}
+                            label={intl.formatMessage({
+                              id: 'bookings.amend.from',
+                              defaultMessage: 'Pick-up date and time',
+                              description: 'Amend field',
+                            })}
                             value={values.from}
                             onChange={edit('from')}
                             hint={hint(zoneOf(values.pickup), picked.from)}
                           />
                           <DateTimeField
                             required
-                            label={intl.formatMessage({ id: 'bookings.amend.to', defaultMessage: 'Drop-off date and time', description: 'Amend field' })}
+                            label={intl.formatMessage({
+                              id: 'bookings.amend.to',
+                              defaultMessage: 'Drop-off date and time',
+                              description: 'Amend field',
+                            })}
                             value={values.to}
                             onChange={edit('to')}
                             hint={hint(zoneOf(values.dropOff), picked.to)}
                             error={errors.to}
                           />
                           <Field.Root>
-                            <Field.Label htmlFor={pickupId}>{intl.formatMessage({ id: 'bookings.amend.pickup', defaultMessage: 'Pick-up location', description: 'Amend field' })}</Field.Label>
-                            <NativeSelect id={pickupId} value={values.pickup} onChange={(event) => edit('pickup')(event.target.value)}>
+                            <Field.Label htmlFor={pickupId}>
+                              {intl.formatMessage({
+                                id: 'bookings.amend.pickup',
+                                defaultMessage: 'Pick-up location',
+                                description: 'Amend field',
+                              })}
+                            </Field.Label>
+                            <NativeSelect
+                              id={pickupId}
+                              value={values.pickup}
+                              onChange={(event) => edit('pickup')(event.target.value)}
+                            >
                               {locations.map((location) => (
                                 <option key={location._id} value={location._id}>
                                   {location.name}
@@ -225,8 +315,18 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                             </NativeSelect>
                           </Field.Root>
                           <Field.Root>
-                            <Field.Label htmlFor={dropOffId}>{intl.formatMessage({ id: 'bookings.amend.dropOff', defaultMessage: 'Drop-off location', description: 'Amend field' })}</Field.Label>
-                            <NativeSelect id={dropOffId} value={values.dropOff} onChange={(event) => edit('dropOff')(event.target.value)}>
+                            <Field.Label htmlFor={dropOffId}>
+                              {intl.formatMessage({
+                                id: 'bookings.amend.dropOff',
+                                defaultMessage: 'Drop-off location',
+                                description: 'Amend field',
+                              })}
+                            </Field.Label>
+                            <NativeSelect
+                              id={dropOffId}
+                              value={values.dropOff}
+                              onChange={(event) => edit('dropOff')(event.target.value)}
+                            >
                               {locations.map((location) => (
                                 <option key={location._id} value={location._id}>
                                   {location.name}
@@ -237,7 +337,11 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                         </SimpleGrid>
                         <Stack as="fieldset" gap="1">
                           <Text as="legend" fontWeight="semibold" mb="1">
-                            {intl.formatMessage({ id: 'bookings.amend.extras', defaultMessage: 'Extras', description: 'Amend field group' })}
+                            {intl.formatMessage({
+                              id: 'bookings.amend.extras',
+                              defaultMessage: 'Extras',
+                              description: 'Amend field group',
+                            })}
                           </Text>
                           {CHANGEABLE.filter((name) => booking.car[name] >= 0).map((name) => (
                             <chakra.label key={name} display="flex" alignItems="center" gap="2" cursor="pointer">
@@ -249,7 +353,11 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                               <span>
                                 {booking.car[name] === 0
                                   ? intl.formatMessage(
-                                      { id: 'bookings.amend.extraIncluded', defaultMessage: '{name} (included)', description: 'An extra included with the car' },
+                                      {
+                                        id: 'bookings.amend.extraIncluded',
+                                        defaultMessage: '{name} (included)',
+                                        description: 'An extra included with the car',
+                                      },
                                       { name: intl.formatMessage(extraMessages[name]) },
                                     )
                                   : intl.formatMessage(extraMessages[name])}
@@ -266,7 +374,11 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                                   id="bookings.amend.newPrice"
                                   defaultMessage="New price: {price} for {days, plural, one {# day} other {# days}} (was {previous})"
                                   description="Amend preview: the new price"
-                                  values={{ price: money.format(Math.round(preview.price * 100)), previous: money.format(Math.round(preview.previousPrice * 100)), days: preview.days }}
+                                  values={{
+                                    price: money.format(Math.round(preview.price * 100)),
+                                    previous: money.format(Math.round(preview.previousPrice * 100)),
+                                    days: preview.days,
+                                  }}
                                 />
                               </Alert.Title>
                               <Alert.Description>
@@ -275,31 +387,63 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
                             </Alert.Content>
                           </Alert.Root>
                         )}
-                        {awaiting && <AmendPaymentFields amendmentId={awaiting.amendmentId} amount={awaiting.amount} money={money} payment={payment} onSettled={settle} />}
+                        {awaiting && (
+                          <AmendPaymentFields
+                            amendmentId={awaiting.amendmentId}
+                            amount={awaiting.amount}
+                            money={money}
+                            payment={payment}
+                            onSettled={settle}
+                          />
+                        )}
                         {payFailed && <FormError message={paymentFailed} />}
                         {error && <FormError message={actionErrorMessage(error)} />}
                       </Stack>
                     </Dialog.Body>
                     <Dialog.Footer>
                       <Button variant="outline" onClick={onClose} disabled={busy}>
-                        {intl.formatMessage({ id: 'common.dialog.goBack', defaultMessage: 'Go back', description: 'Button closing a confirmation dialog without doing anything' })}
+                        {intl.formatMessage({
+                          id: 'common.dialog.goBack',
+                          defaultMessage: 'Go back',
+                          description: 'Button closing a confirmation dialog without doing anything',
+                        })}
                       </Button>
                       <Button
                         type="submit"
                         loading={busy}
-                        loadingText={checking ? intl.formatMessage({ id: 'bookings.amend.checking', defaultMessage: 'Checking…', description: 'Amend: the new price is being asked for' }) : undefined}
+                        loadingText={
+                          checking
+                            ? intl.formatMessage({
+                                id: 'bookings.amend.checking',
+                                defaultMessage: 'Checking…',
+                                description: 'Amend: the new price is being asked for',
+                              })
+                            : undefined
+                        }
                         aria-busy={busy}
                         disabled={datesInvalid}
                         hidden={awaiting !== null && !paysByCard}
                       >
                         {awaiting
                           ? intl.formatMessage(
-                              { id: 'bookings.amend.pay', defaultMessage: 'Pay {amount}', description: 'Amend: pay the difference with the card' },
+                              {
+                                id: 'bookings.amend.pay',
+                                defaultMessage: 'Pay {amount}',
+                                description: 'Amend: pay the difference with the card',
+                              },
                               { amount: money.format(Math.round(awaiting.amount * 100)) },
                             )
                           : preview
-                          ? intl.formatMessage({ id: 'bookings.amend.confirm', defaultMessage: 'Confirm the change', description: 'Amend: confirm at the previewed price' })
-                          : intl.formatMessage({ id: 'bookings.amend.check', defaultMessage: 'Check the new price', description: 'Amend: ask the server for the new price' })}
+                            ? intl.formatMessage({
+                                id: 'bookings.amend.confirm',
+                                defaultMessage: 'Confirm the change',
+                                description: 'Amend: confirm at the previewed price',
+                              })
+                            : intl.formatMessage({
+                                id: 'bookings.amend.check',
+                                defaultMessage: 'Check the new price',
+                                description: 'Amend: ask the server for the new price',
+                              })}
                       </Button>
                     </Dialog.Footer>
                   </chakra.form>

@@ -26,7 +26,10 @@ async function renderHandlers(capture: { status: number; body?: unknown }) {
     'POST /api/create-paypal-order/': () => ({ status: 200, body: ORDER }),
     [`POST /api/check-paypal-order/${booking._id}/${ORDER}`]: () => capture,
   });
-  renderWithProviders({ path: '/bookings', routes: [{ path: '/bookings', element: <PayPalDifference onHandlers={(latest) => (handlers = latest)} /> }] });
+  renderWithProviders({
+    path: '/bookings',
+    routes: [{ path: '/bookings', element: <PayPalDifference onHandlers={(latest) => (handlers = latest)} /> }],
+  });
   await waitFor(() => expect(handlers).toBeDefined());
   return { api, handlers: handlers! };
 }
@@ -45,7 +48,10 @@ it('pays a change’s difference with PayPal: an order for that amendment’s di
 });
 
 it('says the payment failed when PayPal’s capture is declined, or PayPal reports an error; closing PayPal settles nothing', async () => {
-  const { handlers } = await renderHandlers({ status: 402, body: { code: 'payment_declined', message: 'Payment failed.' } });
+  const { handlers } = await renderHandlers({
+    status: 402,
+    body: { code: 'payment_declined', message: 'Payment failed.' },
+  });
   handlers.cancel();
   expect(outcomes).toEqual([]);
   await act(() => handlers.approve(ORDER));

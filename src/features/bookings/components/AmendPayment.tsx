@@ -7,19 +7,51 @@ import type { Money } from '@/components/money/useMoney';
 import type { PayPalHandlers } from '@/components/payments/paypal/PayPalPayment';
 import { retryableLazy } from '@/components/retryableLazy';
 import { BASE_CURRENCY } from '@/config/constants';
-import { useApproveTestPaymentMutation, useCheckPayPalOrderMutation, useCreatePayPalOrderMutation } from '@/features/checkout/api/checkoutApi';
+import {
+  useApproveTestPaymentMutation,
+  useCheckPayPalOrderMutation,
+  useCreatePayPalOrderMutation,
+} from '@/features/checkout/api/checkoutApi';
 import { usePaymentCapabilities } from '@/features/info/api/infoApi';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import type { Booking } from '../api/bookingsApi';
 
 const messages = defineMessages({
-  number: { id: 'bookings.amendPay.number', defaultMessage: 'Card number', description: 'Amend payment: card number field' },
-  expiry: { id: 'bookings.amendPay.expiry', defaultMessage: 'Expiry date (MM/YY)', description: 'Amend payment: card expiry field' },
-  cvc: { id: 'bookings.amendPay.cvc', defaultMessage: 'Security code', description: 'Amend payment: card security code field' },
-  section: { id: 'bookings.amendPay.section', defaultMessage: 'Payment of the difference', description: 'Amend payment: name of the card section' },
-  invalidNumber: { id: 'bookings.amendPay.invalidNumber', defaultMessage: 'Invalid card number', description: 'Amend payment: the card number is wrong' },
-  invalidExpiry: { id: 'bookings.amendPay.invalidExpiry', defaultMessage: 'Invalid expiry date', description: 'Amend payment: the expiry date is wrong' },
-  invalidCvc: { id: 'bookings.amendPay.invalidCvc', defaultMessage: 'Invalid Card Validation Code', description: 'Amend payment: the security code is wrong' },
+  number: {
+    id: 'bookings.amendPay.number',
+    defaultMessage: 'Card number',
+    description: 'Amend payment: card number field',
+  },
+  expiry: {
+    id: 'bookings.amendPay.expiry',
+    defaultMessage: 'Expiry date (MM/YY)',
+    description: 'Amend payment: card expiry field',
+  },
+  cvc: {
+    id: 'bookings.amendPay.cvc',
+    defaultMessage: 'Security code',
+    description: 'Amend payment: card security code field',
+  },
+  section: {
+    id: 'bookings.amendPay.section',
+    defaultMessage: 'Payment of the difference',
+    description: 'Amend payment: name of the card section',
+  },
+  invalidNumber: {
+    id: 'bookings.amendPay.invalidNumber',
+    defaultMessage: 'Invalid card number',
+    description: 'Amend payment: the card number is wrong',
+  },
+  invalidExpiry: {
+    id: 'bookings.amendPay.invalidExpiry',
+    defaultMessage: 'Invalid expiry date',
+    description: 'Amend payment: the expiry date is wrong',
+  },
+  invalidCvc: {
+    id: 'bookings.amendPay.invalidCvc',
+    defaultMessage: 'Invalid Card Validation Code',
+    description: 'Amend payment: the security code is wrong',
+  },
 });
 
 type CardField = 'number' | 'expiry' | 'cvc';
@@ -32,7 +64,11 @@ const CARD_ERRORS: Record<string, { field: CardField; message: (typeof messages)
 /** The outcome of paying the difference: paid (the change is applied), a card typo to fix (the change stays open), or failed (the change was dropped). */
 export type AmendPaymentOutcome = { kind: 'paid' } | { kind: 'typo' } | { kind: 'failed'; error: unknown };
 
-const PayPalPayment = retryableLazy(() => import(/* webpackChunkName: "checkout-paypal" */ '@/components/payments/paypal/PayPalPayment').then((m) => m.PayPalPayment));
+const PayPalPayment = retryableLazy(() =>
+  import(/* webpackChunkName: "checkout-paypal" */ '@/components/payments/paypal/PayPalPayment').then(
+    (m) => m.PayPalPayment,
+  ),
+);
 
 /**
  * Pays an amendment's difference through the booking payment flow (order for the difference,
@@ -49,7 +85,14 @@ export function useAmendPayment(booking: Booking) {
 
   const orderFor = (amendmentId: string, amount: number) =>
     createOrder({
-      body: { bookingId: booking._id, amendmentId, amount, currency: BASE_CURRENCY, name: booking.car.name, description: `${booking.car.name}, ${booking.supplier.fullName}` },
+      body: {
+        bookingId: booking._id,
+        amendmentId,
+        amount,
+        currency: BASE_CURRENCY,
+        name: booking.car.name,
+        description: `${booking.car.name}, ${booking.supplier.fullName}`,
+      },
     }).unwrap();
 
   /** With the test gateway: the card typed in the dialog. */
@@ -68,7 +111,11 @@ export function useAmendPayment(booking: Booking) {
     }
   };
   /** With PayPal: its buttons create the order and report the approval; `settle` hears how it ended. */
-  const paypalHandlers = (amendmentId: string, amount: number, settle: (outcome: AmendPaymentOutcome) => void): PayPalHandlers => ({
+  const paypalHandlers = (
+    amendmentId: string,
+    amount: number,
+    settle: (outcome: AmendPaymentOutcome) => void,
+  ): PayPalHandlers => ({
     validate: async () => true,
     createOrder: () => orderFor(amendmentId, amount),
     approve: async (orderId) => {
@@ -111,7 +158,11 @@ export function AmendPaymentFields({ amendmentId, amount, money, payment, onSett
   const field = (name: CardField, autoComplete: string) => (
     <Field.Root required invalid={cardError?.field === name}>
       <Field.Label>{intl.formatMessage(messages[name])}</Field.Label>
-      <Input autoComplete={autoComplete} value={card[name]} onChange={(event) => setCard({ ...card, [name]: event.target.value })} />
+      <Input
+        autoComplete={autoComplete}
+        value={card[name]}
+        onChange={(event) => setCard({ ...card, [name]: event.target.value })}
+      />
       {cardError?.field === name && <Field.ErrorText>{cardError.message}</Field.ErrorText>}
     </Field.Root>
   );
@@ -127,7 +178,13 @@ export function AmendPaymentFields({ amendmentId, amount, money, payment, onSett
       </Text>
       {online === 'paypal' && capabilities?.paypalClientId ? (
         <Suspense fallback={<Spinner size="sm" />}>
-          <PayPalPayment clientId={capabilities.paypalClientId} currency={BASE_CURRENCY} language={language} active handlers={payment.paypalHandlers(amendmentId, amount, onSettled)} />
+          <PayPalPayment
+            clientId={capabilities.paypalClientId}
+            currency={BASE_CURRENCY}
+            language={language}
+            active
+            handlers={payment.paypalHandlers(amendmentId, amount, onSettled)}
+          />
         </Suspense>
       ) : online !== 'test' ? (
         <Alert.Root status="warning" role="alert">
@@ -143,7 +200,11 @@ export function AmendPaymentFields({ amendmentId, amount, money, payment, onSett
       ) : (
         <>
           <Badge colorPalette="orange" alignSelf="start" role="note">
-            <FormattedMessage id="bookings.amendPay.testMode" defaultMessage="Test mode — no real payment" description="Amend payment: the test gateway label" />
+            <FormattedMessage
+              id="bookings.amendPay.testMode"
+              defaultMessage="Test mode — no real payment"
+              description="Amend payment: the test gateway label"
+            />
           </Badge>
           {field('number', 'cc-number')}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">

@@ -16,12 +16,32 @@ const ACTIONS: BookingAction[] = ['amend', 'cancel', 'delete'];
  * A booking's actions: each one only when the server allows it; for the others the reason is
  * written out (several actions refused for the same reason share one line).
  */
-export function BookingActionButtons({ booking, onAction, showView = true }: { booking: Booking; onAction: (action: OpenAction) => void; showView?: boolean }) {
+export function BookingActionButtons({
+  booking,
+  onAction,
+  showView = true,
+}: {
+  booking: Booking;
+  onAction: (action: OpenAction) => void;
+  showView?: boolean;
+}) {
   const intl = useIntl();
   const labels: Record<BookingAction, string> = {
-    amend: intl.formatMessage({ id: 'bookings.action.amend', defaultMessage: 'Edit', description: 'Action: amend a booking' }),
-    cancel: intl.formatMessage({ id: 'bookings.action.cancel', defaultMessage: 'Cancel', description: 'Action: request the cancellation of a booking' }),
-    delete: intl.formatMessage({ id: 'bookings.action.delete', defaultMessage: 'Delete', description: 'Action: delete a booking' }),
+    amend: intl.formatMessage({
+      id: 'bookings.action.amend',
+      defaultMessage: 'Edit',
+      description: 'Action: amend a booking',
+    }),
+    cancel: intl.formatMessage({
+      id: 'bookings.action.cancel',
+      defaultMessage: 'Cancel',
+      description: 'Action: request the cancellation of a booking',
+    }),
+    delete: intl.formatMessage({
+      id: 'bookings.action.delete',
+      defaultMessage: 'Delete',
+      description: 'Action: delete a booking',
+    }),
   };
   const actions = booking.actions;
   const allowed = ACTIONS.filter((action) => actions?.[action].allowed);
@@ -40,7 +60,11 @@ export function BookingActionButtons({ booking, onAction, showView = true }: { b
         {showView && (
           <Button asChild size="xs" variant="outline">
             <RouterLink to={`${paths.booking}?b=${encodeURIComponent(booking._id)}`} aria-describedby={describedBy}>
-              {intl.formatMessage({ id: 'bookings.action.view', defaultMessage: 'View', description: 'Action: open a booking' })}
+              {intl.formatMessage({
+                id: 'bookings.action.view',
+                defaultMessage: 'View',
+                description: 'Action: open a booking',
+              })}
             </RouterLink>
           </Button>
         )}
@@ -60,7 +84,11 @@ export function BookingActionButtons({ booking, onAction, showView = true }: { b
       {[...refused].map(([reason, names]) => (
         <Text key={reason} fontSize="xs" color="fg.muted" data-testid="refused-actions">
           {intl.formatMessage(
-            { id: 'bookings.action.refused', defaultMessage: '{actions} not possible: {reason}', description: 'Actions not offered for a booking, with the reason' },
+            {
+              id: 'bookings.action.refused',
+              defaultMessage: '{actions} not possible: {reason}',
+              description: 'Actions not offered for a booking, with the reason',
+            },
             { actions: intl.formatList(names, { type: 'conjunction' }), reason },
           )}
         </Text>

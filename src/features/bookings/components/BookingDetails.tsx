@@ -53,11 +53,21 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
             <Text>{booking.supplier.fullName}</Text>
           </HStack>
           <HStack gap="2" wrap="wrap">
-            <Text as="span">{intl.formatMessage({ id: 'bookings.details.status', defaultMessage: 'Status', description: 'Label of the booking status' })}</Text>
+            <Text as="span">
+              {intl.formatMessage({
+                id: 'bookings.details.status',
+                defaultMessage: 'Status',
+                description: 'Label of the booking status',
+              })}
+            </Text>
             <StatusBadge status={booking.status} />
             {booking.cancelRequest && booking.status !== 'cancelled' && (
               <Text as="span" color="fg.muted">
-                <FormattedMessage id="bookings.details.cancelRequested" defaultMessage="Cancel request submitted" description="Booking waiting for the provider to finalize a cancellation" />
+                <FormattedMessage
+                  id="bookings.details.cancelRequested"
+                  defaultMessage="Cancel request submitted"
+                  description="Booking waiting for the provider to finalize a cancellation"
+                />
               </Text>
             )}
           </HStack>
@@ -68,30 +78,71 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
       </Flex>
 
       <Grid as="dl" templateColumns={{ base: '1fr', md: 'max-content 1fr' }} columnGap="6" rowGap="2">
-        <Fact term={intl.formatMessage({ id: 'bookings.details.reference', defaultMessage: 'Booking reference', description: 'Label of the booking id' })}>
+        <Fact
+          term={intl.formatMessage({
+            id: 'bookings.details.reference',
+            defaultMessage: 'Booking reference',
+            description: 'Label of the booking id',
+          })}
+        >
           <Text fontFamily="mono">{booking._id}</Text>
         </Fact>
-        <Fact term={intl.formatMessage({ id: 'bookings.details.driver', defaultMessage: 'Driver', description: 'Label of the booking driver' })}>
+        <Fact
+          term={intl.formatMessage({
+            id: 'bookings.details.driver',
+            defaultMessage: 'Driver',
+            description: 'Label of the booking driver',
+          })}
+        >
           {booking.driver.fullName}
         </Fact>
-        <Fact term={intl.formatMessage({ id: 'bookings.details.pickup', defaultMessage: 'Pick-up', description: 'Label of the pick-up location and time' })}>
+        <Fact
+          term={intl.formatMessage({
+            id: 'bookings.details.pickup',
+            defaultMessage: 'Pick-up',
+            description: 'Label of the pick-up location and time',
+          })}
+        >
           <Text>{booking.pickupLocation.name}</Text>
           <Text color="fg.muted">
             <LocationTime value={booking.from} timeZone={booking.pickupLocation.timeZone} />
           </Text>
         </Fact>
-        <Fact term={intl.formatMessage({ id: 'bookings.details.dropOff', defaultMessage: 'Drop-off', description: 'Label of the drop-off location and time' })}>
+        <Fact
+          term={intl.formatMessage({
+            id: 'bookings.details.dropOff',
+            defaultMessage: 'Drop-off',
+            description: 'Label of the drop-off location and time',
+          })}
+        >
           <Text>{booking.dropOffLocation.name}</Text>
           <Text color="fg.muted">
             <LocationTime value={booking.to} timeZone={booking.dropOffLocation.timeZone} />
           </Text>
         </Fact>
         {days !== undefined && (
-          <Fact term={intl.formatMessage({ id: 'bookings.details.days', defaultMessage: 'Rental length', description: 'Label of the number of days' })}>
-            <FormattedMessage id="bookings.details.dayCount" defaultMessage="{count, plural, one {# day} other {# days}}" description="Number of rental days" values={{ count: days }} />
+          <Fact
+            term={intl.formatMessage({
+              id: 'bookings.details.days',
+              defaultMessage: 'Rental length',
+              description: 'Label of the number of days',
+            })}
+          >
+            <FormattedMessage
+              id="bookings.details.dayCount"
+              defaultMessage="{count, plural, one {# day} other {# days}}"
+              description="Number of rental days"
+              values={{ count: days }}
+            />
           </Fact>
         )}
-        <Fact term={intl.formatMessage({ id: 'bookings.details.extras', defaultMessage: 'Extras taken', description: 'Label of the extras list' })}>
+        <Fact
+          term={intl.formatMessage({
+            id: 'bookings.details.extras',
+            defaultMessage: 'Extras taken',
+            description: 'Label of the extras list',
+          })}
+        >
           {extras.length === 0 ? (
             <FormattedMessage id="bookings.details.noExtras" defaultMessage="None" description="No extra was taken" />
           ) : (
@@ -103,16 +154,34 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
           )}
         </Fact>
         {booking._additionalDriver && (
-          <Fact term={intl.formatMessage({ id: 'bookings.details.additionalDriver', defaultMessage: 'Additional driver', description: 'Label of the additional driver' })}>
+          <Fact
+            term={intl.formatMessage({
+              id: 'bookings.details.additionalDriver',
+              defaultMessage: 'Additional driver',
+              description: 'Label of the additional driver',
+            })}
+          >
             {booking._additionalDriver.fullName}
           </Fact>
         )}
-        <Fact term={intl.formatMessage({ id: 'bookings.details.payment', defaultMessage: 'Payment option', description: 'Label of the payment option' })}>
+        <Fact
+          term={intl.formatMessage({
+            id: 'bookings.details.payment',
+            defaultMessage: 'Payment option',
+            description: 'Label of the payment option',
+          })}
+        >
           {intl.formatMessage(paymentOption(booking))}
         </Fact>
         <BookingMoneyFacts booking={booking} money={money} />
         {booking.createdAt && (
-          <Fact term={intl.formatMessage({ id: 'bookings.details.createdAt', defaultMessage: 'Booked on', description: 'Label of the booking date' })}>
+          <Fact
+            term={intl.formatMessage({
+              id: 'bookings.details.createdAt',
+              defaultMessage: 'Booked on',
+              description: 'Label of the booking date',
+            })}
+          >
             <FormattedDate value={booking.createdAt} {...dateTime} />
           </Fact>
         )}
@@ -121,16 +190,28 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
       {breakdown && (
         <Box as="section" aria-labelledby="booking-price-title">
           <Heading as="h2" size="md" mb="2" id="booking-price-title">
-            <FormattedMessage id="bookings.details.priceTitle" defaultMessage="Price breakdown" description="Heading of the booking's price table" />
+            <FormattedMessage
+              id="bookings.details.priceTitle"
+              defaultMessage="Price breakdown"
+              description="Heading of the booking's price table"
+            />
           </Heading>
-          <PriceBreakdownTable breakdown={breakdown} money={money} extraName={(kind) => intl.formatMessage(extraMessages[kind])} />
+          <PriceBreakdownTable
+            breakdown={breakdown}
+            money={money}
+            extraName={(kind) => intl.formatMessage(extraMessages[kind])}
+          />
         </Box>
       )}
 
       {history.length > 0 && (
         <Box as="section" aria-labelledby="booking-history-title">
           <Heading as="h2" size="md" mb="2" id="booking-history-title">
-            <FormattedMessage id="bookings.details.history" defaultMessage="Status history" description="Heading of the booking's status history" />
+            <FormattedMessage
+              id="bookings.details.history"
+              defaultMessage="Status history"
+              description="Heading of the booking's status history"
+            />
           </Heading>
           <List.Root as="ol" gap="2" ps="4">
             {history.map((entry, index) => (

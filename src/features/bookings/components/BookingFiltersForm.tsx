@@ -61,33 +61,77 @@ function FilterFields({ onApply }: { onApply: (filters: BookingFilters) => void 
   return (
     <Stack gap="3">
       <Field.Root>
-        <Field.Label>{intl.formatMessage({ id: 'bookings.filters.keyword', defaultMessage: 'Keyword', description: 'Filter field' })}</Field.Label>
-        <Input type="search" value={values.keyword} maxLength={100} onChange={(event) => void setFieldValue('keyword', event.target.value)} />
+        <Field.Label>
+          {intl.formatMessage({
+            id: 'bookings.filters.keyword',
+            defaultMessage: 'Keyword',
+            description: 'Filter field',
+          })}
+        </Field.Label>
+        <Input
+          type="search"
+          value={values.keyword}
+          maxLength={100}
+          onChange={(event) => void setFieldValue('keyword', event.target.value)}
+        />
         <Field.HelperText>
-          {intl.formatMessage({ id: 'bookings.filters.keywordHint', defaultMessage: 'Booking reference, car or supplier', description: 'Hint of the keyword filter' })}
+          {intl.formatMessage({
+            id: 'bookings.filters.keywordHint',
+            defaultMessage: 'Booking reference, car or supplier',
+            description: 'Hint of the keyword filter',
+          })}
         </Field.HelperText>
       </Field.Root>
       <SimpleGrid columns={2} gap="2">
         <Field.Root>
-          <Field.Label>{intl.formatMessage({ id: 'bookings.filters.from', defaultMessage: 'Starting from', description: 'Filter field: first day' })}</Field.Label>
+          <Field.Label>
+            {intl.formatMessage({
+              id: 'bookings.filters.from',
+              defaultMessage: 'Starting from',
+              description: 'Filter field: first day',
+            })}
+          </Field.Label>
           <Input type="date" value={values.from} onChange={(event) => void setFieldValue('from', event.target.value)} />
         </Field.Root>
         {/* Checked as it changes, not once left: the other day's field shows the limit already (min). */}
         <Field.Root invalid={Boolean(errors.to)}>
-          <Field.Label>{intl.formatMessage({ id: 'bookings.filters.to', defaultMessage: 'Ending by', description: 'Filter field: last day' })}</Field.Label>
-          <Input type="date" value={values.to} min={values.from || undefined} onChange={(event) => void setFieldValue('to', event.target.value)} />
+          <Field.Label>
+            {intl.formatMessage({
+              id: 'bookings.filters.to',
+              defaultMessage: 'Ending by',
+              description: 'Filter field: last day',
+            })}
+          </Field.Label>
+          <Input
+            type="date"
+            value={values.to}
+            min={values.from || undefined}
+            onChange={(event) => void setFieldValue('to', event.target.value)}
+          />
           <Field.ErrorText>{errors.to}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
       <CheckboxList
-        legend={intl.formatMessage({ id: 'bookings.filters.status', defaultMessage: 'Status', description: 'Filter group of statuses' })}
-        options={FILTER_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(statusMessages[status]), description: intl.formatMessage(statusDescriptions[status]) }))}
+        legend={intl.formatMessage({
+          id: 'bookings.filters.status',
+          defaultMessage: 'Status',
+          description: 'Filter group of statuses',
+        })}
+        options={FILTER_STATUSES.map((status) => ({
+          value: status,
+          label: intl.formatMessage(statusMessages[status]),
+          description: intl.formatMessage(statusDescriptions[status]),
+        }))}
         selected={values.statuses}
         onChange={(statuses) => void setFieldValue('statuses', statuses as BookingStatus[])}
       />
       {suppliers && suppliers.length > 0 && (
         <CheckboxList
-          legend={intl.formatMessage({ id: 'bookings.filters.supplier', defaultMessage: 'Supplier', description: 'Filter group of suppliers' })}
+          legend={intl.formatMessage({
+            id: 'bookings.filters.supplier',
+            defaultMessage: 'Supplier',
+            description: 'Filter group of suppliers',
+          })}
           options={suppliers.map((supplier) => ({ value: supplier._id, label: supplier.fullName }))}
           selected={values.suppliers}
           onChange={(supplierIds) => void setFieldValue('suppliers', supplierIds)}
@@ -95,7 +139,11 @@ function FilterFields({ onApply }: { onApply: (filters: BookingFilters) => void 
       )}
       <HStack gap="2">
         <Button type="submit">
-          <FormattedMessage id="bookings.filters.apply" defaultMessage="Apply filters" description="Button applying the bookings filters" />
+          <FormattedMessage
+            id="bookings.filters.apply"
+            defaultMessage="Apply filters"
+            description="Button applying the bookings filters"
+          />
         </Button>
         <Button
           variant="ghost"
@@ -104,7 +152,11 @@ function FilterFields({ onApply }: { onApply: (filters: BookingFilters) => void 
             onApply(NO_FILTERS);
           }}
         >
-          <FormattedMessage id="bookings.filters.clear" defaultMessage="Clear" description="Button removing every bookings filter" />
+          <FormattedMessage
+            id="bookings.filters.clear"
+            defaultMessage="Clear"
+            description="Button removing every bookings filter"
+          />
         </Button>
       </HStack>
     </Stack>
@@ -112,17 +164,32 @@ function FilterFields({ onApply }: { onApply: (filters: BookingFilters) => void 
 }
 
 /** The list's filters as a form: nothing changes until "Apply", so typing a keyword does not reload the list per key. */
-export function BookingFiltersForm({ filters, onApply }: { filters: BookingFilters; onApply: (filters: BookingFilters) => void }) {
+export function BookingFiltersForm({
+  filters,
+  onApply,
+}: {
+  filters: BookingFilters;
+  onApply: (filters: BookingFilters) => void;
+}) {
   const intl = useIntl();
   return (
     <Formik<BookingFilters>
       initialValues={filters}
-      validate={(values) => validateWithSchema(values, loadSchema().then((m) => m.bookingFiltersSchema(intl)))}
+      validate={(values) =>
+        validateWithSchema(
+          values,
+          loadSchema().then((m) => m.bookingFiltersSchema(intl)),
+        )
+      }
       onSubmit={onApply}
     >
       <Form
         noValidate
-        aria-label={intl.formatMessage({ id: 'bookings.filters.title', defaultMessage: 'Filter the bookings', description: 'Name of the bookings filter form' })}
+        aria-label={intl.formatMessage({
+          id: 'bookings.filters.title',
+          defaultMessage: 'Filter the bookings',
+          description: 'Name of the bookings filter form',
+        })}
       >
         <FilterFields onApply={onApply} />
       </Form>

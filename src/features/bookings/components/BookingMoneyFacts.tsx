@@ -15,13 +15,41 @@ export function moneyOfBooking(booking: Booking): BookingMoney {
 }
 
 const labels = defineMessages({
-  rental: { id: 'bookings.money.rental', defaultMessage: 'Rental total', description: 'Booking money: rental and extras' },
-  deposit: { id: 'bookings.money.deposit', defaultMessage: 'Deposit', description: 'Booking money: the car’s security deposit' },
-  noDeposit: { id: 'bookings.money.noDeposit', defaultMessage: 'No deposit', description: 'Booking money: the car has no deposit' },
-  paidOnline: { id: 'bookings.money.paidOnline', defaultMessage: 'Paid online', description: 'Booking money: captured online' },
-  dueOnline: { id: 'bookings.money.dueOnline', defaultMessage: 'To pay online', description: 'Booking money: an online payment not completed' },
-  atPickup: { id: 'bookings.money.atPickup', defaultMessage: 'Due at pick-up', description: 'Booking money: paid at the counter' },
-  refund: { id: 'bookings.money.refund', defaultMessage: 'To be refunded', description: 'Booking money: paid online above the new price, owed back to the driver' },
+  rental: {
+    id: 'bookings.money.rental',
+    defaultMessage: 'Rental total',
+    description: 'Booking money: rental and extras',
+  },
+  deposit: {
+    id: 'bookings.money.deposit',
+    defaultMessage: 'Deposit',
+    description: 'Booking money: the car’s security deposit',
+  },
+  noDeposit: {
+    id: 'bookings.money.noDeposit',
+    defaultMessage: 'No deposit',
+    description: 'Booking money: the car has no deposit',
+  },
+  paidOnline: {
+    id: 'bookings.money.paidOnline',
+    defaultMessage: 'Paid online',
+    description: 'Booking money: captured online',
+  },
+  dueOnline: {
+    id: 'bookings.money.dueOnline',
+    defaultMessage: 'To pay online',
+    description: 'Booking money: an online payment not completed',
+  },
+  atPickup: {
+    id: 'bookings.money.atPickup',
+    defaultMessage: 'Due at pick-up',
+    description: 'Booking money: paid at the counter',
+  },
+  refund: {
+    id: 'bookings.money.refund',
+    defaultMessage: 'To be refunded',
+    description: 'Booking money: paid online above the new price, owed back to the driver',
+  },
 });
 
 interface Row {
@@ -45,7 +73,15 @@ function rows(m: BookingMoney, money: Money, noDeposit: string): Row[] {
  * The booking's amounts, the same lines wherever a booking is shown: as term/description pairs in
  * the booking page's list (`dl`), or as a compact list under the price in My bookings.
  */
-export function BookingMoneyFacts({ booking, money, compact = false }: { booking: Booking; money: Money; compact?: boolean }) {
+export function BookingMoneyFacts({
+  booking,
+  money,
+  compact = false,
+}: {
+  booking: Booking;
+  money: Money;
+  compact?: boolean;
+}) {
   const intl = useIntl();
   const list = rows(moneyOfBooking(booking), money, intl.formatMessage(labels.noDeposit));
   if (compact) {
@@ -71,7 +107,11 @@ export function BookingMoneyFacts({ booking, money, compact = false }: { booking
           <Text as="dt" fontWeight="semibold" color="fg.muted">
             {intl.formatMessage(labels[row.key])}
           </Text>
-          <Text as="dd" m="0" fontWeight={row.key === 'atPickup' || row.key === 'refund' || row.key === 'dueOnline' ? 'bold' : undefined}>
+          <Text
+            as="dd"
+            m="0"
+            fontWeight={row.key === 'atPickup' || row.key === 'refund' || row.key === 'dueOnline' ? 'bold' : undefined}
+          >
             {row.value}
           </Text>
         </Box>

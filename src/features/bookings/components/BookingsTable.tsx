@@ -54,7 +54,13 @@ function BookingRows({ page, size, body, money, selection, onToggle, onAction, o
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{intl.formatMessage({ id: 'bookings.list.error', defaultMessage: 'Your bookings could not be loaded.', description: 'Bookings list failed to load' })}</Alert.Title>
+              <Alert.Title>
+                {intl.formatMessage({
+                  id: 'bookings.list.error',
+                  defaultMessage: 'Your bookings could not be loaded.',
+                  description: 'Bookings list failed to load',
+                })}
+              </Alert.Title>
             </Alert.Content>
             <Button size="sm" loading={isFetching} onClick={() => void refetch()}>
               {intl.formatMessage(retryMessage)}
@@ -67,14 +73,29 @@ function BookingRows({ page, size, body, money, selection, onToggle, onAction, o
   return (
     <>
       {(data?.[0]?.resultData ?? []).map((booking) => (
-        <Table.Row key={booking._id} data-testid="booking-row" data-booking={booking._id} aria-selected={selection.has(booking._id)}>
+        <Table.Row
+          key={booking._id}
+          data-testid="booking-row"
+          data-booking={booking._id}
+          aria-selected={selection.has(booking._id)}
+        >
           <Table.Cell>
             <NativeCheckbox
               checked={selection.has(booking._id)}
               onChange={(event) => onToggle(booking, event.target.checked)}
               aria-label={intl.formatMessage(
-                { id: 'bookings.list.select', defaultMessage: 'Select the booking of the {car} from {from}', description: 'Checkbox selecting one booking' },
-                { car: booking.car.name, from: intl.formatDate(booking.from, { dateStyle: 'medium', timeZone: booking.pickupLocation.timeZone }) },
+                {
+                  id: 'bookings.list.select',
+                  defaultMessage: 'Select the booking of the {car} from {from}',
+                  description: 'Checkbox selecting one booking',
+                },
+                {
+                  car: booking.car.name,
+                  from: intl.formatDate(booking.from, {
+                    dateStyle: 'medium',
+                    timeZone: booking.pickupLocation.timeZone,
+                  }),
+                },
               )}
             />
           </Table.Cell>
@@ -89,8 +110,12 @@ function BookingRows({ page, size, body, money, selection, onToggle, onAction, o
                 description="Rental period in the bookings table"
                 // Days at the locations, like the times on the booking's page.
                 values={{
-                  from: <FormattedDate value={booking.from} dateStyle="medium" timeZone={booking.pickupLocation.timeZone} />,
-                  to: <FormattedDate value={booking.to} dateStyle="medium" timeZone={booking.dropOffLocation.timeZone} />,
+                  from: (
+                    <FormattedDate value={booking.from} dateStyle="medium" timeZone={booking.pickupLocation.timeZone} />
+                  ),
+                  to: (
+                    <FormattedDate value={booking.to} dateStyle="medium" timeZone={booking.dropOffLocation.timeZone} />
+                  ),
                 }}
               />
             </Text>
@@ -106,7 +131,11 @@ function BookingRows({ page, size, body, money, selection, onToggle, onAction, o
               <StatusBadge status={booking.status} />
               {booking.cancelRequest && booking.status !== 'cancelled' && (
                 <Text fontSize="xs" color="fg.muted">
-                  <FormattedMessage id="bookings.details.cancelRequested" defaultMessage="Cancel request submitted" description="Booking waiting for the provider to finalize a cancellation" />
+                  <FormattedMessage
+                    id="bookings.details.cancelRequested"
+                    defaultMessage="Cancel request submitted"
+                    description="Booking waiting for the provider to finalize a cancellation"
+                  />
                 </Text>
               )}
             </Stack>
@@ -136,7 +165,15 @@ interface BookingsTableProps {
  * New filters start again from the first page, whose previous rows stay shown, dimmed and busy,
  * until the new ones arrive; the skeleton is for the very first load only.
  */
-export function BookingsTable({ body, size, money, selection, onSelectionChange, onAction, onTotal }: BookingsTableProps) {
+export function BookingsTable({
+  body,
+  size,
+  money,
+  selection,
+  onSelectionChange,
+  onAction,
+  onTotal,
+}: BookingsTableProps) {
   const intl = useIntl();
   const language = useSelector(selectLanguage);
   const [pages, setPages] = useState(1);
@@ -170,9 +207,12 @@ export function BookingsTable({ body, size, money, selection, onSelectionChange,
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasMore) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setPages((count) => count + 1);
-    }, { rootMargin: `${INFINITE_SCROLL_OFFSET}px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setPages((count) => count + 1);
+      },
+      { rootMargin: `${INFINITE_SCROLL_OFFSET}px` },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasMore, pages]);
@@ -183,7 +223,8 @@ export function BookingsTable({ body, size, money, selection, onSelectionChange,
     else next.delete(booking._id);
     onSelectionChange(next);
   };
-  const toggleAll = (on: boolean) => onSelectionChange(on ? new Map(shown.map((booking) => [booking._id, booking])) : new Map());
+  const toggleAll = (on: boolean) =>
+    onSelectionChange(on ? new Map(shown.map((booking) => [booking._id, booking])) : new Map());
 
   if (total === 0) return null;
   return (
@@ -199,7 +240,13 @@ export function BookingsTable({ body, size, money, selection, onSelectionChange,
         transition="opacity 0.2s"
       >
         <Table.Root size="sm" interactive>
-          <Table.Caption srOnly>{intl.formatMessage({ id: 'bookings.list.caption', defaultMessage: 'Your bookings, newest first', description: 'Caption of the bookings table' })}</Table.Caption>
+          <Table.Caption srOnly>
+            {intl.formatMessage({
+              id: 'bookings.list.caption',
+              defaultMessage: 'Your bookings, newest first',
+              description: 'Caption of the bookings table',
+            })}
+          </Table.Caption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader width="8">
@@ -210,20 +257,70 @@ export function BookingsTable({ body, size, money, selection, onSelectionChange,
                   }}
                   disabled={shown.length === 0}
                   onChange={(event) => toggleAll(event.target.checked)}
-                  aria-label={intl.formatMessage({ id: 'bookings.list.selectAll', defaultMessage: 'Select all the bookings shown', description: 'Checkbox selecting every loaded booking' })}
+                  aria-label={intl.formatMessage({
+                    id: 'bookings.list.selectAll',
+                    defaultMessage: 'Select all the bookings shown',
+                    description: 'Checkbox selecting every loaded booking',
+                  })}
                 />
               </Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage({ id: 'bookings.list.car', defaultMessage: 'Car', description: 'Bookings table column' })}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage({ id: 'bookings.list.supplier', defaultMessage: 'Supplier', description: 'Bookings table column' })}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage({ id: 'bookings.list.driver', defaultMessage: 'Driver', description: 'Bookings table column' })}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{intl.formatMessage({ id: 'bookings.list.price', defaultMessage: 'Price', description: 'Bookings table column' })}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage({ id: 'bookings.list.status', defaultMessage: 'Status', description: 'Bookings table column' })}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage({ id: 'bookings.list.actions', defaultMessage: 'What you can do', description: 'Bookings table column of the actions' })}</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                {intl.formatMessage({
+                  id: 'bookings.list.car',
+                  defaultMessage: 'Car',
+                  description: 'Bookings table column',
+                })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                {intl.formatMessage({
+                  id: 'bookings.list.supplier',
+                  defaultMessage: 'Supplier',
+                  description: 'Bookings table column',
+                })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                {intl.formatMessage({
+                  id: 'bookings.list.driver',
+                  defaultMessage: 'Driver',
+                  description: 'Bookings table column',
+                })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {intl.formatMessage({
+                  id: 'bookings.list.price',
+                  defaultMessage: 'Price',
+                  description: 'Bookings table column',
+                })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                {intl.formatMessage({
+                  id: 'bookings.list.status',
+                  defaultMessage: 'Status',
+                  description: 'Bookings table column',
+                })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                {intl.formatMessage({
+                  id: 'bookings.list.actions',
+                  defaultMessage: 'What you can do',
+                  description: 'Bookings table column of the actions',
+                })}
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {Array.from({ length: pages }, (_, index) => (
-              <BookingRows key={index} page={index + 1} size={size} body={body} money={money} selection={selection} onToggle={toggle} onAction={onAction} onLoaded={onLoaded} />
+              <BookingRows
+                key={index}
+                page={index + 1}
+                size={size}
+                body={body}
+                money={money}
+                selection={selection}
+                onToggle={toggle}
+                onAction={onAction}
+                onLoaded={onLoaded}
+              />
             ))}
           </Table.Body>
         </Table.Root>
@@ -231,7 +328,11 @@ export function BookingsTable({ body, size, money, selection, onSelectionChange,
       <div ref={sentinel} />
       {hasMore && (
         <Button variant="outline" alignSelf="center" onClick={() => setPages((count) => count + 1)}>
-          <FormattedMessage id="bookings.list.more" defaultMessage="Show more bookings" description="Button loading the next page of bookings" />
+          <FormattedMessage
+            id="bookings.list.more"
+            defaultMessage="Show more bookings"
+            description="Button loading the next page of bookings"
+          />
         </Button>
       )}
     </Stack>

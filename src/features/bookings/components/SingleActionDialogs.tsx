@@ -14,7 +14,11 @@ export const cancelSubmittedMessage = defineMessage({
   description: 'Message after a cancel request was recorded',
 });
 
-export const deletedMessage = defineMessage({ id: 'bookings.delete.done', defaultMessage: 'The booking was deleted.', description: 'Message after a booking was deleted' });
+export const deletedMessage = defineMessage({
+  id: 'bookings.delete.done',
+  defaultMessage: 'The booking was deleted.',
+  description: 'Message after a booking was deleted',
+});
 
 /** Spec §9 terms: the 24-hour refund rule, shown before any cancel request. */
 export function CancellationTerms() {
@@ -67,8 +71,16 @@ export function CancelDialog({ booking, onClose, onDone }: DialogProps) {
   return (
     <ConfirmDialog
       open
-      title={intl.formatMessage({ id: 'bookings.cancel.title', defaultMessage: 'Request the cancellation of this booking?', description: 'Title of the cancel dialog' })}
-      confirmLabel={intl.formatMessage({ id: 'bookings.cancel.confirm', defaultMessage: 'Request cancellation', description: 'Confirm button of the cancel dialog' })}
+      title={intl.formatMessage({
+        id: 'bookings.cancel.title',
+        defaultMessage: 'Request the cancellation of this booking?',
+        description: 'Title of the cancel dialog',
+      })}
+      confirmLabel={intl.formatMessage({
+        id: 'bookings.cancel.confirm',
+        defaultMessage: 'Request cancellation',
+        description: 'Confirm button of the cancel dialog',
+      })}
       loading={isLoading}
       onClose={() => {
         reset();
@@ -94,8 +106,16 @@ export function DeleteDialog({ booking, onClose, onDone }: DialogProps) {
   return (
     <ConfirmDialog
       open
-      title={intl.formatMessage({ id: 'bookings.delete.title', defaultMessage: 'Delete this booking?', description: 'Title of the delete dialog' })}
-      confirmLabel={intl.formatMessage({ id: 'bookings.delete.confirm', defaultMessage: 'Delete', description: 'Confirm button of the delete dialog' })}
+      title={intl.formatMessage({
+        id: 'bookings.delete.title',
+        defaultMessage: 'Delete this booking?',
+        description: 'Title of the delete dialog',
+      })}
+      confirmLabel={intl.formatMessage({
+        id: 'bookings.delete.confirm',
+        defaultMessage: 'Delete',
+        description: 'Confirm button of the delete dialog',
+      })}
       loading={isLoading}
       onClose={() => {
         reset();
@@ -110,7 +130,11 @@ export function DeleteDialog({ booking, onClose, onDone }: DialogProps) {
     >
       <BookingSummary booking={booking} />
       <Text>
-        <FormattedMessage id="bookings.delete.text" defaultMessage="It will disappear from your bookings. This cannot be undone." description="Body of the delete dialog" />
+        <FormattedMessage
+          id="bookings.delete.text"
+          defaultMessage="It will disappear from your bookings. This cannot be undone."
+          description="Body of the delete dialog"
+        />
       </Text>
       {error && <FormError message={actionErrorMessage(error)} />}
     </ConfirmDialog>

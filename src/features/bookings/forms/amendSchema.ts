@@ -3,7 +3,11 @@ import { object, string } from 'yup';
 import { fromZonedInput } from '@/domain/locationTime';
 
 const messages = defineMessages({
-  toBeforeFrom: { id: 'bookings.amend.toBeforeFrom', defaultMessage: 'The drop-off must be after the pick-up.', description: 'Amend error' },
+  toBeforeFrom: {
+    id: 'bookings.amend.toBeforeFrom',
+    defaultMessage: 'The drop-off must be after the pick-up.',
+    description: 'Amend error',
+  },
 });
 
 /**

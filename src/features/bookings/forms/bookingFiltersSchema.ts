@@ -2,7 +2,11 @@ import { defineMessages, type IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 
 const messages = defineMessages({
-  toBeforeFrom: { id: 'bookings.filters.toBeforeFrom', defaultMessage: 'Choose a day after the first one.', description: 'Filter error: end before start' },
+  toBeforeFrom: {
+    id: 'bookings.filters.toBeforeFrom',
+    defaultMessage: 'Choose a day after the first one.',
+    description: 'Filter error: end before start',
+  },
 });
 
 /** The bookings filters: the last day (YYYY-MM-DD, which sorts as it reads) not before the first. */

@@ -1,9 +1,17 @@
 import { NO_FILTERS, parseFilters, toBookingsPayload, toFilterParams } from './bookingFilters';
 
 it('reads the filters from the URL and writes them back unchanged', () => {
-  const params = new URLSearchParams('status=paid&status=cancelled&status=bogus&supplier=s1&from=2026-03-01&to=2026-03-31&q=%20Peugeot%20');
+  const params = new URLSearchParams(
+    'status=paid&status=cancelled&status=bogus&supplier=s1&from=2026-03-01&to=2026-03-31&q=%20Peugeot%20',
+  );
   const filters = parseFilters(params);
-  expect(filters).toEqual({ statuses: ['paid', 'cancelled'], suppliers: ['s1'], from: '2026-03-01', to: '2026-03-31', keyword: 'Peugeot' });
+  expect(filters).toEqual({
+    statuses: ['paid', 'cancelled'],
+    suppliers: ['s1'],
+    from: '2026-03-01',
+    to: '2026-03-31',
+    keyword: 'Peugeot',
+  });
   expect(parseFilters(toFilterParams(filters))).toEqual(filters);
 });
 
@@ -19,6 +27,10 @@ it('covers whole days of the date range', () => {
 });
 
 it('asks for both of the API\'s paid statuses when "Paid" is ticked (drivers read them as one)', () => {
-  expect(toBookingsPayload({ ...NO_FILTERS, statuses: ['void', 'paid'] }).statuses).toEqual(['void', 'paid', 'paidInFull']);
+  expect(toBookingsPayload({ ...NO_FILTERS, statuses: ['void', 'paid'] }).statuses).toEqual([
+    'void',
+    'paid',
+    'paidInFull',
+  ]);
   expect(parseFilters(new URLSearchParams('status=paidInFull')).statuses).toEqual([]);
 });

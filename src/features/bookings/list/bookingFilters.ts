@@ -18,10 +18,13 @@ export interface BookingFilters {
 export const NO_FILTERS: BookingFilters = { statuses: [], suppliers: [], from: '', to: '', keyword: '' };
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string | null): value is string => value !== null && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(value));
+const isDay = (value: string | null): value is string =>
+  value !== null && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(value));
 
 export function parseFilters(params: URLSearchParams): BookingFilters {
-  const statuses = params.getAll('status').filter((status): status is BookingStatus => (FILTER_STATUSES as string[]).includes(status));
+  const statuses = params
+    .getAll('status')
+    .filter((status): status is BookingStatus => (FILTER_STATUSES as string[]).includes(status));
   return {
     statuses: FILTER_STATUSES.filter((status) => statuses.includes(status)),
     suppliers: [...new Set(params.getAll('supplier').filter(Boolean))],
@@ -51,7 +54,10 @@ export function hasFilters(filters: BookingFilters): boolean {
  */
 export function toBookingsPayload(filters: BookingFilters): GetBookingsPayload {
   const body: GetBookingsPayload = {};
-  if (filters.statuses.length) body.statuses = filters.statuses.flatMap((status): BookingStatus[] => (status === 'paid' ? ['paid', 'paidInFull'] : [status]));
+  if (filters.statuses.length)
+    body.statuses = filters.statuses.flatMap((status): BookingStatus[] =>
+      status === 'paid' ? ['paid', 'paidInFull'] : [status],
+    );
   if (filters.suppliers.length) body.suppliers = filters.suppliers;
   const filter: NonNullable<GetBookingsPayload['filter']> = {};
   if (filters.from) filter.from = new Date(`${filters.from}T00:00:00`).toISOString();

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True on narrow screens, following resizes (BookCars decided once at load). */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(QUERY).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(QUERY).matches ?? false,
+    () => false,
+  );
 }

@@ -10,13 +10,19 @@ it('shows everything about the booking with its price breakdown', async () => {
   renderWithProviders({ path: '/booking?b=b1', preloadedState: signedInState });
 
   // The first test also pays for loading the lazy page module.
-  expect(await screen.findByRole('heading', { level: 2, name: 'Peugeot 208' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Peugeot 208' }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
   expect(screen.getByText('Atlas Drive')).toBeInTheDocument();
   expect(screen.getByText('Paid')).toBeInTheDocument();
   expect(screen.getAllByText('Tirana Airport')).toHaveLength(2);
   expect(screen.getByText('Rental length').nextElementSibling).toHaveTextContent('3 days');
   const extras = within(screen.getByText('Extras taken').nextElementSibling as HTMLElement).getByRole('list');
-  expect(within(extras).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cancellation', 'Theft protection', 'Full insurance']);
+  expect(
+    within(extras)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Cancellation', 'Theft protection', 'Full insurance']);
   const table = screen.getByRole('table', { name: 'Price details' });
   // 3 days × €40 + cancellation €20 + theft protection 3 × €5 + full insurance included.
   expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('155 €');
@@ -33,7 +39,10 @@ it('shows everything about the booking with its price breakdown', async () => {
 
 it("shows the lines the booking was sold with, not the car's current prices", async () => {
   const sold = aBooking();
-  fakeApi({ ...driverHandlers, 'GET /api/booking/b1/en': () => ({ status: 200, body: { ...sold, car: { ...sold.car, dailyPrice: 90 } } }) });
+  fakeApi({
+    ...driverHandlers,
+    'GET /api/booking/b1/en': () => ({ status: 200, body: { ...sold, car: { ...sold.car, dailyPrice: 90 } } }),
+  });
   renderWithProviders({ path: '/booking?b=b1', preloadedState: signedInState });
 
   const table = await screen.findByRole('table', { name: 'Price details' }, { timeout: 10_000 });
@@ -54,7 +63,10 @@ it('says what is to be refunded after a change made the booking cheaper', async 
 });
 
 it('congratulates after checkout with the status title and message', async () => {
-  fakeApi({ ...driverHandlers, 'GET /api/booking/b1/en': () => ({ status: 200, body: aBooking({ status: 'pending' }) }) });
+  fakeApi({
+    ...driverHandlers,
+    'GET /api/booking/b1/en': () => ({ status: 200, body: aBooking({ status: 'pending' }) }),
+  });
   const { router } = renderWithProviders({ path: '/', preloadedState: signedInState });
   await act(() => router.navigate('/booking?b=b1', { state: { confirmation: true } }));
 
@@ -64,7 +76,10 @@ it('congratulates after checkout with the status title and message', async () =>
 });
 
 it('answers a missing or foreign booking like a missing page', async () => {
-  fakeApi({ ...driverHandlers, 'GET /api/booking/other/en': () => ({ status: 404, body: { code: 'not_found', message: 'No such booking.' } }) });
+  fakeApi({
+    ...driverHandlers,
+    'GET /api/booking/other/en': () => ({ status: 404, body: { code: 'not_found', message: 'No such booking.' } }),
+  });
   renderWithProviders({ path: '/booking?b=other', preloadedState: signedInState });
   expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeInTheDocument();
 });
@@ -73,7 +88,8 @@ it('says something went wrong when the booking cannot load, and retries', async 
   let fail = true;
   fakeApi({
     ...driverHandlers,
-    'GET /api/booking/b1/en': () => (fail ? { status: 500, body: { code: 'internal', message: 'boom' } } : { status: 200, body: aBooking() }),
+    'GET /api/booking/b1/en': () =>
+      fail ? { status: 500, body: { code: 'internal', message: 'boom' } } : { status: 200, body: aBooking() },
   });
   const { user } = renderWithProviders({ path: '/booking?b=b1', preloadedState: signedInState });
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong! Try again later');

@@ -24,7 +24,11 @@ function Confirmation({ booking }: { booking: Booking }) {
         ? confirmationMessages[booking.status]
         : confirmationMessages.other;
   return (
-    <Alert.Root status={booking.status === 'void' ? 'info' : 'success'} role="status" data-testid="booking-confirmation">
+    <Alert.Root
+      status={booking.status === 'void' ? 'info' : 'success'}
+      role="status"
+      data-testid="booking-confirmation"
+    >
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title fontSize="lg">
@@ -51,7 +55,14 @@ export function BookingPage() {
   const id = params.get('b') ?? '';
   const confirmation = (location.state as { confirmation?: boolean } | null)?.confirmation === true;
   const navigate = useNavigate();
-  const { data: booking, error, isLoading, isError, isFetching, refetch } = useGetBookingQuery({ id, language }, { skip: !id });
+  const {
+    data: booking,
+    error,
+    isLoading,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetBookingQuery({ id, language }, { skip: !id });
   const [open, setOpen] = useState<OpenAction | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const done = (message: MessageDescriptor, action: OpenAction) => {
@@ -68,7 +79,11 @@ export function BookingPage() {
     <Container maxW="4xl" py="6">
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          <FormattedMessage id="bookings.booking.title" defaultMessage="Your booking" description="Heading of the booking page" />
+          <FormattedMessage
+            id="bookings.booking.title"
+            defaultMessage="Your booking"
+            description="Heading of the booking page"
+          />
         </Heading>
         {isLoading ? (
           <Stack gap="3" aria-busy="true">
@@ -92,7 +107,11 @@ export function BookingPage() {
             <BookingDetails booking={booking} money={money} />
             <Box as="section" aria-labelledby="booking-actions-title">
               <Heading as="h2" size="md" mb="2" id="booking-actions-title">
-                <FormattedMessage id="bookings.booking.actions" defaultMessage="Manage this booking" description="Heading of the actions on the booking page" />
+                <FormattedMessage
+                  id="bookings.booking.actions"
+                  defaultMessage="Manage this booking"
+                  description="Heading of the actions on the booking page"
+                />
               </Heading>
               <BookingActionButtons booking={booking} onAction={setOpen} showView={false} />
             </Box>
@@ -102,7 +121,11 @@ export function BookingPage() {
         <Box>
           <Button asChild variant="outline">
             <RouterLink to={paths.bookings}>
-              <FormattedMessage id="bookings.booking.backToList" defaultMessage="All my bookings" description="Link from a booking to the bookings list" />
+              <FormattedMessage
+                id="bookings.booking.backToList"
+                defaultMessage="All my bookings"
+                description="Link from a booking to the bookings list"
+              />
             </RouterLink>
           </Button>
         </Box>

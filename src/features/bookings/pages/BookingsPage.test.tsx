@@ -8,21 +8,36 @@ import { aBooking } from '@test/factories/booking';
 const allowed = { allowed: true };
 const paidCancellable = aBooking({
   _id: 'b1',
-  actions: { cancel: allowed, amend: { allowed: false, reason: 'no_amendments_option' }, delete: { allowed: false, reason: 'not_void_or_cancelled' } },
+  actions: {
+    cancel: allowed,
+    amend: { allowed: false, reason: 'no_amendments_option' },
+    delete: { allowed: false, reason: 'not_void_or_cancelled' },
+  },
 });
 const cancelled = aBooking({
   _id: 'b2',
   status: 'cancelled',
   car: { ...paidCancellable.car, name: 'Fiat 500' },
-  actions: { cancel: { allowed: false, reason: 'already_cancelled' }, amend: { allowed: false, reason: 'already_cancelled' }, delete: allowed },
+  actions: {
+    cancel: { allowed: false, reason: 'already_cancelled' },
+    amend: { allowed: false, reason: 'already_cancelled' },
+    delete: allowed,
+  },
 });
 
 function page(bookings: Booking[]) {
-  return { status: 200, body: [{ resultData: bookings, pageInfo: bookings.length ? [{ totalRecords: bookings.length }] : [] }] };
+  return {
+    status: 200,
+    body: [{ resultData: bookings, pageInfo: bookings.length ? [{ totalRecords: bookings.length }] : [] }],
+  };
 }
 
 it('offers each action only when allowed and says why not otherwise', async () => {
-  fakeApi({ ...driverHandlers, 'POST /api/bookings/1/20/en': () => page([paidCancellable, cancelled]), 'GET /api/all-suppliers': () => ({ status: 200, body: [] }) });
+  fakeApi({
+    ...driverHandlers,
+    'POST /api/bookings/1/20/en': () => page([paidCancellable, cancelled]),
+    'GET /api/all-suppliers': () => ({ status: 200, body: [] }),
+  });
   renderWithProviders({ path: '/bookings', preloadedState: signedInState });
 
   const rows = await screen.findAllByTestId('booking-row', {}, { timeout: 10_000 });
@@ -31,8 +46,12 @@ it('offers each action only when allowed and says why not otherwise', async () =
   expect(within(first!).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/booking?b=b1');
   expect(within(first!).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   expect(within(first!).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-  expect(within(first!).getByText('Edit not possible: The amendments option was not taken for this booking.')).toBeInTheDocument();
-  expect(within(first!).getByText('Delete not possible: Only void or cancelled bookings can be deleted.')).toBeInTheDocument();
+  expect(
+    within(first!).getByText('Edit not possible: The amendments option was not taken for this booking.'),
+  ).toBeInTheDocument();
+  expect(
+    within(first!).getByText('Delete not possible: Only void or cancelled bookings can be deleted.'),
+  ).toBeInTheDocument();
   expect(within(first!).getByText('Paid')).toBeInTheDocument();
 
   expect(within(second!).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
@@ -45,7 +64,15 @@ it('requests cancellation of a selection and reports what was done and what was 
     ...driverHandlers,
     'POST /api/bookings/1/20/en': () => page([paidCancellable, cancelled]),
     'GET /api/all-suppliers': () => ({ status: 200, body: [] }),
-    'POST /api/bulk-bookings': () => ({ status: 200, body: { results: [{ _id: 'b1', ok: true }, { _id: 'b2', ok: false, reason: 'already_cancelled' }] } }),
+    'POST /api/bulk-bookings': () => ({
+      status: 200,
+      body: {
+        results: [
+          { _id: 'b1', ok: true },
+          { _id: 'b2', ok: false, reason: 'already_cancelled' },
+        ],
+      },
+    }),
   });
   const { user } = renderWithProviders({ path: '/bookings', preloadedState: signedInState });
   await screen.findAllByTestId('booking-row', {}, { timeout: 10_000 });
@@ -55,22 +82,36 @@ it('requests cancellation of a selection and reports what was done and what was 
   await user.click(screen.getByRole('button', { name: 'Request cancellation' }));
   const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent('1 of the 2 selected bookings allows it; the others will be skipped');
-  expect(within(dialog).getByTestId('cancellation-terms')).toHaveTextContent('at least 24 hours before the start of the rental may be fully refunded');
+  expect(within(dialog).getByTestId('cancellation-terms')).toHaveTextContent(
+    'at least 24 hours before the start of the rental may be fully refunded',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Request cancellation' }));
 
   const notice = await screen.findByTestId('action-notice');
-  expect(notice).toHaveTextContent('Cancel request submitted for 1 booking; the provider will contact you to finalize it. 1 skipped:');
+  expect(notice).toHaveTextContent(
+    'Cancel request submitted for 1 booking; the provider will contact you to finalize it. 1 skipped:',
+  );
   expect(notice).toHaveTextContent('Fiat 500 (reference b2): This booking is cancelled.');
-  expect(calls.find((call) => call.path === '/api/bulk-bookings')?.body).toEqual({ ids: ['b1', 'b2'], action: 'cancelRequest' });
+  expect(calls.find((call) => call.path === '/api/bulk-bookings')?.body).toEqual({
+    ids: ['b1', 'b2'],
+    action: 'cancelRequest',
+  });
   await waitFor(() => expect(screen.getByTestId('selection-count')).toHaveTextContent('No booking selected'));
 });
 
 it('puts the filters in the URL and shows an empty state that clears them', async () => {
-  const { calls } = fakeApi({ ...driverHandlers, 'POST /api/bookings/1/20/en': () => page([]), 'GET /api/all-suppliers': () => ({ status: 200, body: [] }) });
+  const { calls } = fakeApi({
+    ...driverHandlers,
+    'POST /api/bookings/1/20/en': () => page([]),
+    'GET /api/all-suppliers': () => ({ status: 200, body: [] }),
+  });
   const { user, router } = renderWithProviders({ path: '/bookings?status=paid&q=Fiat', preloadedState: signedInState });
   expect(await screen.findByText('No booking matches these filters.', {}, { timeout: 10_000 })).toBeInTheDocument();
   // "Paid" covers BookCars' second paid status, which drivers read the same.
-  expect(calls.find((call) => call.path === '/api/bookings/1/20/en')?.body).toEqual({ statuses: ['paid', 'paidInFull'], filter: { keyword: 'Fiat' } });
+  expect(calls.find((call) => call.path === '/api/bookings/1/20/en')?.body).toEqual({
+    statuses: ['paid', 'paidInFull'],
+    filter: { keyword: 'Fiat' },
+  });
   expect(screen.getByRole('checkbox', { name: 'Paid' })).toBeChecked();
   await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
   await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -85,7 +126,11 @@ it('lists the rental days at the locations, not in the reader’s time zone', as
     from: '2030-06-09T23:30:00.000Z',
     to: '2030-06-12T23:30:00.000Z',
   });
-  fakeApi({ ...driverHandlers, 'POST /api/bookings/1/20/en': () => page([late]), 'GET /api/all-suppliers': () => ({ status: 200, body: [] }) });
+  fakeApi({
+    ...driverHandlers,
+    'POST /api/bookings/1/20/en': () => page([late]),
+    'GET /api/all-suppliers': () => ({ status: 200, body: [] }),
+  });
   renderWithProviders({ path: '/bookings', preloadedState: signedInState });
 
   const [row] = await screen.findAllByTestId('booking-row', {}, { timeout: 10_000 });
@@ -111,9 +156,19 @@ it('keeps the rows already shown, dimmed and busy, while the list for new filter
   await act(() => router.navigate('/bookings?status=cancelled'));
   const table = screen.getByTestId('bookings-table');
   await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
-  expect(within(table).getAllByTestId('booking-row').map((row) => row.dataset.booking)).toEqual(['b1', 'b2']);
+  expect(
+    within(table)
+      .getAllByTestId('booking-row')
+      .map((row) => row.dataset.booking),
+  ).toEqual(['b1', 'b2']);
 
   answer();
-  await waitFor(() => expect(within(screen.getByTestId('bookings-table')).getAllByTestId('booking-row').map((row) => row.dataset.booking)).toEqual(['b2']));
+  await waitFor(() =>
+    expect(
+      within(screen.getByTestId('bookings-table'))
+        .getAllByTestId('booking-row')
+        .map((row) => row.dataset.booking),
+    ).toEqual(['b2']),
+  );
   expect(screen.getByTestId('bookings-table')).toHaveAttribute('aria-busy', 'false');
 });

@@ -13,7 +13,14 @@ import type { OpenAction } from '../components/BookingActionButtons';
 import { BookingFiltersForm } from '../components/BookingFiltersForm';
 import { BookingsTable } from '../components/BookingsTable';
 import { BulkActionBar } from '../components/BulkActionBar';
-import { hasFilters, NO_FILTERS, parseFilters, toBookingsPayload, toFilterParams, type BookingFilters } from '../list/bookingFilters';
+import {
+  hasFilters,
+  NO_FILTERS,
+  parseFilters,
+  toBookingsPayload,
+  toFilterParams,
+  type BookingFilters,
+} from '../list/bookingFilters';
 import { useNarrowScreen } from '../list/useNarrowScreen';
 
 /** /bookings: the driver's bookings with filters in the URL, infinite scroll, per-row and bulk actions. */
@@ -52,24 +59,40 @@ export function BookingsPage() {
   return (
     <Container maxW="7xl" py="6">
       <Heading as="h1" size="2xl" mb="4">
-        <FormattedMessage id="bookings.list.title" defaultMessage="My bookings" description="Heading of the bookings page" />
+        <FormattedMessage
+          id="bookings.list.title"
+          defaultMessage="My bookings"
+          description="Heading of the bookings page"
+        />
       </Heading>
       {/* minmax(0, …): the table scrolls inside its box instead of widening the page on a phone. */}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '300px minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Box as="aside" bg="bg" borderWidth="1px" borderRadius="lg" p="4" aria-labelledby="bookings-filters-title">
           <Heading as="h2" size="md" mb="3" id="bookings-filters-title">
-            <FormattedMessage id="bookings.filters.heading" defaultMessage="Filters" description="Heading of the bookings filters" />
+            <FormattedMessage
+              id="bookings.filters.heading"
+              defaultMessage="Filters"
+              description="Heading of the bookings filters"
+            />
           </Heading>
           <BookingFiltersForm key={params.toString()} filters={filters} onApply={apply} />
         </Box>
         <Stack as="section" gap="3" aria-labelledby="bookings-list-title">
           <Heading as="h2" size="lg" id="bookings-list-title" srOnly>
-            <FormattedMessage id="bookings.list.results" defaultMessage="Bookings" description="Heading of the bookings table (for screen readers)" />
+            <FormattedMessage
+              id="bookings.list.results"
+              defaultMessage="Bookings"
+              description="Heading of the bookings table (for screen readers)"
+            />
           </Heading>
           <Text role="status" fontWeight="semibold" minH="6" data-testid="bookings-count">
             {total !== null &&
               intl.formatMessage(
-                { id: 'bookings.list.count', defaultMessage: '{total, plural, =0 {No bookings} one {# booking} other {# bookings}}', description: 'Number of bookings matching the filters' },
+                {
+                  id: 'bookings.list.count',
+                  defaultMessage: '{total, plural, =0 {No bookings} one {# booking} other {# bookings}}',
+                  description: 'Number of bookings matching the filters',
+                },
                 { total },
               )}
           </Text>
@@ -80,20 +103,36 @@ export function BookingsPage() {
               {hasFilters(filters) ? (
                 <>
                   <Text mb="3">
-                    <FormattedMessage id="bookings.list.noMatch" defaultMessage="No booking matches these filters." description="Empty bookings list with filters" />
+                    <FormattedMessage
+                      id="bookings.list.noMatch"
+                      defaultMessage="No booking matches these filters."
+                      description="Empty bookings list with filters"
+                    />
                   </Text>
                   <Button variant="outline" onClick={() => apply(NO_FILTERS)}>
-                    <FormattedMessage id="bookings.list.clearFilters" defaultMessage="Clear the filters" description="Button in the empty filtered bookings list" />
+                    <FormattedMessage
+                      id="bookings.list.clearFilters"
+                      defaultMessage="Clear the filters"
+                      description="Button in the empty filtered bookings list"
+                    />
                   </Button>
                 </>
               ) : (
                 <>
                   <Text mb="3">
-                    <FormattedMessage id="bookings.list.empty" defaultMessage="You have no bookings yet." description="Empty bookings list" />
+                    <FormattedMessage
+                      id="bookings.list.empty"
+                      defaultMessage="You have no bookings yet."
+                      description="Empty bookings list"
+                    />
                   </Text>
                   <Button asChild>
                     <RouterLink to={paths.home}>
-                      <FormattedMessage id="bookings.list.findCar" defaultMessage="Find a car" description="Link from the empty bookings list to the search" />
+                      <FormattedMessage
+                        id="bookings.list.findCar"
+                        defaultMessage="Find a car"
+                        description="Link from the empty bookings list to the search"
+                      />
                     </RouterLink>
                   </Button>
                 </>

@@ -9,7 +9,10 @@ type MayAnswerNone<K extends keyof Definitions> = {
 };
 
 /** `{type: 'cars', id: 'LIST'}` marks availability-dependent lists; checkout invalidates it. */
-export const carsApi = carsGeneratedApi.enhanceEndpoints<never, MayAnswerNone<'getCar' | 'getLocation' | 'getLocationId'>>({
+export const carsApi = carsGeneratedApi.enhanceEndpoints<
+  never,
+  MayAnswerNone<'getCar' | 'getLocation' | 'getLocationId'>
+>({
   endpoints: {
     getFrontendCars: {
       // The results list says "The cars could not be loaded. Try again" in place of the cars.

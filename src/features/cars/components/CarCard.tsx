@@ -11,7 +11,14 @@ import { ShortName } from '@/components/ui/ShortName';
 import { canPayFor } from '@/domain/paymentOptions';
 import { EXTRA_NAMES, PER_DAY_EXTRAS, priceRental, type ExtraName } from '@/domain/pricing';
 import type { Car } from '../api/carsApi';
-import { extraMessages, fuelMessages, fuelPolicyMessages, gearboxMessages, multimediaMessages, rangeMessages } from '../carMessages';
+import {
+  extraMessages,
+  fuelMessages,
+  fuelPolicyMessages,
+  gearboxMessages,
+  multimediaMessages,
+  rangeMessages,
+} from '../carMessages';
 import type { SearchCriteria } from '../search/searchParams';
 
 /** The checkout URL for a car and a search (the checkout page reads everything from it). */
@@ -21,18 +28,58 @@ export function checkoutHref(car: Car, criteria: SearchCriteria): string {
   return `/checkout?${params}`;
 }
 
-function ExtraValue({ car, extra, from, to, money }: { car: Car; extra: ExtraName; from: string; to: string; money: Money }) {
+function ExtraValue({
+  car,
+  extra,
+  from,
+  to,
+  money,
+}: {
+  car: Car;
+  extra: ExtraName;
+  from: string;
+  to: string;
+  money: Money;
+}) {
   const intl = useIntl();
   const value = car[extra];
-  if (value < 0) return <>{intl.formatMessage({ id: 'cars.extra.unavailable', defaultMessage: 'Unavailable', description: 'Extra not offered for this car' })}</>;
-  if (value === 0) return <>{intl.formatMessage({ id: 'cars.extra.included', defaultMessage: 'Included', description: 'Extra included in the price' })}</>;
+  if (value < 0)
+    return (
+      <>
+        {intl.formatMessage({
+          id: 'cars.extra.unavailable',
+          defaultMessage: 'Unavailable',
+          description: 'Extra not offered for this car',
+        })}
+      </>
+    );
+  if (value === 0)
+    return (
+      <>
+        {intl.formatMessage({
+          id: 'cars.extra.included',
+          defaultMessage: 'Included',
+          description: 'Extra included in the price',
+        })}
+      </>
+    );
   // The domain prices the extra (supplier rate included), so the card and checkout agree.
   const line = priceRental(car, from, to, { [extra]: true }).extraLines.find((item) => item.kind === extra);
   const unit = money.format(line?.unitCents ?? 0);
   return PER_DAY_EXTRAS.has(extra) ? (
-    <FormattedMessage id="cars.extra.perDay" defaultMessage="{price} per day" description="Price of a per-day extra" values={{ price: unit }} />
+    <FormattedMessage
+      id="cars.extra.perDay"
+      defaultMessage="{price} per day"
+      description="Price of a per-day extra"
+      values={{ price: unit }}
+    />
   ) : (
-    <FormattedMessage id="cars.extra.once" defaultMessage="{price} once" description="Price of a one-off extra" values={{ price: unit }} />
+    <FormattedMessage
+      id="cars.extra.once"
+      defaultMessage="{price} once"
+      description="Price of a one-off extra"
+      values={{ price: unit }}
+    />
   );
 }
 
@@ -52,7 +99,14 @@ interface CarCardProps {
 }
 
 /** One search result: what the car is, what it includes, and its price for the period with details. */
-function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens = false, noOnlinePayment = false }: CarCardProps) {
+function CarCardView({
+  car,
+  criteria,
+  money,
+  eagerImage = false,
+  onFirstScreens = false,
+  noOnlinePayment = false,
+}: CarCardProps) {
   const intl = useIntl();
   const detailsId = useId();
   const [showDetails, setShowDetails] = useState(false);
@@ -60,13 +114,33 @@ function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens 
   const available = car.available && !car.fullyBooked && !car.comingSoon;
   const payable = canPayFor(car.supplier.payLater === true, !noOnlinePayment);
   const facts: string[] = [
-    intl.formatMessage({ id: 'cars.card.seats', defaultMessage: '{count, plural, one {# seat} other {# seats}}', description: 'Number of seats' }, { count: car.seats }),
+    intl.formatMessage(
+      {
+        id: 'cars.card.seats',
+        defaultMessage: '{count, plural, one {# seat} other {# seats}}',
+        description: 'Number of seats',
+      },
+      { count: car.seats },
+    ),
     // Scooters have no doors: nothing to say rather than "0 doors".
-    ...(car.doors > 0 ? [intl.formatMessage({ id: 'cars.card.doors', defaultMessage: '{count, plural, one {# door} other {# doors}}', description: 'Number of doors' }, { count: car.doors })] : []),
+    ...(car.doors > 0
+      ? [
+          intl.formatMessage(
+            {
+              id: 'cars.card.doors',
+              defaultMessage: '{count, plural, one {# door} other {# doors}}',
+              description: 'Number of doors',
+            },
+            { count: car.doors },
+          ),
+        ]
+      : []),
     intl.formatMessage(gearboxMessages[car.gearbox]),
     intl.formatMessage(fuelMessages[car.type]),
     intl.formatMessage(rangeMessages[car.range]),
-    ...(car.aircon ? [intl.formatMessage({ id: 'cars.spec.aircon', defaultMessage: 'Air conditioning', description: 'Car spec' })] : []),
+    ...(car.aircon
+      ? [intl.formatMessage({ id: 'cars.spec.aircon', defaultMessage: 'Air conditioning', description: 'Car spec' })]
+      : []),
     ...(car.multimedia ?? []).map((item) => intl.formatMessage(multimediaMessages[item])),
   ];
 
@@ -86,20 +160,40 @@ function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens 
     >
       <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
         <Box flexShrink={0} width={{ base: 'full', md: '240px' }}>
-          <CarPicture car={car} loading={eagerImage ? 'eager' : 'lazy'} fetchPriority={eagerImage ? 'high' : undefined} />
+          <CarPicture
+            car={car}
+            loading={eagerImage ? 'eager' : 'lazy'}
+            fetchPriority={eagerImage ? 'high' : undefined}
+          />
         </Box>
         <Stack flex="1" gap="2">
           <HStack gap="2" wrap="wrap">
             <Heading as="h3" size="md" id={`${detailsId}-name`} minW="0" maxW="full">
               <ShortName>{car.name}</ShortName>
             </Heading>
-            {car.comingSoon && <Badge colorPalette="blue">{intl.formatMessage({ id: 'cars.card.comingSoon', defaultMessage: 'Coming Soon', description: 'Badge: car not yet bookable' })}</Badge>}
+            {car.comingSoon && (
+              <Badge colorPalette="blue">
+                {intl.formatMessage({
+                  id: 'cars.card.comingSoon',
+                  defaultMessage: 'Coming Soon',
+                  description: 'Badge: car not yet bookable',
+                })}
+              </Badge>
+            )}
             {!car.comingSoon && car.fullyBooked && (
-              <Badge colorPalette="red">{intl.formatMessage({ id: 'cars.card.fullyBooked', defaultMessage: 'Fully Booked', description: 'Badge: car not available for the dates' })}</Badge>
+              <Badge colorPalette="red">
+                {intl.formatMessage({
+                  id: 'cars.card.fullyBooked',
+                  defaultMessage: 'Fully Booked',
+                  description: 'Badge: car not available for the dates',
+                })}
+              </Badge>
             )}
           </HStack>
           <HStack gap="2" fontSize="sm" minW="0">
-            {car.supplier.avatar && <SupplierLogo avatar={car.supplier.avatar} loading={eagerImage ? 'eager' : 'lazy'} />}
+            {car.supplier.avatar && (
+              <SupplierLogo avatar={car.supplier.avatar} loading={eagerImage ? 'eager' : 'lazy'} />
+            )}
             <ShortName>{car.supplier.fullName}</ShortName>
             {car.rating != null && car.rating > 0 && (
               <Text>
@@ -116,19 +210,42 @@ function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens 
           <List.Root fontSize="sm" gap="0.5" ps="4">
             <List.Item>
               {car.mileage < 0 ? (
-                intl.formatMessage({ id: 'cars.mileage.unlimited', defaultMessage: 'Unlimited mileage', description: 'Mileage filter option and card value' })
+                intl.formatMessage({
+                  id: 'cars.mileage.unlimited',
+                  defaultMessage: 'Unlimited mileage',
+                  description: 'Mileage filter option and card value',
+                })
               ) : (
-                <FormattedMessage id="cars.card.mileage" defaultMessage="Mileage: {km, number} km per day" description="Limited mileage on a card" values={{ km: car.mileage }} />
+                <FormattedMessage
+                  id="cars.card.mileage"
+                  defaultMessage="Mileage: {km, number} km per day"
+                  description="Limited mileage on a card"
+                  values={{ km: car.mileage }}
+                />
               )}
             </List.Item>
             <List.Item>
-              <FormattedMessage id="cars.card.fuelPolicy" defaultMessage="Fuel policy: {policy}" description="Fuel policy on a card" values={{ policy: intl.formatMessage(fuelPolicyMessages[car.fuelPolicy]) }} />
+              <FormattedMessage
+                id="cars.card.fuelPolicy"
+                defaultMessage="Fuel policy: {policy}"
+                description="Fuel policy on a card"
+                values={{ policy: intl.formatMessage(fuelPolicyMessages[car.fuelPolicy]) }}
+              />
             </List.Item>
             <List.Item>
               {car.deposit > 0 ? (
-                <FormattedMessage id="cars.card.deposit" defaultMessage="Deposit at pick-up: {amount}" description="Deposit on a card" values={{ amount: money.format(breakdown.depositCents) }} />
+                <FormattedMessage
+                  id="cars.card.deposit"
+                  defaultMessage="Deposit at pick-up: {amount}"
+                  description="Deposit on a card"
+                  values={{ amount: money.format(breakdown.depositCents) }}
+                />
               ) : (
-                intl.formatMessage({ id: 'cars.card.noDeposit', defaultMessage: 'No deposit', description: 'Car without deposit' })
+                intl.formatMessage({
+                  id: 'cars.card.noDeposit',
+                  defaultMessage: 'No deposit',
+                  description: 'Car without deposit',
+                })
               )}
             </List.Item>
             {EXTRA_NAMES.map((extra) => (
@@ -137,7 +254,10 @@ function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens 
                   id="cars.card.extraLine"
                   defaultMessage="{name}: {value}"
                   description="An extra and its price on a car card"
-                  values={{ name: intl.formatMessage(extraMessages[extra]), value: <ExtraValue car={car} extra={extra} from={criteria.from} to={criteria.to} money={money} /> }}
+                  values={{
+                    name: intl.formatMessage(extraMessages[extra]),
+                    value: <ExtraValue car={car} extra={extra} from={criteria.from} to={criteria.to} money={money} />,
+                  }}
                 />
               </List.Item>
             ))}
@@ -145,36 +265,74 @@ function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens 
         </Stack>
         <Stack flexShrink={0} width={{ base: 'full', md: '220px' }} gap="2" textAlign={{ md: 'end' }}>
           <Text fontSize="sm">
-            <FormattedMessage id="cars.card.priceFor" defaultMessage="Price for {days, plural, one {# day} other {# days}}" description="Label of the total price" values={{ days: breakdown.days }} />
+            <FormattedMessage
+              id="cars.card.priceFor"
+              defaultMessage="Price for {days, plural, one {# day} other {# days}}"
+              description="Label of the total price"
+              values={{ days: breakdown.days }}
+            />
           </Text>
           <Text fontSize="2xl" fontWeight="bold" whiteSpace="nowrap" data-testid="car-total">
             {money.format(breakdown.totalCents)}
           </Text>
           <Text fontSize="sm" whiteSpace="nowrap">
-            <FormattedMessage id="cars.card.perDay" defaultMessage="{price} per day" description="Average price per day" values={{ price: money.format(breakdown.perDayCents) }} />
+            <FormattedMessage
+              id="cars.card.perDay"
+              defaultMessage="{price} per day"
+              description="Average price per day"
+              values={{ price: money.format(breakdown.perDayCents) }}
+            />
           </Text>
-          <Button variant="outline" size="sm" aria-expanded={showDetails} aria-controls={`${detailsId}-details`} onClick={() => setShowDetails((value) => !value)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={showDetails}
+            aria-controls={`${detailsId}-details`}
+            onClick={() => setShowDetails((value) => !value)}
+          >
             {showDetails
-              ? intl.formatMessage({ id: 'cars.card.hideDetails', defaultMessage: 'Hide price details', description: 'Button hiding the price breakdown' })
-              : intl.formatMessage({ id: 'cars.card.showDetails', defaultMessage: 'Show price details', description: 'Button showing the price breakdown' })}
+              ? intl.formatMessage({
+                  id: 'cars.card.hideDetails',
+                  defaultMessage: 'Hide price details',
+                  description: 'Button hiding the price breakdown',
+                })
+              : intl.formatMessage({
+                  id: 'cars.card.showDetails',
+                  defaultMessage: 'Show price details',
+                  description: 'Button showing the price breakdown',
+                })}
           </Button>
           {available && payable ? (
             <Button asChild>
               <RouterLink to={checkoutHref(car, criteria)} aria-describedby={`${detailsId}-name`}>
-                <FormattedMessage id="cars.card.choose" defaultMessage="Choose this car" description="Button going to checkout" />
+                <FormattedMessage
+                  id="cars.card.choose"
+                  defaultMessage="Choose this car"
+                  description="Button going to checkout"
+                />
               </RouterLink>
             </Button>
           ) : (
             <Text fontSize="sm" color="fg.muted">
               {car.comingSoon
-                ? intl.formatMessage({ id: 'cars.card.comingSoonReason', defaultMessage: 'This car cannot be booked yet.', description: 'Why a coming-soon car cannot be chosen' })
+                ? intl.formatMessage({
+                    id: 'cars.card.comingSoonReason',
+                    defaultMessage: 'This car cannot be booked yet.',
+                    description: 'Why a coming-soon car cannot be chosen',
+                  })
                 : !available
-                  ? intl.formatMessage({ id: 'cars.card.fullyBookedReason', defaultMessage: 'This car is not available for your dates.', description: 'Why a fully booked car cannot be chosen' })
+                  ? intl.formatMessage({
+                      id: 'cars.card.fullyBookedReason',
+                      defaultMessage: 'This car is not available for your dates.',
+                      description: 'Why a fully booked car cannot be chosen',
+                    })
                   : intl.formatMessage(
                       {
                         id: 'cars.card.cannotPayReason',
-                        defaultMessage: 'Cannot be booked with the payment options available: {supplier} takes payment online only, and this site does not take online payments at the moment.',
-                        description: 'Why a car cannot be chosen: its supplier has no pay at pick-up and the site has no online payment',
+                        defaultMessage:
+                          'Cannot be booked with the payment options available: {supplier} takes payment online only, and this site does not take online payments at the moment.',
+                        description:
+                          'Why a car cannot be chosen: its supplier has no pay at pick-up and the site has no online payment',
                       },
                       { supplier: car.supplier.fullName },
                     )}
@@ -183,7 +341,13 @@ function CarCardView({ car, criteria, money, eagerImage = false, onFirstScreens 
         </Stack>
       </Flex>
       <Box id={`${detailsId}-details`} hidden={!showDetails} mt="4">
-        {showDetails && <PriceBreakdownTable breakdown={breakdown} money={money} extraName={(kind) => intl.formatMessage(extraMessages[kind])} />}
+        {showDetails && (
+          <PriceBreakdownTable
+            breakdown={breakdown}
+            money={money}
+            extraName={(kind) => intl.formatMessage(extraMessages[kind])}
+          />
+        )}
       </Box>
     </Box>
   );

@@ -6,7 +6,15 @@ import { DEPOSIT_FILTER_VALUES } from '@/config/constants';
 import { env } from '@/config/env';
 import { formatMoney } from '@/domain/money';
 import { useGetAllSuppliersQuery, useGetFrontendSuppliersQuery, type SupplierCarCount } from '../api/carsApi';
-import { fuelMessages, fuelPolicyMessages, gearboxMessages, mileageMessages, multimediaMessages, rangeMessages, specMessages } from '../carMessages';
+import {
+  fuelMessages,
+  fuelPolicyMessages,
+  gearboxMessages,
+  mileageMessages,
+  multimediaMessages,
+  rangeMessages,
+  specMessages,
+} from '../carMessages';
 import {
   CAR_RANGES,
   CAR_SPECS,
@@ -30,11 +38,19 @@ import { FilterGroup, type FilterOption } from './FilterGroup';
  * the driver can untick the choice that emptied the list. Names of those come from the supplier
  * list, asked only then.
  */
-function useSupplierOptions(matching: SupplierCarCount[] | undefined, chosen: string[]): SupplierCarCount[] | undefined {
+function useSupplierOptions(
+  matching: SupplierCarCount[] | undefined,
+  chosen: string[],
+): SupplierCarCount[] | undefined {
   const missing = matching ? chosen.filter((id) => !matching.some((supplier) => supplier._id === id)) : [];
-  const { data: all } = useGetAllSuppliersQuery(undefined, { skip: missing.length === 0, selectFromResult: answerOnly });
+  const { data: all } = useGetAllSuppliersQuery(undefined, {
+    skip: missing.length === 0,
+    selectFromResult: answerOnly,
+  });
   if (!matching || missing.length === 0) return matching;
-  const emptied = (all ?? []).filter((supplier) => missing.includes(supplier._id)).map((supplier) => ({ ...supplier, carCount: 0 }));
+  const emptied = (all ?? [])
+    .filter((supplier) => missing.includes(supplier._id))
+    .map((supplier) => ({ ...supplier, carCount: 0 }));
   return [...matching, ...emptied].sort((a, b) => a.fullName.localeCompare(b.fullName));
 }
 
@@ -49,10 +65,21 @@ export function CarFiltersPanel({ criteria, filters, onChange }: CarFiltersPanel
   const intl = useIntl();
   const money = useMoney();
   // Supplier counts under the other filters (the supplier choice itself does not narrow them).
-  const { suppliers: _chosen, ...filterBody } = toCarsPayload(criteria, filters, (value) => depositLimit(money, value).baseCents);
-  const { data: matching } = useGetFrontendSuppliersQuery({ body: filterBody }, { skip: env.hideSuppliers, selectFromResult: answerOnly });
+  const { suppliers: _chosen, ...filterBody } = toCarsPayload(
+    criteria,
+    filters,
+    (value) => depositLimit(money, value).baseCents,
+  );
+  const { data: matching } = useGetFrontendSuppliersQuery(
+    { body: filterBody },
+    { skip: env.hideSuppliers, selectFromResult: answerOnly },
+  );
   const suppliers = useSupplierOptions(matching, filters.suppliers);
-  const any = intl.formatMessage({ id: 'cars.filters.any', defaultMessage: 'Any', description: 'Filter option: no restriction' });
+  const any = intl.formatMessage({
+    id: 'cars.filters.any',
+    defaultMessage: 'Any',
+    description: 'Filter option: no restriction',
+  });
   const labelled = <T extends string>(values: readonly T[], messages: Record<T, MessageDescriptor>): FilterOption[] =>
     values.map((value) => {
       const message: MessageDescriptor = messages[value];
@@ -65,29 +92,62 @@ export function CarFiltersPanel({ criteria, filters, onChange }: CarFiltersPanel
     <Stack gap="3">
       {!env.hideSuppliers && suppliers && (suppliers.length > 1 || filters.suppliers.length > 0) && (
         <FilterGroup
-          legend={intl.formatMessage({ id: 'cars.filters.supplier', defaultMessage: 'Supplier', description: 'Legend of a search filter' })}
+          legend={intl.formatMessage({
+            id: 'cars.filters.supplier',
+            defaultMessage: 'Supplier',
+            description: 'Legend of a search filter',
+          })}
           type="checkbox"
-          options={suppliers.map((supplier) => ({ value: supplier._id, label: supplier.fullName, count: supplier.carCount }))}
+          options={suppliers.map((supplier) => ({
+            value: supplier._id,
+            label: supplier.fullName,
+            count: supplier.carCount,
+          }))}
           selected={filters.suppliers}
           onChange={(values) => set('suppliers', values)}
         />
       )}
-      <FilterGroup legend={intl.formatMessage({ id: 'cars.filters.range', defaultMessage: 'Car size', description: 'Legend of a search filter' })} type="checkbox" options={labelled(CAR_RANGES, rangeMessages)} selected={filters.ranges} onChange={(values) => set('ranges', values as CarFilters['ranges'])} />
       <FilterGroup
-        legend={intl.formatMessage({ id: 'cars.filters.rating', defaultMessage: 'Rating', description: 'Legend of a search filter' })}
+        legend={intl.formatMessage({
+          id: 'cars.filters.range',
+          defaultMessage: 'Car size',
+          description: 'Legend of a search filter',
+        })}
+        type="checkbox"
+        options={labelled(CAR_RANGES, rangeMessages)}
+        selected={filters.ranges}
+        onChange={(values) => set('ranges', values as CarFilters['ranges'])}
+      />
+      <FilterGroup
+        legend={intl.formatMessage({
+          id: 'cars.filters.rating',
+          defaultMessage: 'Rating',
+          description: 'Legend of a search filter',
+        })}
         type="radio"
         options={[
           { value: '', label: any },
           ...RATINGS.map((rating) => ({
             value: String(rating),
-            label: intl.formatMessage({ id: 'cars.filters.ratingAtLeast', defaultMessage: '{rating, plural, one {# star or more} other {# stars or more}}', description: 'Rating filter option' }, { rating }),
+            label: intl.formatMessage(
+              {
+                id: 'cars.filters.ratingAtLeast',
+                defaultMessage: '{rating, plural, one {# star or more} other {# stars or more}}',
+                description: 'Rating filter option',
+              },
+              { rating },
+            ),
           })),
         ]}
         selected={filters.rating === null ? [] : [String(filters.rating)]}
         onChange={(values) => set('rating', single(values))}
       />
       <FilterGroup
-        legend={intl.formatMessage({ id: 'cars.filters.seats', defaultMessage: 'Seats', description: 'Legend of a search filter' })}
+        legend={intl.formatMessage({
+          id: 'cars.filters.seats',
+          defaultMessage: 'Seats',
+          description: 'Legend of a search filter',
+        })}
         type="radio"
         options={[
           { value: '', label: any },
@@ -95,28 +155,100 @@ export function CarFiltersPanel({ criteria, filters, onChange }: CarFiltersPanel
             value: String(seats),
             label:
               seats === 6
-                ? intl.formatMessage({ id: 'cars.filters.moreThanFiveSeats', defaultMessage: 'More than 5', description: 'Seats filter option' })
+                ? intl.formatMessage({
+                    id: 'cars.filters.moreThanFiveSeats',
+                    defaultMessage: 'More than 5',
+                    description: 'Seats filter option',
+                  })
                 : intl.formatNumber(seats),
           })),
         ]}
         selected={filters.seats === null ? [] : [String(filters.seats)]}
         onChange={(values) => set('seats', single(values))}
       />
-      <FilterGroup legend={intl.formatMessage({ id: 'cars.filters.specs', defaultMessage: 'Car specs', description: 'Legend of a search filter' })} type="checkbox" options={labelled(CAR_SPECS, specMessages)} selected={filters.specs} onChange={(values) => set('specs', values as CarFilters['specs'])} />
-      <FilterGroup legend={intl.formatMessage({ id: 'cars.filters.multimedia', defaultMessage: 'Multimedia', description: 'Legend of a search filter' })} type="checkbox" options={labelled(MULTIMEDIA, multimediaMessages)} selected={filters.multimedia} onChange={(values) => set('multimedia', values as CarFilters['multimedia'])} />
-      <FilterGroup legend={intl.formatMessage({ id: 'cars.filters.engine', defaultMessage: 'Engine', description: 'Legend of a search filter' })} type="checkbox" options={labelled(FUEL_TYPES, fuelMessages)} selected={filters.types} onChange={(values) => set('types', values as CarFilters['types'])} />
-      <FilterGroup legend={intl.formatMessage({ id: 'cars.filters.gearbox', defaultMessage: 'Gearbox', description: 'Legend of a search filter' })} type="checkbox" options={labelled(GEARBOXES, gearboxMessages)} selected={filters.gearbox} onChange={(values) => set('gearbox', values as CarFilters['gearbox'])} />
-      <FilterGroup legend={intl.formatMessage({ id: 'cars.filters.mileage', defaultMessage: 'Mileage', description: 'Legend of a search filter' })} type="checkbox" options={labelled(MILEAGES, mileageMessages)} selected={filters.mileage} onChange={(values) => set('mileage', values as CarFilters['mileage'])} />
-      <FilterGroup legend={intl.formatMessage({ id: 'cars.filters.fuelPolicy', defaultMessage: 'Fuel policy', description: 'Legend of a search filter' })} type="checkbox" options={labelled(FUEL_POLICIES, fuelPolicyMessages)} selected={filters.fuelPolicy} onChange={(values) => set('fuelPolicy', values as CarFilters['fuelPolicy'])} />
       <FilterGroup
-        legend={intl.formatMessage({ id: 'cars.filters.deposit', defaultMessage: 'Deposit', description: 'Legend of a search filter' })}
+        legend={intl.formatMessage({
+          id: 'cars.filters.specs',
+          defaultMessage: 'Car specs',
+          description: 'Legend of a search filter',
+        })}
+        type="checkbox"
+        options={labelled(CAR_SPECS, specMessages)}
+        selected={filters.specs}
+        onChange={(values) => set('specs', values as CarFilters['specs'])}
+      />
+      <FilterGroup
+        legend={intl.formatMessage({
+          id: 'cars.filters.multimedia',
+          defaultMessage: 'Multimedia',
+          description: 'Legend of a search filter',
+        })}
+        type="checkbox"
+        options={labelled(MULTIMEDIA, multimediaMessages)}
+        selected={filters.multimedia}
+        onChange={(values) => set('multimedia', values as CarFilters['multimedia'])}
+      />
+      <FilterGroup
+        legend={intl.formatMessage({
+          id: 'cars.filters.engine',
+          defaultMessage: 'Engine',
+          description: 'Legend of a search filter',
+        })}
+        type="checkbox"
+        options={labelled(FUEL_TYPES, fuelMessages)}
+        selected={filters.types}
+        onChange={(values) => set('types', values as CarFilters['types'])}
+      />
+      <FilterGroup
+        legend={intl.formatMessage({
+          id: 'cars.filters.gearbox',
+          defaultMessage: 'Gearbox',
+          description: 'Legend of a search filter',
+        })}
+        type="checkbox"
+        options={labelled(GEARBOXES, gearboxMessages)}
+        selected={filters.gearbox}
+        onChange={(values) => set('gearbox', values as CarFilters['gearbox'])}
+      />
+      <FilterGroup
+        legend={intl.formatMessage({
+          id: 'cars.filters.mileage',
+          defaultMessage: 'Mileage',
+          description: 'Legend of a search filter',
+        })}
+        type="checkbox"
+        options={labelled(MILEAGES, mileageMessages)}
+        selected={filters.mileage}
+        onChange={(values) => set('mileage', values as CarFilters['mileage'])}
+      />
+      <FilterGroup
+        legend={intl.formatMessage({
+          id: 'cars.filters.fuelPolicy',
+          defaultMessage: 'Fuel policy',
+          description: 'Legend of a search filter',
+        })}
+        type="checkbox"
+        options={labelled(FUEL_POLICIES, fuelPolicyMessages)}
+        selected={filters.fuelPolicy}
+        onChange={(values) => set('fuelPolicy', values as CarFilters['fuelPolicy'])}
+      />
+      <FilterGroup
+        legend={intl.formatMessage({
+          id: 'cars.filters.deposit',
+          defaultMessage: 'Deposit',
+          description: 'Legend of a search filter',
+        })}
         type="radio"
         options={[
           { value: '', label: any },
           ...DEPOSIT_FILTER_VALUES.map((value) => ({
             value: String(value),
             label: intl.formatMessage(
-              { id: 'cars.filters.depositLessThan', defaultMessage: 'Less than {amount}', description: 'Deposit filter option' },
+              {
+                id: 'cars.filters.depositLessThan',
+                defaultMessage: 'Less than {amount}',
+                description: 'Deposit filter option',
+              },
               { amount: formatMoney(depositLimit(money, value).shown, money.currency, intl.locale) },
             ),
           })),
@@ -125,7 +257,11 @@ export function CarFiltersPanel({ criteria, filters, onChange }: CarFiltersPanel
         onChange={(values) => set('deposit', single(values))}
       />
       <Button variant="outline" onClick={() => onChange(NO_FILTERS)}>
-        {intl.formatMessage({ id: 'cars.filters.clear', defaultMessage: 'Clear all filters', description: 'Button removing every filter' })}
+        {intl.formatMessage({
+          id: 'cars.filters.clear',
+          defaultMessage: 'Clear all filters',
+          description: 'Button removing every filter',
+        })}
       </Button>
     </Stack>
   );

@@ -28,7 +28,11 @@ function car(index: number): Car {
     rating: null,
     trips: 0,
     // Every other car's supplier takes payment at the counter.
-    supplier: aSupplier({ _id: `s${index % 2}`, fullName: index % 2 ? 'Atlas Drive' : 'Costa Wheels', payLater: index % 2 === 1 }),
+    supplier: aSupplier({
+      _id: `s${index % 2}`,
+      fullName: index % 2 ? 'Atlas Drive' : 'Costa Wheels',
+      payLater: index % 2 === 1,
+    }),
   });
 }
 
@@ -37,15 +41,30 @@ function Results() {
   const [params] = useSearchParams();
   return (
     <>
-      <h2 id="results-title" tabIndex={-1}>Results</h2>
-      <CarList mode="classic" body={toCarsPayload(criteria, NO_FILTERS)} criteria={criteria} page={parsePage(params)} headingId="results-title" onClearFilters={() => {}} />
+      <h2 id="results-title" tabIndex={-1}>
+        Results
+      </h2>
+      <CarList
+        mode="classic"
+        body={toCarsPayload(criteria, NO_FILTERS)}
+        criteria={criteria}
+        page={parsePage(params)}
+        headingId="results-title"
+        onClearFilters={() => {}}
+      />
     </>
   );
 }
 
 /** The list, with the settings' online payment when a test gives one, and the number of cars bookable for the dates. */
 function renderResults(path: string, { online, bookable }: { online?: 'test' | 'none'; bookable?: number } = {}) {
-  const settings = { minPickupHours: 1, minRentalHours: 1, minPickupDropoffHour: 0, maxPickupDropoffHour: 23, payments: { online } };
+  const settings = {
+    minPickupHours: 1,
+    minRentalHours: 1,
+    minPickupDropoffHour: 0,
+    maxPickupDropoffHour: 23,
+    payments: { online },
+  };
   const api = fakeApi(
     Object.fromEntries([
       ...(online ? [['GET /api/settings', () => ({ status: 200, body: settings })]] : []),
@@ -54,7 +73,15 @@ function renderResults(path: string, { online, bookable }: { online?: 'test' | '
         () => {
           const first = (page - 1) * CARS_PAGE_SIZE + 1;
           const count = Math.min(CARS_PAGE_SIZE, TOTAL - first + 1);
-          return { status: 200, body: [{ resultData: Array.from({ length: count }, (_, i) => car(first + i)), pageInfo: [{ totalRecords: TOTAL, bookableRecords: bookable }] }] };
+          return {
+            status: 200,
+            body: [
+              {
+                resultData: Array.from({ length: count }, (_, i) => car(first + i)),
+                pageInfo: [{ totalRecords: TOTAL, bookableRecords: bookable }],
+              },
+            ],
+          };
         },
       ]),
     ]),
@@ -76,7 +103,9 @@ it('shows one page of cars at a time, with links to the other pages', async () =
   expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', expect.stringContaining('page=3'));
   // No previous page from the first one; no infinite scroll either (only page 1 was asked for).
   expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
-  expect(api.calls.map((call) => call.path).filter((path) => path !== '/api/settings')).toEqual([`/api/frontend-cars/1/${CARS_PAGE_SIZE}`]);
+  expect(api.calls.map((call) => call.path).filter((path) => path !== '/api/settings')).toEqual([
+    `/api/frontend-cars/1/${CARS_PAGE_SIZE}`,
+  ]);
   expect(screen.queryByRole('button', { name: 'Show more cars' })).not.toBeInTheDocument();
 });
 
@@ -107,7 +136,9 @@ it.each([
   [undefined, '40 cars available, lowest price first'],
 ])('says how many of the cars listed can be booked for the dates (%s)', async (bookable, heading) => {
   renderResults('/search', { bookable });
-  await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent(heading, { normalizeWhitespace: true }));
+  await waitFor(() =>
+    expect(screen.getByTestId('result-count')).toHaveTextContent(heading, { normalizeWhitespace: true }),
+  );
 });
 
 it('says on its card that a car cannot be booked when its supplier takes online payment only and the site takes none', async () => {
@@ -119,7 +150,9 @@ it('says on its card that a car cannot be booked when its supplier takes online 
     ),
   );
   expect(within(onlineOnly).queryByRole('link', { name: 'Choose this car' })).not.toBeInTheDocument();
-  expect(within(screen.getByRole('article', { name: 'Car number 1' })).getByRole('link', { name: 'Choose this car' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('article', { name: 'Car number 1' })).getByRole('link', { name: 'Choose this car' }),
+  ).toBeInTheDocument();
 });
 
 it('offers every car when the site takes online payments', async () => {

@@ -49,8 +49,15 @@ function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
   const money = useMoney();
   // A boolean, not the gateway: the memoized cards render again only when what they say changes.
   const noOnlinePayment = usePaymentCapabilities()?.online === 'none';
-  const { data, isLoading, isError, refetch } = useGetFrontendCarsQuery({ page, size: CARS_PAGE_SIZE, body }, { selectFromResult: answerOrError });
-  const { shown: cars, complete, held } = useRenderInBatches(data?.[0]?.resultData ?? NO_CARS, CARDS_PER_TASK, { serverRendered: CARDS_AT_A_TIME, limit });
+  const { data, isLoading, isError, refetch } = useGetFrontendCarsQuery(
+    { page, size: CARS_PAGE_SIZE, body },
+    { selectFromResult: answerOrError },
+  );
+  const {
+    shown: cars,
+    complete,
+    held,
+  } = useRenderInBatches(data?.[0]?.resultData ?? NO_CARS, CARDS_PER_TASK, { serverRendered: CARDS_AT_A_TIME, limit });
   useEffect(() => {
     if (data && (complete || held)) onSettled?.(page, complete);
   }, [data, complete, held, page, onSettled]);
@@ -70,12 +77,20 @@ function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>
-            {intl.formatMessage({ id: 'cars.list.error', defaultMessage: 'The cars could not be loaded.', description: 'Search results failed to load' })}
+            {intl.formatMessage({
+              id: 'cars.list.error',
+              defaultMessage: 'The cars could not be loaded.',
+              description: 'Search results failed to load',
+            })}
           </Alert.Title>
           <DiagnosticsLink />
         </Alert.Content>
         <Button size="sm" onClick={() => void refetch()}>
-          {intl.formatMessage({ id: 'common.retry', defaultMessage: 'Try again', description: 'Button retrying a failed request' })}
+          {intl.formatMessage({
+            id: 'common.retry',
+            defaultMessage: 'Try again',
+            description: 'Button retrying a failed request',
+          })}
         </Button>
       </Alert.Root>
     );
@@ -83,7 +98,15 @@ function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
   return (
     <>
       {cars.map((car, index) => (
-        <CarCard key={car._id} car={car} criteria={criteria} money={money} eagerImage={page === 1 && index === 0} onFirstScreens={page === 1 && index < CARDS_AT_A_TIME} noOnlinePayment={noOnlinePayment} />
+        <CarCard
+          key={car._id}
+          car={car}
+          criteria={criteria}
+          money={money}
+          eagerImage={page === 1 && index === 0}
+          onFirstScreens={page === 1 && index < CARDS_AT_A_TIME}
+          noOnlinePayment={noOnlinePayment}
+        />
       ))}
     </>
   );
@@ -133,7 +156,13 @@ function ResultCount({ total, bookable }: ResultTotal) {
 
 function ResultCountText({ total, bookable }: { total: number; bookable: number }) {
   if (total === 0) {
-    return <FormattedMessage id="cars.list.none" defaultMessage="No car matches your search." description="Heading of empty search results" />;
+    return (
+      <FormattedMessage
+        id="cars.list.none"
+        defaultMessage="No car matches your search."
+        description="Heading of empty search results"
+      />
+    );
   }
   if (bookable === total) {
     return (
@@ -159,7 +188,11 @@ function ClearFilters({ onClick }: { onClick: () => void }) {
   return (
     <Box>
       <Button variant="outline" onClick={onClick}>
-        <FormattedMessage id="cars.list.clearFilters" defaultMessage="Clear the filters" description="Button in the empty search results" />
+        <FormattedMessage
+          id="cars.list.clearFilters"
+          defaultMessage="Clear the filters"
+          description="Button in the empty search results"
+        />
       </Button>
     </Box>
   );
@@ -289,7 +322,11 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
           // more cars: reading goes on from the first of those (and asks for nothing more).
           onClick={() => focusCardWhenShown(showingFrom.current ?? showMore())}
         >
-          <FormattedMessage id="cars.list.more" defaultMessage="Show more cars" description="Button showing more search results (the rest of a page already loaded, or the next page)" />
+          <FormattedMessage
+            id="cars.list.more"
+            defaultMessage="Show more cars"
+            description="Button showing more search results (the rest of a page already loaded, or the next page)"
+          />
         </Button>
       )}
     </Stack>

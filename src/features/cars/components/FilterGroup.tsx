@@ -46,14 +46,24 @@ export function FilterGroup({ legend, type, options, selected, onChange }: Filte
                 height="4"
                 onChange={(event) => {
                   if (type === 'radio') onChange(option.value ? [option.value] : []);
-                  else onChange(event.target.checked ? [...selected, option.value] : selected.filter((value) => value !== option.value));
+                  else
+                    onChange(
+                      event.target.checked
+                        ? [...selected, option.value]
+                        : selected.filter((value) => value !== option.value),
+                    );
                 }}
               />
               <span>
                 {option.count === undefined ? (
                   option.label
                 ) : (
-                  <FormattedMessage id="cars.filters.optionCount" defaultMessage="{label} ({count, number})" description="Filter option with its number of cars" values={{ label: option.label, count: option.count }} />
+                  <FormattedMessage
+                    id="cars.filters.optionCount"
+                    defaultMessage="{label} ({count, number})"
+                    description="Filter option with its number of cars"
+                    values={{ label: option.label, count: option.count }}
+                  />
                 )}
               </span>
             </chakra.label>

@@ -14,7 +14,8 @@ import { SearchFields, type SearchField } from './SearchFields';
 import { useFollowChoices } from './useFollowChoices';
 
 // The rules (and Yup) load with the first validation, not with the form.
-const loadValidation = () => import(/* webpackChunkName: "search-form-rules" */ '../search/searchFormSchema').then((m) => m.validateSearchForm);
+const loadValidation = () =>
+  import(/* webpackChunkName: "search-form-rules" */ '../search/searchFormSchema').then((m) => m.validateSearchForm);
 
 interface FormikSearchFormProps {
   /** The values the form had before Formik took it over. */
@@ -28,11 +29,19 @@ interface FormikSearchFormProps {
   submitAtOnce: boolean;
 }
 
-function FormikSearchFields({ initial, filters, submitAtOnce }: Omit<FormikSearchFormProps, 'initialValues' | 'initialTouched'>) {
+function FormikSearchFields({
+  initial,
+  filters,
+  submitAtOnce,
+}: Omit<FormikSearchFormProps, 'initialValues' | 'initialTouched'>) {
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useSelector(selectSearchDraft);
-  const { values, errors, touched, setValues, setFieldTouched, handleSubmit, submitForm } = useFormikContext<SearchFormValues>();
-  const change = useCallback((update: (current: SearchFormValues) => SearchFormValues) => void setValues(update), [setValues]);
+  const { values, errors, touched, setValues, setFieldTouched, handleSubmit, submitForm } =
+    useFormikContext<SearchFormValues>();
+  const change = useCallback(
+    (update: (current: SearchFormValues) => SearchFormValues) => void setValues(update),
+    [setValues],
+  );
   useFollowChoices(draft, initial, change);
   useEffect(() => {
     if (submitAtOnce) void submitForm();
@@ -66,13 +75,24 @@ export function FormikSearchForm({ initialValues, initialTouched, ...fields }: F
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const rules = useSearchRules();
-  const validate = async (values: SearchFormValues): Promise<FormikErrors<SearchFormValues>> => (await loadValidation())(values, intl, rules, () => new Date());
+  const validate = async (values: SearchFormValues): Promise<FormikErrors<SearchFormValues>> =>
+    (await loadValidation())(values, intl, rules, () => new Date());
   const onSubmit = (values: SearchFormValues) => {
     const from = pickedInstant(values.from, values.pickup)!.toISOString();
     const to = pickedInstant(values.to, dropOffPlace(values))!.toISOString();
     const dropOff = values.sameLocation ? null : values.dropOff;
-    dispatch(searchDraftSaved({ pickupLocation: values.pickup, dropOffLocation: dropOff, sameLocation: values.sameLocation, from, to }));
-    void navigate(`${paths.search}?${toSearchParams({ pickup: values.pickup!._id, dropOff: dropOff?._id, from, to }, fields.filters)}`);
+    dispatch(
+      searchDraftSaved({
+        pickupLocation: values.pickup,
+        dropOffLocation: dropOff,
+        sameLocation: values.sameLocation,
+        from,
+        to,
+      }),
+    );
+    void navigate(
+      `${paths.search}?${toSearchParams({ pickup: values.pickup!._id, dropOff: dropOff?._id, from, to }, fields.filters)}`,
+    );
   };
   return (
     <Formik<SearchFormValues>

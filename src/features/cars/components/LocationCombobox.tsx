@@ -60,7 +60,11 @@ export function LocationCombobox({ label, value, onChange, onBlur, error, name }
   const options = data?.[0]?.resultData ?? [];
   // The answer is for the text shown only once it arrived for that text: while the debounce waits
   // or the request is out, the list says "Searching…", never "No location matches." for old text.
-  const answered = !isFetching && originalArgs !== undefined && originalArgs.s === (text.trim() || undefined) && originalArgs.language === language;
+  const answered =
+    !isFetching &&
+    originalArgs !== undefined &&
+    originalArgs.s === (text.trim() || undefined) &&
+    originalArgs.language === language;
   const choose = (location: Location) => {
     typed.current = false;
     setText(location.name);
@@ -158,13 +162,21 @@ export function LocationCombobox({ label, value, onChange, onBlur, error, name }
         ))}
         {options.length === 0 && answered && !isError && (
           <Box as="li" role="option" aria-disabled="true" aria-selected="false" px="3" py="2" color="fg.muted">
-            <FormattedMessage id="cars.search.noLocation" defaultMessage="No location matches." description="Empty location suggestions" />
+            <FormattedMessage
+              id="cars.search.noLocation"
+              defaultMessage="No location matches."
+              description="Empty location suggestions"
+            />
           </Box>
         )}
         {!answered && options.length === 0 && !isError && (
           <Box as="li" role="option" aria-disabled="true" aria-selected="false" px="3" py="2">
             <Spinner size="xs" mr="2" />
-            <FormattedMessage id="cars.search.loadingLocations" defaultMessage="Searching…" description="Location suggestions loading" />
+            <FormattedMessage
+              id="cars.search.loadingLocations"
+              defaultMessage="Searching…"
+              description="Location suggestions loading"
+            />
           </Box>
         )}
         {isError && (

@@ -3,13 +3,40 @@ import { useEffect, useState } from 'react';
 import { env } from '@/config/env';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
-import { LocationsMap, MAP_LOAD_TIMEOUT_MS, type MapLoaderProps, type MapLocation, type MapScriptStatus } from './LocationsMap';
+import {
+  LocationsMap,
+  MAP_LOAD_TIMEOUT_MS,
+  type MapLoaderProps,
+  type MapLocation,
+  type MapScriptStatus,
+} from './LocationsMap';
 import type { MapsNamespace } from './map/types';
 
 const LOCATIONS: MapLocation[] = [
-  { _id: 'l1', name: 'Tirana Airport', timeZone: 'Europe/Tirane', latitude: 41.41, longitude: 19.72, countryName: 'Albania' },
-  { _id: 'l2', name: 'Durrës Port', timeZone: 'Europe/Tirane', latitude: 41.31, longitude: 19.44, countryName: 'Albania' },
-  { _id: 'l3', name: 'Rabat City Centre', timeZone: 'Africa/Casablanca', latitude: 34.02, longitude: -6.84, countryName: 'Morocco' },
+  {
+    _id: 'l1',
+    name: 'Tirana Airport',
+    timeZone: 'Europe/Tirane',
+    latitude: 41.41,
+    longitude: 19.72,
+    countryName: 'Albania',
+  },
+  {
+    _id: 'l2',
+    name: 'Durrës Port',
+    timeZone: 'Europe/Tirane',
+    latitude: 41.31,
+    longitude: 19.44,
+    countryName: 'Albania',
+  },
+  {
+    _id: 'l3',
+    name: 'Rabat City Centre',
+    timeZone: 'Africa/Casablanca',
+    latitude: 34.02,
+    longitude: -6.84,
+    countryName: 'Morocco',
+  },
   { _id: 'l4', name: 'Somewhere', timeZone: 'UTC', latitude: null, longitude: null },
 ];
 
@@ -68,7 +95,12 @@ function renderMap(extra: Partial<React.ComponentProps<typeof LocationsMap>> = {
   const onSetDropOff = jest.fn();
   const utils = renderWithProviders({
     routes: [
-      { path: '/', element: <LocationsMap locations={LOCATIONS} onSetPickup={onSetPickup} onSetDropOff={onSetDropOff} {...extra} /> },
+      {
+        path: '/',
+        element: (
+          <LocationsMap locations={LOCATIONS} onSetPickup={onSetPickup} onSetDropOff={onSetDropOff} {...extra} />
+        ),
+      },
     ],
     preloadedState: { preferences: { language, currency: 'EUR' } },
   });
@@ -84,7 +116,9 @@ afterEach(() => {
 describe('without a map key', () => {
   it('shows the locations as a list grouped by country, with a note saying why', async () => {
     const { user, onSetPickup, onSetDropOff } = renderMap();
-    expect(await screen.findByText('The map is not available here: choose a location from the list.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The map is not available here: choose a location from the list.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Map of the locations' })).not.toBeInTheDocument();
 
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

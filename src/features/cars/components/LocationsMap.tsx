@@ -84,7 +84,14 @@ export function LocationsMap({
     if (status === 'FAILURE') setState('failed');
   }, []);
 
-  const list = <LocationList locations={locations} onSetPickup={onSetPickup} onSetDropOff={onSetDropOff} headingLevel={headingLevel} />;
+  const list = (
+    <LocationList
+      locations={locations}
+      onSetPickup={onSetPickup}
+      onSetDropOff={onSetDropOff}
+      headingLevel={headingLevel}
+    />
+  );
 
   if (!apiKey) {
     return (
@@ -119,7 +126,15 @@ export function LocationsMap({
   const placeholder = (
     <Box position="relative" h={{ base: '320px', md: '440px' }}>
       <Skeleton h="100%" borderRadius="md" />
-      <Text role="status" position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" fontWeight="medium">
+      <Text
+        role="status"
+        position="absolute"
+        inset="0"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        fontWeight="medium"
+      >
         <FormattedMessage
           id="cars.map.loading"
           defaultMessage="Loading the map…"

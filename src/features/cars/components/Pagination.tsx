@@ -33,10 +33,24 @@ export function Pagination({ page, pages }: PaginationProps) {
   const [params] = useSearchParams();
   if (pages <= 1) return null;
   const to = (target: number) => ({ search: `?${withPage(params, target)}` });
-  const previous = intl.formatMessage({ id: 'cars.pagination.previous', defaultMessage: 'Previous', description: 'Link to the previous page of results' });
-  const next = intl.formatMessage({ id: 'cars.pagination.next', defaultMessage: 'Next', description: 'Link to the next page of results' });
+  const previous = intl.formatMessage({
+    id: 'cars.pagination.previous',
+    defaultMessage: 'Previous',
+    description: 'Link to the previous page of results',
+  });
+  const next = intl.formatMessage({
+    id: 'cars.pagination.next',
+    defaultMessage: 'Next',
+    description: 'Link to the next page of results',
+  });
   return (
-    <nav aria-label={intl.formatMessage({ id: 'cars.pagination.label', defaultMessage: 'Result pages', description: 'Landmark of the result page links' })}>
+    <nav
+      aria-label={intl.formatMessage({
+        id: 'cars.pagination.label',
+        defaultMessage: 'Result pages',
+        description: 'Landmark of the result page links',
+      })}
+    >
       <HStack as="ul" listStyleType="none" gap="1" flexWrap="wrap" justifyContent="center">
         <li>
           {page > 1 ? (
@@ -61,7 +75,11 @@ export function Pagination({ page, pages }: PaginationProps) {
                 minW="9"
                 variant={n === page ? 'solid' : 'ghost'}
                 aria-label={intl.formatMessage(
-                  { id: 'cars.pagination.page', defaultMessage: 'Page {page}', description: 'Accessible name of a link to a page of results' },
+                  {
+                    id: 'cars.pagination.page',
+                    defaultMessage: 'Page {page}',
+                    description: 'Accessible name of a link to a page of results',
+                  },
                   { page: n },
                 )}
               >

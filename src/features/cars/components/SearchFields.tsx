@@ -38,7 +38,8 @@ function SameLocationCheckbox({ checked, onChange }: { checked: boolean; onChang
  */
 function NativeSearchParams({ values, filters }: { values: SearchFormValues; filters: CarFilters }) {
   const hydrated = useHydrated();
-  const moment = (local: string, place: LocationChoice | null) => (hydrated ? (pickedInstant(local, place)?.toISOString() ?? '') : '');
+  const moment = (local: string, place: LocationChoice | null) =>
+    hydrated ? (pickedInstant(local, place)?.toISOString() ?? '') : '';
   const params = toSearchParams(
     {
       pickup: values.pickup?._id ?? '',
@@ -48,7 +49,9 @@ function NativeSearchParams({ values, filters }: { values: SearchFormValues; fil
     },
     filters,
   );
-  return [...params].map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />);
+  return [...params].map(([name, value], index) => (
+    <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+  ));
 }
 
 interface SearchFieldsProps {
@@ -65,7 +68,16 @@ interface SearchFieldsProps {
 }
 
 /** The search form's fields and button, whichever state keeps its values (see SearchForm). */
-export function SearchFields({ formRef, values, filters, change, blur, shownError, onSubmit, notice }: SearchFieldsProps) {
+export function SearchFields({
+  formRef,
+  values,
+  filters,
+  change,
+  blur,
+  shownError,
+  onSubmit,
+  notice,
+}: SearchFieldsProps) {
   const intl = useIntl();
   return (
     <form
@@ -137,7 +149,11 @@ export function SearchFields({ formRef, values, filters, change, blur, shownErro
         </SimpleGrid>
         {notice}
         <Button type="submit" size="lg">
-          <FormattedMessage id="cars.search.submit" defaultMessage="Search" description="Button running the car search" />
+          <FormattedMessage
+            id="cars.search.submit"
+            defaultMessage="Search"
+            description="Button running the car search"
+          />
         </Button>
       </Stack>
     </form>

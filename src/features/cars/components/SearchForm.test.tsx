@@ -9,10 +9,15 @@ type User = ReturnType<typeof userEvent.setup>;
 
 function renderForm({ minPickupHours, minRentalHours }: { minPickupHours: number; minRentalHours: number }) {
   const { calls } = fakeApi({
-    'GET /api/settings': () => ({ status: 200, body: { minPickupHours, minRentalHours, minPickupDropoffHour: 0, maxPickupDropoffHour: 23 } }),
+    'GET /api/settings': () => ({
+      status: 200,
+      body: { minPickupHours, minRentalHours, minPickupDropoffHour: 0, maxPickupDropoffHour: 23 },
+    }),
   });
   const rendered = renderWithProviders({
-    preloadedState: { searchDraft: { pickupLocation: PARIS, dropOffLocation: null, sameLocation: true, from: null, to: null } },
+    preloadedState: {
+      searchDraft: { pickupLocation: PARIS, dropOffLocation: null, sameLocation: true, from: null, to: null },
+    },
     routes: [
       { path: '/', element: <SearchForm /> },
       { path: '/search', element: <p>Results</p> },
@@ -71,7 +76,9 @@ it('is a plain GET form to /search, sending the chosen location by its id and th
   await screen.findByRole('button', { name: /^Pick-up date and time/ });
   expect(form).toHaveAttribute('action', '/search');
   expect(form).toHaveAttribute('method', 'get');
-  const fields = [...(form as HTMLFormElement).elements].filter((field): field is HTMLInputElement => field instanceof HTMLInputElement && field.name !== '');
+  const fields = [...(form as HTMLFormElement).elements].filter(
+    (field): field is HTMLInputElement => field instanceof HTMLInputElement && field.name !== '',
+  );
   const sent = new URLSearchParams(fields.map((field) => [field.name, field.value]));
   expect(sent.get('pickup')).toBe(PARIS._id);
   // The form's moments (three days ahead by default), as the search page reads them.

@@ -11,7 +11,8 @@ import { useSearchRules } from '../search/useSearchRules';
 import { SearchFields, type SearchField } from './SearchFields';
 import { useFollowChoices } from './useFollowChoices';
 
-const loadFormikForm = () => import(/* webpackChunkName: "search-form" */ './FormikSearchForm').then((m) => m.FormikSearchForm);
+const loadFormikForm = () =>
+  import(/* webpackChunkName: "search-form" */ './FormikSearchForm').then((m) => m.FormikSearchForm);
 type FormikForm = Awaited<ReturnType<typeof loadFormikForm>>;
 
 interface SearchFormProps {
@@ -69,11 +70,26 @@ export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
     return () => form.removeEventListener('focusout', leave);
   }, [loaded, takenOver, submitted]);
 
-  const change = useCallback((patch: Partial<SearchFormValues>) => setValues((current) => ({ ...current, ...patch })), []);
+  const change = useCallback(
+    (patch: Partial<SearchFormValues>) => setValues((current) => ({ ...current, ...patch })),
+    [],
+  );
   const want = useCallback(() => setWanted(true), []);
-  const blur = useCallback((field: SearchField) => setTouched((current) => (current[field] ? current : { ...current, [field]: true })), []);
+  const blur = useCallback(
+    (field: SearchField) => setTouched((current) => (current[field] ? current : { ...current, [field]: true })),
+    [],
+  );
 
-  if (loaded && takenOver) return <loaded.Form initialValues={values} initialTouched={touched} initial={initial} filters={filters} submitAtOnce={submitted} />;
+  if (loaded && takenOver)
+    return (
+      <loaded.Form
+        initialValues={values}
+        initialTouched={touched}
+        initial={initial}
+        filters={filters}
+        submitAtOnce={submitted}
+      />
+    );
   return (
     <div onFocusCapture={want} onPointerEnter={want}>
       <SearchFields

@@ -9,13 +9,19 @@ type SetValues = (update: (current: SearchFormValues) => SearchFormValues) => vo
  * map), and, when a search is refined, a location's name that arrives after the form (from the
  * API) unless one was chosen since.
  */
-export function useFollowChoices(draft: SearchDraftState, initial: Partial<SearchFormValues> | undefined, setValues: SetValues): void {
+export function useFollowChoices(
+  draft: SearchDraftState,
+  initial: Partial<SearchFormValues> | undefined,
+  setValues: SetValues,
+): void {
   const seenDraft = useRef(draft);
   useEffect(() => {
     const seen = seenDraft.current;
     seenDraft.current = draft;
     const pickupChanged = draft.pickupLocation && draft.pickupLocation !== seen.pickupLocation;
-    const dropOffChanged = draft.dropOffLocation && (draft.dropOffLocation !== seen.dropOffLocation || draft.sameLocation !== seen.sameLocation);
+    const dropOffChanged =
+      draft.dropOffLocation &&
+      (draft.dropOffLocation !== seen.dropOffLocation || draft.sameLocation !== seen.sameLocation);
     if (!pickupChanged && !dropOffChanged) return;
     setValues((current) => ({
       ...current,
@@ -26,7 +32,11 @@ export function useFollowChoices(draft: SearchDraftState, initial: Partial<Searc
 
   const seenInitial = useRef({ pickup: initial?.pickup?._id, dropOff: initial?.dropOff?._id });
   useEffect(() => {
-    if (!initial || (initial.pickup?._id === seenInitial.current.pickup && initial.dropOff?._id === seenInitial.current.dropOff)) return;
+    if (
+      !initial ||
+      (initial.pickup?._id === seenInitial.current.pickup && initial.dropOff?._id === seenInitial.current.dropOff)
+    )
+      return;
     seenInitial.current = { pickup: initial.pickup?._id, dropOff: initial.dropOff?._id };
     setValues((current) => ({
       ...current,

@@ -27,7 +27,11 @@ export function Destinations() {
   return (
     <Box as="section" aria-labelledby="destinations-title">
       <Heading as="h2" size="xl" id="destinations-title" mb="4">
-        <FormattedMessage id="cars.home.destinations" defaultMessage="Destinations" description="Heading of the destinations section" />
+        <FormattedMessage
+          id="cars.home.destinations"
+          defaultMessage="Destinations"
+          description="Heading of the destinations section"
+        />
       </Heading>
       <Tabs.Root defaultValue={data[0]!._id} variant="line" lazyMount>
         <Tabs.List flexWrap="wrap">
@@ -42,13 +46,18 @@ export function Destinations() {
             <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none">
               {(country.locations ?? []).map((location) => (
                 <Stack as="li" key={location._id} bg="bg" borderWidth="1px" borderRadius="lg" p="3" gap="2">
-                  {location.image && <Image src={locationImageUrl(location.image)} alt="" height="120px" objectFit="cover" borderRadius="md" loading="lazy" />}
+                  {location.image && (
+                    <Image
+                      src={locationImageUrl(location.image)}
+                      alt=""
+                      height="120px"
+                      objectFit="cover"
+                      borderRadius="md"
+                      loading="lazy"
+                    />
+                  )}
                   <Text fontWeight="semibold">{location.name}</Text>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setPickup(location)}
-                  >
+                  <Button size="sm" variant="outline" onClick={() => setPickup(location)}>
                     {/* The location's name is read out but not shown (it is right above), so the
                         accessible name contains the visible text. */}
                     <FormattedMessage

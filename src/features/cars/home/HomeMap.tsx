@@ -15,7 +15,11 @@ export function HomeMap() {
   return (
     <Box as="section" aria-labelledby="map-title">
       <Heading as="h2" size="xl" id="map-title" mb="4">
-        <FormattedMessage id="cars.home.map" defaultMessage="Map of our locations" description="Heading of the map section" />
+        <FormattedMessage
+          id="cars.home.map"
+          defaultMessage="Map of our locations"
+          description="Heading of the map section"
+        />
       </Heading>
       <LocationsMap
         locations={(data ?? []).map((location) => ({ ...location, countryName: location.country?.name }))}

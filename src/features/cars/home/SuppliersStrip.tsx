@@ -11,7 +11,11 @@ export function SuppliersStrip() {
   return (
     <Box as="section" aria-labelledby="suppliers-title">
       <Heading as="h2" size="xl" id="suppliers-title" mb="4">
-        <FormattedMessage id="cars.home.suppliers" defaultMessage="Our suppliers" description="Heading of the suppliers strip on the home page" />
+        <FormattedMessage
+          id="cars.home.suppliers"
+          defaultMessage="Our suppliers"
+          description="Heading of the suppliers strip on the home page"
+        />
       </Heading>
       <HStack as="ul" gap="6" wrap="wrap" listStyleType="none">
         {data.map((supplier) => (

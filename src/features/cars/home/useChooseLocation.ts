@@ -6,7 +6,9 @@ export function useChooseLocation() {
   const dispatch = useDispatch();
   const focusForm = (field: 'pickup' | 'dropOff') =>
     requestAnimationFrame(() => {
-      const input = document.querySelector<HTMLInputElement>(`input[data-location-field="${field}"]`) ?? document.querySelector<HTMLInputElement>('input[data-location-field="pickup"]');
+      const input =
+        document.querySelector<HTMLInputElement>(`input[data-location-field="${field}"]`) ??
+        document.querySelector<HTMLInputElement>('input[data-location-field="pickup"]');
       input?.scrollIntoView({ block: 'center' });
       input?.focus({ preventScroll: true });
     });

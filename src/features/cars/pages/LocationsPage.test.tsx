@@ -7,17 +7,48 @@ import { LocationsPage } from './LocationsPage';
 const albania = { _id: 'c-al', name: 'Albania' };
 const morocco = { _id: 'c-ma', name: 'Morocco' };
 const LOCATIONS: Location[] = [
-  { _id: 'l1', name: 'Rabat City Centre', timeZone: 'Africa/Casablanca', latitude: 34.02, longitude: -6.84, country: morocco },
-  { _id: 'l2', name: 'Tirana Airport', timeZone: 'Europe/Tirane', latitude: 41.41, longitude: 19.72, country: albania, image: 'tirana airport.svg' },
-  { _id: 'l3', name: 'Tirana Airport – Terminal 1', timeZone: 'Europe/Tirane', latitude: 41.42, longitude: 19.72, country: albania, parentLocation: 'l2' },
-  { _id: 'l4', name: 'Tirana City Centre', timeZone: 'Europe/Tirane', latitude: 41.33, longitude: 19.82, country: albania },
+  {
+    _id: 'l1',
+    name: 'Rabat City Centre',
+    timeZone: 'Africa/Casablanca',
+    latitude: 34.02,
+    longitude: -6.84,
+    country: morocco,
+  },
+  {
+    _id: 'l2',
+    name: 'Tirana Airport',
+    timeZone: 'Europe/Tirane',
+    latitude: 41.41,
+    longitude: 19.72,
+    country: albania,
+    image: 'tirana airport.svg',
+  },
+  {
+    _id: 'l3',
+    name: 'Tirana Airport – Terminal 1',
+    timeZone: 'Europe/Tirane',
+    latitude: 41.42,
+    longitude: 19.72,
+    country: albania,
+    parentLocation: 'l2',
+  },
+  {
+    _id: 'l4',
+    name: 'Tirana City Centre',
+    timeZone: 'Europe/Tirane',
+    latitude: 41.33,
+    longitude: 19.82,
+    country: albania,
+  },
 ];
 
 const page = (items: Location[], total = items.length) => ({
   status: 200,
   body: [{ resultData: items, pageInfo: total ? [{ totalRecords: total }] : [] }],
 });
-const matching = (keyword: string | null) => LOCATIONS.filter((l) => l.name.toLowerCase().includes((keyword ?? '').toLowerCase()));
+const matching = (keyword: string | null) =>
+  LOCATIONS.filter((l) => l.name.toLowerCase().includes((keyword ?? '').toLowerCase()));
 
 /** Every locations request the page made, as URLs (the fake records paths only; the spy has the query). */
 function locationRequests(): URL[] {
@@ -71,7 +102,12 @@ it('lists the locations with their country and parent, and says how many there a
   expect(screen.getByRole('status')).toHaveTextContent('Loading locations…');
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4 locations'));
 
-  expect(resultNames()).toEqual(['Rabat City Centre', 'Tirana Airport', 'Tirana Airport – Terminal 1', 'Tirana City Centre']);
+  expect(resultNames()).toEqual([
+    'Rabat City Centre',
+    'Tirana Airport',
+    'Tirana Airport – Terminal 1',
+    'Tirana City Centre',
+  ]);
   const terminal = within(results()).getAllByRole('listitem')[2]!;
   expect(terminal).toHaveTextContent('Albania');
   expect(terminal).toHaveTextContent('Part of Tirana Airport');
@@ -98,7 +134,9 @@ it('never lets a slow answer for an older keyword replace a newer one', async ()
   let releaseSlow: () => void = () => {};
   fakeLocationsApi({
     list: (keyword) =>
-      keyword === 'tir' ? new Promise((resolve) => (releaseSlow = () => resolve(page(matching('tir'))))) : page(matching(keyword)),
+      keyword === 'tir'
+        ? new Promise((resolve) => (releaseSlow = () => resolve(page(matching('tir')))))
+        : page(matching(keyword)),
   });
   const { user } = renderPage();
   await screen.findByText('4 locations');
@@ -134,7 +172,11 @@ it('sets a location as pick-up and goes to the search form on the home page', as
 
   expect(await screen.findByText('home')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
-  expect(store.getState().searchDraft.pickupLocation).toEqual({ _id: 'l4', name: 'Tirana City Centre', timeZone: 'Europe/Tirane' });
+  expect(store.getState().searchDraft.pickupLocation).toEqual({
+    _id: 'l4',
+    name: 'Tirana City Centre',
+    timeZone: 'Europe/Tirane',
+  });
 });
 
 it('sets a location as drop-off from the list that replaces the map', async () => {
@@ -152,7 +194,11 @@ it('sets a location as drop-off from the list that replaces the map', async () =
 
   await user.click(within(mapSection).getByRole('button', { name: 'Set Rabat City Centre as drop-off' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  expect(store.getState().searchDraft.dropOffLocation).toEqual({ _id: 'l1', name: 'Rabat City Centre', timeZone: 'Africa/Casablanca' });
+  expect(store.getState().searchDraft.dropOffLocation).toEqual({
+    _id: 'l1',
+    name: 'Rabat City Centre',
+    timeZone: 'Africa/Casablanca',
+  });
 });
 
 it('shows more locations on request', async () => {
@@ -178,7 +224,8 @@ it('shows a failed list in place, with a retry that asks again', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   let attempts = 0;
   fakeLocationsApi({
-    list: (keyword) => (++attempts === 1 ? { status: 500, body: { code: 'server_error', message: 'boom' } } : page(matching(keyword))),
+    list: (keyword) =>
+      ++attempts === 1 ? { status: 500, body: { code: 'server_error', message: 'boom' } } : page(matching(keyword)),
   });
   const { user } = renderPage();
   const alert = await screen.findByRole('alert');
@@ -196,7 +243,9 @@ it('shows a failed map list in place, with a retry', async () => {
   let attempts = 0;
   fakeLocationsApi({
     positioned: () =>
-      ++attempts === 1 ? { status: 503, body: { code: 'unavailable', message: 'down' } } : { status: 200, body: LOCATIONS },
+      ++attempts === 1
+        ? { status: 503, body: { code: 'unavailable', message: 'down' } }
+        : { status: 200, body: LOCATIONS },
   });
   const { user } = renderPage();
   const mapSection = await screen.findByRole('region', { name: 'On the map' });

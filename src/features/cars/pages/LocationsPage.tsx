@@ -1,4 +1,18 @@
-import { Box, Button, Container, Field, Flex, Grid, Heading, Image, Input, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  Image,
+  Input,
+  Skeleton,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
@@ -165,7 +179,8 @@ export function LocationsPage() {
   const total = firstPage?.pageInfo[0]?.totalRecords ?? 0;
   const parentNames = useMemo(() => {
     const names = new Map<string, string>();
-    for (const location of [...(positioned.data ?? []), ...(firstPage?.resultData ?? [])]) names.set(location._id, location.name);
+    for (const location of [...(positioned.data ?? []), ...(firstPage?.resultData ?? [])])
+      names.set(location._id, location.name);
     return names;
   }, [positioned.data, firstPage]);
   const mapLocations = useMemo<MapLocation[]>(
@@ -186,7 +201,11 @@ export function LocationsPage() {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
-        <FormattedMessage id="cars.locations.title" defaultMessage="Our locations" description="Main heading of the locations page" />
+        <FormattedMessage
+          id="cars.locations.title"
+          defaultMessage="Our locations"
+          description="Main heading of the locations page"
+        />
       </Heading>
       <Text color="fg.muted" mb="8" maxW="3xl">
         <FormattedMessage
@@ -195,7 +214,11 @@ export function LocationsPage() {
           description="Introduction of the locations page"
         />
       </Text>
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: 10, lg: 8 }} alignItems="start">
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+        gap={{ base: 10, lg: 8 }}
+        alignItems="start"
+      >
         <Box as="section" aria-labelledby={searchHeadingId}>
           <Heading as="h2" id={searchHeadingId} size="xl" mb="4">
             <FormattedMessage
@@ -221,7 +244,12 @@ export function LocationsPage() {
                   description="Label of the field filtering the locations"
                 />
               </Field.Label>
-              <Input type="search" value={keyword} onChange={(event) => setKeyword(event.target.value)} autoComplete="off" />
+              <Input
+                type="search"
+                value={keyword}
+                onChange={(event) => setKeyword(event.target.value)}
+                autoComplete="off"
+              />
             </Field.Root>
           </Box>
           <Text role="status" fontWeight="medium" mb="2" minH="6">
@@ -307,7 +335,11 @@ export function LocationsPage() {
             />
           </Heading>
           {positioned.isError ? (
-            <QueryError error={positioned.error} onRetry={() => void positioned.refetch()} retrying={positioned.isFetching} />
+            <QueryError
+              error={positioned.error}
+              onRetry={() => void positioned.refetch()}
+              retrying={positioned.isFetching}
+            />
           ) : !positioned.data ? (
             <Skeleton h={{ base: '320px', md: '440px' }} borderRadius="md" />
           ) : mapLocations.length === 0 ? (
@@ -319,7 +351,12 @@ export function LocationsPage() {
               />
             </Text>
           ) : (
-            <LocationsMap locations={mapLocations} onSetPickup={onSetPickup} onSetDropOff={onSetDropOff} headingLevel="h3" />
+            <LocationsMap
+              locations={mapLocations}
+              onSetPickup={onSetPickup}
+              onSetDropOff={onSetDropOff}
+              headingLevel="h3"
+            />
           )}
         </Box>
       </Grid>

@@ -17,7 +17,15 @@ import { CarList } from '../components/CarList';
 import { SearchForm } from '../components/SearchForm';
 import { locationChoice, selectSearchDraft, type LocationChoice } from '../searchDraftSlice';
 import { depositLimit } from '../search/depositLimit';
-import { NO_FILTERS, parsePage, parseSearch, toCarsPayload, toSearchParams, type CarFilters, type SearchCriteria } from '../search/searchParams';
+import {
+  NO_FILTERS,
+  parsePage,
+  parseSearch,
+  toCarsPayload,
+  toSearchParams,
+  type CarFilters,
+  type SearchCriteria,
+} from '../search/searchParams';
 import { shownTime } from '../search/searchTimes';
 import { useSearchRules } from '../search/useSearchRules';
 
@@ -26,7 +34,10 @@ function useLocationChoice(id: string | undefined): LocationChoice | null {
   const language = useSelector(selectLanguage);
   const draft = useSelector(selectSearchDraft);
   const known = [draft.pickupLocation, draft.dropOffLocation].find((location) => location?._id === id);
-  const { data } = useGetLocationQuery({ id: id ?? '', language }, { skip: !id || Boolean(known), selectFromResult: answerOnly });
+  const { data } = useGetLocationQuery(
+    { id: id ?? '', language },
+    { skip: !id || Boolean(known), selectFromResult: answerOnly },
+  );
   if (known) return known;
   return data ? locationChoice(data) : null;
 }
@@ -53,8 +64,16 @@ function FoldedFilters({ criteria, filters, onChange }: FoldedFiltersProps) {
     <>
       <Button variant="outline" aria-expanded={shown} aria-controls="search-filters" onClick={() => setChosen(!shown)}>
         {shown
-          ? intl.formatMessage({ id: 'cars.filters.hide', defaultMessage: 'Hide filters', description: 'Button hiding the filters' })
-          : intl.formatMessage({ id: 'cars.filters.show', defaultMessage: 'Show filters', description: 'Button showing the filters' })}
+          ? intl.formatMessage({
+              id: 'cars.filters.hide',
+              defaultMessage: 'Hide filters',
+              description: 'Button hiding the filters',
+            })
+          : intl.formatMessage({
+              id: 'cars.filters.show',
+              defaultMessage: 'Show filters',
+              description: 'Button showing the filters',
+            })}
       </Button>
       <Box id="search-filters" hidden={!shown}>
         {shown && <CarFiltersPanel criteria={criteria} filters={filters} onChange={onChange} />}
@@ -82,7 +101,9 @@ function DatesProblem({ problem, criteria, pickup, dropOff, onFix }: DatesProble
   const rules = useSearchRules();
   const period = nearestValidPeriod(new Date(criteria.from), new Date(criteria.to), rules, new Date());
   const format = (date: Date, location: LocationChoice | null) =>
-    location ? formatLocationTime(date, location.timeZone, intl.locale) : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
+    location
+      ? formatLocationTime(date, location.timeZone, intl.locale)
+      : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Alert.Root status="error" role="alert" alignItems="start">
       <Alert.Indicator />
@@ -92,7 +113,8 @@ function DatesProblem({ problem, criteria, pickup, dropOff, onFix }: DatesProble
             ? intl.formatMessage(
                 {
                   id: 'cars.search.datesPast',
-                  defaultMessage: 'The pick-up time, {from}, has passed or is less than {hours, plural, one {# hour} other {# hours}} away: no car can be booked for these dates.',
+                  defaultMessage:
+                    'The pick-up time, {from}, has passed or is less than {hours, plural, one {# hour} other {# hours}} away: no car can be booked for these dates.',
                   description: 'Search opened with a pick-up time in the past or too soon',
                 },
                 { from: format(new Date(criteria.from), pickup), hours: rules.minPickupHours },
@@ -100,7 +122,8 @@ function DatesProblem({ problem, criteria, pickup, dropOff, onFix }: DatesProble
             : intl.formatMessage(
                 {
                   id: 'cars.search.datesTooShort',
-                  defaultMessage: 'The drop-off time must be at least {hours, plural, one {# hour} other {# hours}} after the pick-up time: no car can be booked for these dates.',
+                  defaultMessage:
+                    'The drop-off time must be at least {hours, plural, one {# hour} other {# hours}} after the pick-up time: no car can be booked for these dates.',
                   description: 'Search opened with a drop-off before, or too close to, the pick-up',
                 },
                 { hours: rules.minRentalHours },
@@ -109,7 +132,11 @@ function DatesProblem({ problem, criteria, pickup, dropOff, onFix }: DatesProble
         <Alert.Description>
           <Button size="sm" onClick={() => onFix({ from: period.from.toISOString(), to: period.to.toISOString() })}>
             {intl.formatMessage(
-              { id: 'cars.search.datesFix', defaultMessage: 'Search from {from} to {to}', description: 'Button searching the nearest period that can be booked' },
+              {
+                id: 'cars.search.datesFix',
+                defaultMessage: 'Search from {from} to {to}',
+                description: 'Button searching the nearest period that can be booked',
+              },
               { from: format(period.from, pickup), to: format(period.to, dropOff ?? pickup) },
             )}
           </Button>
@@ -133,10 +160,18 @@ export function SearchPage() {
     return (
       <Container maxW="2xl" py="8">
         <Heading as="h1" size="2xl" mb="2">
-          <FormattedMessage id="cars.search.title" defaultMessage="Find a car" description="Heading of the search page without a search" />
+          <FormattedMessage
+            id="cars.search.title"
+            defaultMessage="Find a car"
+            description="Heading of the search page without a search"
+          />
         </Heading>
         <Text mb="6" color="fg.muted">
-          <FormattedMessage id="cars.search.incomplete" defaultMessage="Choose where and when you need a car." description="Search page opened without complete criteria" />
+          <FormattedMessage
+            id="cars.search.incomplete"
+            defaultMessage="Choose where and when you need a car."
+            description="Search page opened without complete criteria"
+          />
         </Text>
         <SearchForm />
       </Container>
@@ -152,13 +187,29 @@ export function SearchPage() {
   return (
     <Container maxW="7xl" py="6">
       <Heading as="h1" size="2xl" mb="4">
-        <FormattedMessage id="cars.search.results" defaultMessage="Cars for your trip" description="Heading of the search results page" />
+        <FormattedMessage
+          id="cars.search.results"
+          defaultMessage="Cars for your trip"
+          description="Heading of the search results page"
+        />
       </Heading>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '320px minmax(0, 1fr)' }} gap="6" alignItems="start">
-        <Stack as="aside" gap="4" aria-label={intl.formatMessage({ id: 'cars.search.refine', defaultMessage: 'Refine the search', description: 'Landmark of the search form and filters' })}>
+        <Stack
+          as="aside"
+          gap="4"
+          aria-label={intl.formatMessage({
+            id: 'cars.search.refine',
+            defaultMessage: 'Refine the search',
+            description: 'Landmark of the search form and filters',
+          })}
+        >
           <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">
             <Heading as="h2" size="md" mb="3">
-              <FormattedMessage id="cars.search.whereWhen" defaultMessage="Where and when" description="Heading of the refine form" />
+              <FormattedMessage
+                id="cars.search.whereWhen"
+                defaultMessage="Where and when"
+                description="Heading of the refine form"
+              />
             </Heading>
             <SearchForm
               key={formKey}
@@ -176,10 +227,20 @@ export function SearchPage() {
         </Stack>
         <Stack as="section" gap="3" aria-labelledby="search-results-title">
           <Heading as="h2" size="lg" id="search-results-title" tabIndex={-1} outline="none">
-            <FormattedMessage id="cars.search.available" defaultMessage="Available cars" description="Heading of the result list" />
+            <FormattedMessage
+              id="cars.search.available"
+              defaultMessage="Available cars"
+              description="Heading of the result list"
+            />
           </Heading>
           {problem ? (
-            <DatesProblem problem={problem} criteria={criteria} pickup={pickup} dropOff={dropOff} onFix={(period) => setParams(toSearchParams({ ...criteria, ...period }, filters))} />
+            <DatesProblem
+              problem={problem}
+              criteria={criteria}
+              pickup={pickup}
+              dropOff={dropOff}
+              onFix={(period) => setParams(toSearchParams({ ...criteria, ...period }, filters))}
+            />
           ) : (
             <>
               <RatesNote money={money} />

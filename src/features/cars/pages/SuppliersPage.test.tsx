@@ -30,7 +30,10 @@ it('lists every supplier by name, with its logo or its name, and its number of c
   const logo = within(items[0]!).getByRole('img', { name: 'Atlas Drive' });
   expect(logo).toHaveAttribute('src', '/cdn/suppliers/atlas-drive.svg');
   expect(logo).toHaveAttribute('height', '30');
-  expect(within(items[1]!).getByRole('img', { name: 'azur Location' })).toHaveAttribute('src', '/cdn/suppliers/azur%20location.svg');
+  expect(within(items[1]!).getByRole('img', { name: 'azur Location' })).toHaveAttribute(
+    'src',
+    '/cdn/suppliers/azur%20location.svg',
+  );
   // No logo: the supplier is still there, named in text.
   expect(within(items[2]!).queryByRole('img')).not.toBeInTheDocument();
   expect(items[2]).toHaveTextContent('Kestrel Mobility');
@@ -42,7 +45,9 @@ it('lists every supplier by name, with its logo or its name, and its number of c
 });
 
 it('leaves the count out when the answer has none', async () => {
-  fakeApi({ 'GET /api/all-suppliers': () => ({ status: 200, body: [{ _id: 's1', fullName: 'Atlas Drive', avatar: null }] }) });
+  fakeApi({
+    'GET /api/all-suppliers': () => ({ status: 200, body: [{ _id: 's1', fullName: 'Atlas Drive', avatar: null }] }),
+  });
   renderPage();
   const item = await screen.findByRole('listitem');
   expect(item).toHaveTextContent('Atlas Drive');
@@ -60,7 +65,9 @@ it('shows a failure in place, with a retry that asks again', async () => {
   let attempts = 0;
   fakeApi({
     'GET /api/all-suppliers': () =>
-      ++attempts === 1 ? { status: 500, body: { code: 'server_error', message: 'boom' } } : { status: 200, body: SUPPLIERS },
+      ++attempts === 1
+        ? { status: 500, body: { code: 'server_error', message: 'boom' } }
+        : { status: 200, body: SUPPLIERS },
   });
   const { user } = renderPage();
   const alert = await screen.findByRole('alert');

@@ -13,7 +13,16 @@ type SupplierEntry = Omit<SupplierCarCount, 'carCount'> & { carCount?: number };
 
 function SupplierCard({ supplier }: { supplier: SupplierEntry }) {
   return (
-    <Flex as="li" direction="column" gap="2" p="4" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="md">
+    <Flex
+      as="li"
+      direction="column"
+      gap="2"
+      p="4"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+    >
       <Heading as="h2" size="md" display="flex" flexDirection="column" alignItems="start" gap="2">
         {supplier.avatar ? (
           <>
@@ -77,7 +86,11 @@ function SupplierDirectory() {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
-        <FormattedMessage id="cars.suppliers.title" defaultMessage="Our suppliers" description="Main heading of the suppliers page" />
+        <FormattedMessage
+          id="cars.suppliers.title"
+          defaultMessage="Our suppliers"
+          description="Main heading of the suppliers page"
+        />
       </Heading>
       <Text color="fg.muted" mb="8" maxW="3xl">
         <FormattedMessage

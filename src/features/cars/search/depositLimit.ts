@@ -7,5 +7,7 @@ import { roundedLimit } from '@/domain/currency';
  * the display currency, and that amount in base cents, which the search filters with.
  */
 export function depositLimit(money: Money, value: number): { shown: number; baseCents: number } {
-  return money.rates ? roundedLimit(value, BASE_CURRENCY, money.currency, money.rates) : { shown: value, baseCents: value * 100 };
+  return money.rates
+    ? roundedLimit(value, BASE_CURRENCY, money.currency, money.rates)
+    : { shown: value, baseCents: value * 100 };
 }

@@ -5,7 +5,11 @@ import { fakeApi } from '@test/support/fakeApi';
 import { prefetchSearchResults } from './prefetchSearchResults';
 
 /** A store with the API alone: all this module needs. */
-const apiStore = () => configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+const apiStore = () =>
+  configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
 const search = '?pickup=loc1&from=2030-06-01T10:00:00.000Z&to=2030-06-04T10:00:00.000Z';
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
 
@@ -13,21 +17,37 @@ afterEach(() => preloads().forEach((link) => link.remove()));
 
 describe('prefetchSearchResults', () => {
   it("asks for a search's first page at once, and for the first car's image as soon as the answer names it", async () => {
-    const cars = [{ _id: 'car1', image: 'first.jpg' }, { _id: 'car2', image: 'second.jpg' }];
-    const api = fakeApi({ [`POST /api/frontend-cars/1/${CARS_PAGE_SIZE}`]: () => ({ status: 200, body: [{ resultData: cars, pageInfo: [{ totalRecords: 2 }] }] }) });
+    const cars = [
+      { _id: 'car1', image: 'first.jpg' },
+      { _id: 'car2', image: 'second.jpg' },
+    ];
+    const api = fakeApi({
+      [`POST /api/frontend-cars/1/${CARS_PAGE_SIZE}`]: () => ({
+        status: 200,
+        body: [{ resultData: cars, pageInfo: [{ totalRecords: 2 }] }],
+      }),
+    });
     prefetchSearchResults(apiStore().dispatch, { pathname: '/search', search });
     await waitForPreload();
     expect(api.calls.map((call) => call.path)).toEqual([`/api/frontend-cars/1/${CARS_PAGE_SIZE}`]);
-    expect(preloads().map((link) => [new URL(link.href).pathname, link.getAttribute('fetchpriority')])).toEqual([['/cdn/cars/first.jpg', 'high']]);
+    expect(preloads().map((link) => [new URL(link.href).pathname, link.getAttribute('fetchpriority')])).toEqual([
+      ['/cdn/cars/first.jpg', 'high'],
+    ]);
   });
 
   it("adds no second preload of an image the server's page preloads already", async () => {
     const fromServer = Object.assign(document.createElement('link'), { rel: 'preload', href: '/cdn/cars/first.jpg' });
     fromServer.setAttribute('as', 'image');
     document.head.append(fromServer);
-    const api = fakeApi({ [`POST /api/frontend-cars/1/${CARS_PAGE_SIZE}`]: () => ({ status: 200, body: [{ resultData: [{ _id: 'car1', image: 'first.jpg' }], pageInfo: [{ totalRecords: 1 }] }] }) });
+    const api = fakeApi({
+      [`POST /api/frontend-cars/1/${CARS_PAGE_SIZE}`]: () => ({
+        status: 200,
+        body: [{ resultData: [{ _id: 'car1', image: 'first.jpg' }], pageInfo: [{ totalRecords: 1 }] }],
+      }),
+    });
     prefetchSearchResults(apiStore().dispatch, { pathname: '/search', search });
-    for (let tries = 0; tries < 50 && api.calls.length === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let tries = 0; tries < 50 && api.calls.length === 0; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(preloads()).toEqual([fromServer]);
   });
@@ -44,5 +64,6 @@ describe('prefetchSearchResults', () => {
 
 /** The answer comes back in later microtasks and tasks. */
 async function waitForPreload() {
-  for (let tries = 0; tries < 50 && preloads().length === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let tries = 0; tries < 50 && preloads().length === 0; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
 }

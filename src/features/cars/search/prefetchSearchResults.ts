@@ -14,19 +14,29 @@ type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 type ResultsRequest = Parameters<typeof carsApi.endpoints.getFrontendCars.initiate>[0];
 
 /** A /search address's criteria and the request of its first page of results (as the page makes it), or null. */
-function searchOf({ pathname, search }: { pathname: string; search: string }): { criteria: SearchCriteria; request: ResultsRequest } | null {
+function searchOf({
+  pathname,
+  search,
+}: {
+  pathname: string;
+  search: string;
+}): { criteria: SearchCriteria; request: ResultsRequest } | null {
   if (pathname !== paths.search) return null;
   const params = new URLSearchParams(search);
   const { criteria, filters } = parseSearch(params, DEPOSIT_FILTER_VALUES);
   // Dates that cannot be booked show no results (SearchPage), so there is nothing to ask for.
-  if (!criteria || periodProblem(new Date(criteria.from), new Date(criteria.to), DEFAULT_PERIOD_RULES, new Date())) return null;
+  if (!criteria || periodProblem(new Date(criteria.from), new Date(criteria.to), DEFAULT_PERIOD_RULES, new Date()))
+    return null;
   const page = env.paginationMode === 'classic' ? parsePage(params) : 1;
   return { criteria, request: { page, size: CARS_PAGE_SIZE, body: toCarsPayload(criteria, filters) } };
 }
 
 /** Starts downloading an image the page is about to show, at high priority (a <link rel="preload">), unless the page's HTML does already. */
 function preloadImage(url: string): void {
-  if ([...document.head.querySelectorAll('link[rel="preload"]')].some((preload) => preload.getAttribute('href') === url)) return;
+  if (
+    [...document.head.querySelectorAll('link[rel="preload"]')].some((preload) => preload.getAttribute('href') === url)
+  )
+    return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.href = url;

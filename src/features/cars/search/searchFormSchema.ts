@@ -7,9 +7,21 @@ import { pickupIsFarEnough, rentalIsLongEnough, type PeriodRules } from '@/domai
 import { dropOffPlace, pickedInstant } from './searchTimes';
 
 export const searchFormMessages = defineMessages({
-  pickupRequired: { id: 'cars.search.pickupRequired', defaultMessage: 'Choose a pick-up location.', description: 'Error when no pick-up location was chosen' },
-  dropOffRequired: { id: 'cars.search.dropOffRequired', defaultMessage: 'Choose a drop-off location.', description: 'Error when no drop-off location was chosen' },
-  invalidDate: { id: 'cars.search.invalidDate', defaultMessage: 'Enter a valid date and time.', description: 'Error under a date field that cannot be read' },
+  pickupRequired: {
+    id: 'cars.search.pickupRequired',
+    defaultMessage: 'Choose a pick-up location.',
+    description: 'Error when no pick-up location was chosen',
+  },
+  dropOffRequired: {
+    id: 'cars.search.dropOffRequired',
+    defaultMessage: 'Choose a drop-off location.',
+    description: 'Error when no drop-off location was chosen',
+  },
+  invalidDate: {
+    id: 'cars.search.invalidDate',
+    defaultMessage: 'Enter a valid date and time.',
+    description: 'Error under a date field that cannot be read',
+  },
 });
 
 export interface SearchFormValues {

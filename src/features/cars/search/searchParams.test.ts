@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { CAR_RANGES, FUEL_TYPES, NO_FILTERS, parsePage, parseSearch, toCarsPayload, toSearchParams, withPage, type CarFilters } from './searchParams';
+import {
+  CAR_RANGES,
+  FUEL_TYPES,
+  NO_FILTERS,
+  parsePage,
+  parseSearch,
+  toCarsPayload,
+  toSearchParams,
+  withPage,
+  type CarFilters,
+} from './searchParams';
 
 const DEPOSITS = [250, 500, 750];
 const criteria = { pickup: 'loc1', from: '2030-06-01T10:00:00.000Z', to: '2030-06-04T10:00:00.000Z' };
@@ -20,7 +30,12 @@ it('round-trips criteria and every filter through the URL', () => {
   };
   const parsed = parseSearch(toSearchParams({ ...criteria, dropOff: 'loc2' }, filters), DEPOSITS);
   expect(parsed.criteria).toEqual({ ...criteria, dropOff: 'loc2' });
-  expect(parsed.filters).toEqual({ ...filters, suppliers: ['s1', 's2'], ranges: ['maxi', 'mini'], multimedia: ['appleCarPlay', 'bluetooth'] });
+  expect(parsed.filters).toEqual({
+    ...filters,
+    suppliers: ['s1', 's2'],
+    ranges: ['maxi', 'mini'],
+    multimedia: ['appleCarPlay', 'bluetooth'],
+  });
 });
 
 it('writes the same URL for the same search whatever the order of choices', () => {
@@ -48,7 +63,10 @@ it('drops the drop-off when it is the pick-up location', () => {
 });
 
 it('ignores values a hand-edited URL may carry that the app does not offer', () => {
-  const { filters } = parseSearch(new URLSearchParams('range=mini&range=spaceship&rating=9&seats=3&deposit=123&fuel=diesel'), DEPOSITS);
+  const { filters } = parseSearch(
+    new URLSearchParams('range=mini&range=spaceship&rating=9&seats=3&deposit=123&fuel=diesel'),
+    DEPOSITS,
+  );
   expect(filters).toEqual({ ...NO_FILTERS, ranges: ['mini'], types: ['diesel'] });
 });
 

@@ -1,4 +1,12 @@
-import type { CarRange, FuelPolicy, FuelType, GearboxType, GetCarsPayload, MileageType, Multimedia } from '../api/carsApi';
+import type {
+  CarRange,
+  FuelPolicy,
+  FuelType,
+  GearboxType,
+  GetCarsPayload,
+  MileageType,
+  Multimedia,
+} from '../api/carsApi';
 
 /**
  * The search lives in the URL (`/search?pickup=…&from=…`): reload, back and forward, a new tab and
@@ -96,12 +104,16 @@ function numberIn(value: string | null, allowed: readonly number[]): number | nu
  * Reads the criteria (null when incomplete or a date cannot be read) and filters (unknown values
  * are ignored). Dates that break the period's rules are kept: the page says what is wrong with them.
  */
-export function parseSearch(params: URLSearchParams, depositValues: readonly number[]): { criteria: SearchCriteria | null; filters: CarFilters } {
+export function parseSearch(
+  params: URLSearchParams,
+  depositValues: readonly number[],
+): { criteria: SearchCriteria | null; filters: CarFilters } {
   const pickup = params.get('pickup');
   const from = isoOrNull(params.get('from'));
   const to = isoOrNull(params.get('to'));
   const dropOff = params.get('dropoff') || undefined;
-  const criteria = pickup && from && to ? { pickup, from, to, ...(dropOff && dropOff !== pickup ? { dropOff } : {}) } : null;
+  const criteria =
+    pickup && from && to ? { pickup, from, to, ...(dropOff && dropOff !== pickup ? { dropOff } : {}) } : null;
 
   const filters: CarFilters = { ...NO_FILTERS };
   for (const [key, param] of Object.entries(LIST_PARAMS) as [ListFilter, string][]) {
@@ -134,7 +146,11 @@ export function toSearchParams(criteria: SearchCriteria, filters: CarFilters = N
  * The API body for a search (BookCars' wire names; -1 means "any"). `depositCents` gives the
  * deposit filter's limit in base cents (a round amount of the display currency, see depositLimit).
  */
-export function toCarsPayload(criteria: SearchCriteria, filters: CarFilters, depositCents = (value: number) => value * 100): GetCarsPayload {
+export function toCarsPayload(
+  criteria: SearchCriteria,
+  filters: CarFilters,
+  depositCents = (value: number) => value * 100,
+): GetCarsPayload {
   return {
     pickupLocation: criteria.pickup,
     from: criteria.from,

@@ -17,6 +17,10 @@ export function shownTime(instant: Date, location: LocationChoice | null): strin
 }
 
 /** Where the car is returned: the drop-off location, or the pick-up one when it is the same. */
-export function dropOffPlace(values: { pickup: LocationChoice | null; dropOff: LocationChoice | null; sameLocation: boolean }): LocationChoice | null {
+export function dropOffPlace(values: {
+  pickup: LocationChoice | null;
+  dropOff: LocationChoice | null;
+  sameLocation: boolean;
+}): LocationChoice | null {
   return values.sameLocation ? values.pickup : (values.dropOff ?? values.pickup);
 }

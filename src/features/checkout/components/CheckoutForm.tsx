@@ -20,7 +20,13 @@ import { priceRental } from '@/domain/pricing';
 import type { CarDetails, Location } from '@/features/cars/api/carsApi';
 import type { PaymentCapabilities } from '@/features/info/api/infoApi';
 import { selectLanguage } from '@/i18n/preferencesSlice';
-import { useApproveTestPaymentMutation, useCheckoutMutation, useCheckPayPalOrderMutation, useCreatePayPalOrderMutation, type CheckoutResult } from '../api/checkoutApi';
+import {
+  useApproveTestPaymentMutation,
+  useCheckoutMutation,
+  useCheckPayPalOrderMutation,
+  useCreatePayPalOrderMutation,
+  type CheckoutResult,
+} from '../api/checkoutApi';
 import { checkoutErrors } from '../checkoutMessages';
 import { signInHref, type CheckoutTarget } from '../checkoutParams';
 import { cardFieldError, checkoutErrorMessage, isEmailTaken } from '../forms/checkoutErrors';
@@ -66,7 +72,11 @@ export interface CheckoutFormProps {
 }
 
 /** PayPal's part is only fetched when PayPal is configured (the test gateway never needs it). */
-const PayPalPayment = retryableLazy(() => import(/* webpackChunkName: "checkout-paypal" */ '@/components/payments/paypal/PayPalPayment').then((m) => m.PayPalPayment));
+const PayPalPayment = retryableLazy(() =>
+  import(/* webpackChunkName: "checkout-paypal" */ '@/components/payments/paypal/PayPalPayment').then(
+    (m) => m.PayPalPayment,
+  ),
+);
 
 /** The rules (and Yup) are fetched on the first validation, not with the page. */
 const loadRules = () => import(/* webpackChunkName: "checkout-rules" */ '../forms/checkoutSchema');
@@ -82,7 +92,11 @@ interface PaymentError {
 }
 
 /** After these, the held booking is gone: the next try is a new attempt. */
-const BOOKING_GONE: MessageDescriptor[] = [checkoutErrors.bookingExpired, checkoutErrors.carUnavailable, checkoutErrors.notFound];
+const BOOKING_GONE: MessageDescriptor[] = [
+  checkoutErrors.bookingExpired,
+  checkoutErrors.carUnavailable,
+  checkoutErrors.notFound,
+];
 
 /** A checkout attempt: its idempotency key and the request it was made for. */
 interface Attempt {
@@ -92,13 +106,19 @@ interface Attempt {
 
 /** One idempotency key per checkout attempt: a double click or a retried request books once. */
 function newAttemptKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** A payment step failed: a declined card (or anything unexplained) is 'Payment failed.'; a few causes are said. */
 function paymentFailure(error: unknown): MessageDescriptor {
   const message = checkoutErrorMessage(error);
-  const said: MessageDescriptor[] = [...BOOKING_GONE, checkoutErrors.gatewayError, checkoutErrors.onlinePaymentUnavailable];
+  const said: MessageDescriptor[] = [
+    ...BOOKING_GONE,
+    checkoutErrors.gatewayError,
+    checkoutErrors.onlinePaymentUnavailable,
+  ];
   return said.includes(message) ? message : checkoutErrors.paymentFailed;
 }
 
@@ -133,7 +153,17 @@ function DraftKeeper({ checkoutUrl }: { checkoutUrl: string }) {
 }
 
 /** The booking form: extras with a live total, the driver, the licence, how to pay, and paying. */
-export function CheckoutForm({ car, target, checkoutUrl, pickup, dropOff, driver, onVisitorSignedIn, payments, paypalLoader }: CheckoutFormProps) {
+export function CheckoutForm({
+  car,
+  target,
+  checkoutUrl,
+  pickup,
+  dropOff,
+  driver,
+  onVisitorSignedIn,
+  payments,
+  paypalLoader,
+}: CheckoutFormProps) {
   const intl = useIntl();
   const money = useMoney();
   const language = useSelector(selectLanguage);
@@ -173,10 +203,21 @@ export function CheckoutForm({ car, target, checkoutUrl, pickup, dropOff, driver
   }, [checkoutUrl]);
 
   const rules = useMemo<CheckoutRules>(
-    () => ({ minimumAge, visitor: !driver, licenseNeeded, testGateway, additionalDriverPriced: car.additionalDriver > 0, now: new Date() }),
+    () => ({
+      minimumAge,
+      visitor: !driver,
+      licenseNeeded,
+      testGateway,
+      additionalDriverPriced: car.additionalDriver > 0,
+      now: new Date(),
+    }),
     [minimumAge, driver, licenseNeeded, testGateway, car.additionalDriver],
   );
-  const validate = (values: CheckoutValues) => validateWithSchema(values, loadRules().then((m) => m.checkoutSchema(intl, rules)));
+  const validate = (values: CheckoutValues) =>
+    validateWithSchema(
+      values,
+      loadRules().then((m) => m.checkoutSchema(intl, rules)),
+    );
 
   function breakdownOf(values: CheckoutValues) {
     return priceRental(car, target.from, target.to, bookedExtras(car, values.extras));
@@ -222,11 +263,20 @@ export function CheckoutForm({ car, target, checkoutUrl, pickup, dropOff, driver
    * key and gets the same booking; anything changed is a new attempt.
    */
   async function book(values: CheckoutValues): Promise<CheckoutResult> {
-    const request = checkoutPayload({ values, car, target, breakdown: breakdownOf(values), visitorLanguage: driver ? null : language, idempotencyKey: '' });
+    const request = checkoutPayload({
+      values,
+      car,
+      target,
+      breakdown: breakdownOf(values),
+      visitorLanguage: driver ? null : language,
+      idempotencyKey: '',
+    });
     const body = JSON.stringify(request);
     if (attempt.current?.body !== body) attempt.current = { key: newAttemptKey(), body };
     const recaptcha = driver ? undefined : await recaptchaToken('checkout');
-    const result = await checkout({ body: { ...request, idempotencyKey: attempt.current.key, ...(recaptcha ? { recaptchaToken: recaptcha } : {}) } }).unwrap();
+    const result = await checkout({
+      body: { ...request, idempotencyKey: attempt.current.key, ...(recaptcha ? { recaptchaToken: recaptcha } : {}) },
+    }).unwrap();
     heldUntil.current = result.status === 'void' ? result.paymentExpiresAt : null;
     if (!driver && result.user) onVisitorSignedIn?.(result);
     return result;
@@ -280,7 +330,10 @@ export function CheckoutForm({ car, target, checkoutUrl, pickup, dropOff, driver
     let orderId: string;
     try {
       orderId = await order(result);
-      await approveTestPayment({ orderId, body: { cardNumber: values.card.number, expiry: values.card.expiry, cvc: values.card.cvc } }).unwrap();
+      await approveTestPayment({
+        orderId,
+        body: { cardNumber: values.card.number, expiry: values.card.expiry, cvc: values.card.cvc },
+      }).unwrap();
     } catch (error) {
       const cardError = cardFieldError(error);
       if (cardError) {
@@ -372,23 +425,71 @@ export function CheckoutForm({ car, target, checkoutUrl, pickup, dropOff, driver
           <Form ref={formRef} noValidate aria-labelledby="checkout-title">
             <DraftKeeper checkoutUrl={checkoutUrl} />
             <Stack gap="6">
-              <BookingDetails car={car} pickup={pickup} dropOff={dropOff} from={target.from} to={target.to} breakdown={breakdown} money={money} />
+              <BookingDetails
+                car={car}
+                pickup={pickup}
+                dropOff={dropOff}
+                from={target.from}
+                to={target.to}
+                breakdown={breakdown}
+                money={money}
+              />
               <RatesNote money={money} />
-              <ExtrasFieldset car={car} from={target.from} to={target.to} money={money} supplierName={car.supplier.fullName} disabled={busy} />
+              <ExtrasFieldset
+                car={car}
+                from={target.from}
+                to={target.to}
+                money={money}
+                supplierName={car.supplier.fullName}
+                disabled={busy}
+              />
               <DriverSection driver={driver} minimumAge={minimumAge} signInHref={signInHref(checkoutUrl)} />
               {asksAdditionalDriver(car, values.extras) && (
-                <Stack as="section" aria-labelledby="checkout-additional-title" gap="4" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+                <Stack
+                  as="section"
+                  aria-labelledby="checkout-additional-title"
+                  gap="4"
+                  bg="bg"
+                  borderWidth="1px"
+                  borderRadius="lg"
+                  p="4"
+                >
                   <Heading as="h2" size="lg" id="checkout-additional-title">
-                    <FormattedMessage id="checkout.additional.title" defaultMessage="Additional driver" description="Heading of the additional driver's details" />
+                    <FormattedMessage
+                      id="checkout.additional.title"
+                      defaultMessage="Additional driver"
+                      description="Heading of the additional driver's details"
+                    />
                   </Heading>
                   <PersonFields prefix="additionalDriver" minimumAge={minimumAge} withHints={false} />
                 </Stack>
               )}
-              {car.supplier.licenseRequired && <LicenseField userId={driver?._id ?? null} onFile={Boolean(driver?.license)} disabled={busy} />}
-              <PaymentOptions allowed={allowed} breakdown={breakdown} money={money} supplierName={car.supplier.fullName} disabled={busy} noOnlinePayment={payments.online === 'none'} />
-              <Stack as="section" aria-labelledby="checkout-payment-title" gap="4" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+              {car.supplier.licenseRequired && (
+                <LicenseField userId={driver?._id ?? null} onFile={Boolean(driver?.license)} disabled={busy} />
+              )}
+              <PaymentOptions
+                allowed={allowed}
+                breakdown={breakdown}
+                money={money}
+                supplierName={car.supplier.fullName}
+                disabled={busy}
+                noOnlinePayment={payments.online === 'none'}
+              />
+              <Stack
+                as="section"
+                aria-labelledby="checkout-payment-title"
+                gap="4"
+                bg="bg"
+                borderWidth="1px"
+                borderRadius="lg"
+                p="4"
+              >
                 <Heading as="h2" size="lg" id="checkout-payment-title">
-                  <FormattedMessage id="checkout.secure.title" defaultMessage="Secure payment" description="Heading of the payment section" />
+                  <FormattedMessage
+                    id="checkout.secure.title"
+                    defaultMessage="Secure payment"
+                    description="Heading of the payment section"
+                  />
                 </Heading>
                 {paymentError && <PaymentErrorAlert ref={paymentErrorRef} error={paymentError} />}
                 {!online && (
@@ -397,7 +498,16 @@ export function CheckoutForm({ car, target, checkoutUrl, pickup, dropOff, driver
                       id="checkout.secure.payLater"
                       defaultMessage="Nothing is charged now: you pay {amount} at the counter when you pick up the car."
                       description="Payment section when paying later"
-                      values={{ amount: money.format(bookingMoney({ choice: 'payLater', rentalCents: breakdown.totalCents, depositCents: breakdown.depositCents, paidOnlineCents: 0 }).dueAtPickupCents) }}
+                      values={{
+                        amount: money.format(
+                          bookingMoney({
+                            choice: 'payLater',
+                            rentalCents: breakdown.totalCents,
+                            depositCents: breakdown.depositCents,
+                            paidOnlineCents: 0,
+                          }).dueAtPickupCents,
+                        ),
+                      }}
                     />
                   </Text>
                 )}
@@ -407,14 +517,24 @@ export function CheckoutForm({ car, target, checkoutUrl, pickup, dropOff, driver
                       id="checkout.secure.chargedIn"
                       defaultMessage="You will be charged {amount} (about {converted})."
                       description="The amount charged in the base currency when prices are shown in another one"
-                      values={{ amount: formatMoney(nowCents / 100, BASE_CURRENCY, language), converted: money.format(nowCents) }}
+                      values={{
+                        amount: formatMoney(nowCents / 100, BASE_CURRENCY, language),
+                        converted: money.format(nowCents),
+                      }}
                     />
                   </Text>
                 )}
                 {testGateway && online && <TestCardFields />}
                 {paypalClientId && (
                   <Suspense fallback={<Spinner size="sm" />}>
-                    <PayPalPayment clientId={paypalClientId} currency={BASE_CURRENCY} language={language} active={online} handlers={paypalHandlers(submitForm)} loader={paypalLoader} />
+                    <PayPalPayment
+                      clientId={paypalClientId}
+                      currency={BASE_CURRENCY}
+                      language={language}
+                      active={online}
+                      handlers={paypalHandlers(submitForm)}
+                      loader={paypalLoader}
+                    />
                   </Suspense>
                 )}
               </Stack>
@@ -422,7 +542,12 @@ export function CheckoutForm({ car, target, checkoutUrl, pickup, dropOff, driver
               <Stack gap="3" bg="bg" borderWidth="1px" borderRadius="lg" p="4" aria-live="polite">
                 <HStack justify="space-between" wrap="wrap">
                   <Text fontWeight="semibold">
-                    <FormattedMessage id="checkout.total.label" defaultMessage="Price for {days, plural, one {# day} other {# days}}" description="Label of the total at the end of checkout" values={{ days: breakdown.days }} />
+                    <FormattedMessage
+                      id="checkout.total.label"
+                      defaultMessage="Price for {days, plural, one {# day} other {# days}}"
+                      description="Label of the total at the end of checkout"
+                      values={{ days: breakdown.days }}
+                    />
                   </Text>
                   <Text fontSize="2xl" fontWeight="bold" data-testid="checkout-grand-total">
                     {money.format(breakdown.totalCents)}
@@ -431,7 +556,11 @@ export function CheckoutForm({ car, target, checkoutUrl, pickup, dropOff, driver
                 {online && (
                   <HStack justify="space-between" wrap="wrap">
                     <Text>
-                      <FormattedMessage id="checkout.total.now" defaultMessage="To pay now" description="Amount charged online" />
+                      <FormattedMessage
+                        id="checkout.total.now"
+                        defaultMessage="To pay now"
+                        description="Amount charged online"
+                      />
                     </Text>
                     <Text fontWeight="bold" data-testid="checkout-now">
                       {money.format(nowCents)}
@@ -444,7 +573,11 @@ export function CheckoutForm({ car, target, checkoutUrl, pickup, dropOff, driver
               {formError === checkoutErrors.carUnavailable && (
                 <Link asChild variant="underline">
                   <RouterLink to={paths.search}>
-                    <FormattedMessage id="checkout.backToSearch" defaultMessage="Search for other cars" description="Link back to search after a failed checkout" />
+                    <FormattedMessage
+                      id="checkout.backToSearch"
+                      defaultMessage="Search for other cars"
+                      description="Link back to search after a failed checkout"
+                    />
                   </RouterLink>
                 </Link>
               )}
@@ -452,7 +585,11 @@ export function CheckoutForm({ car, target, checkoutUrl, pickup, dropOff, driver
                 <Alert.Root status="info" role="status">
                   <Spinner size="sm" />
                   <Alert.Title>
-                    <FormattedMessage id="checkout.checking" defaultMessage="Checking in progress…" description="Shown while the payment is being confirmed" />
+                    <FormattedMessage
+                      id="checkout.checking"
+                      defaultMessage="Checking in progress…"
+                      description="Shown while the payment is being confirmed"
+                    />
                   </Alert.Title>
                 </Alert.Root>
               )}
@@ -460,9 +597,18 @@ export function CheckoutForm({ car, target, checkoutUrl, pickup, dropOff, driver
                 <Box>
                   <Button type="submit" size="lg" loading={busy}>
                     {online ? (
-                      <FormattedMessage id="checkout.submit.pay" defaultMessage="Pay {amount} and book" description="Submit button when paying online" values={{ amount: money.format(nowCents) }} />
+                      <FormattedMessage
+                        id="checkout.submit.pay"
+                        defaultMessage="Pay {amount} and book"
+                        description="Submit button when paying online"
+                        values={{ amount: money.format(nowCents) }}
+                      />
                     ) : (
-                      <FormattedMessage id="checkout.submit.book" defaultMessage="Book now" description="Submit button when paying later" />
+                      <FormattedMessage
+                        id="checkout.submit.book"
+                        defaultMessage="Book now"
+                        description="Submit button when paying later"
+                      />
                     )}
                   </Button>
                 </Box>

@@ -70,9 +70,21 @@ interface DriverSectionProps {
 /** Who drives: a visitor types their details (or signs in and comes back); a driver sees theirs. */
 export function DriverSection({ driver, minimumAge, signInHref }: DriverSectionProps) {
   return (
-    <Stack as="section" aria-labelledby="checkout-driver-title" gap="4" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+    <Stack
+      as="section"
+      aria-labelledby="checkout-driver-title"
+      gap="4"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+    >
       <Heading as="h2" size="lg" id="checkout-driver-title">
-        <FormattedMessage id="checkout.driver.title" defaultMessage="Driver details" description="Heading of the driver section" />
+        <FormattedMessage
+          id="checkout.driver.title"
+          defaultMessage="Driver details"
+          description="Heading of the driver section"
+        />
       </Heading>
       {driver ? (
         <Text>
@@ -89,7 +101,11 @@ export function DriverSection({ driver, minimumAge, signInHref }: DriverSectionP
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>
-                <FormattedMessage id="checkout.driver.haveAccount" defaultMessage="Already have an account?" description="Sign-in prompt at checkout" />
+                <FormattedMessage
+                  id="checkout.driver.haveAccount"
+                  defaultMessage="Already have an account?"
+                  description="Sign-in prompt at checkout"
+                />
               </Alert.Title>
               <Alert.Description>
                 <FormattedMessage
@@ -101,7 +117,11 @@ export function DriverSection({ driver, minimumAge, signInHref }: DriverSectionP
             </Alert.Content>
             <Button asChild size="sm" variant="outline" alignSelf="center">
               <RouterLink to={signInHref}>
-                <FormattedMessage id="checkout.driver.signIn" defaultMessage="Sign in" description="Link to sign in from checkout" />
+                <FormattedMessage
+                  id="checkout.driver.signIn"
+                  defaultMessage="Sign in"
+                  description="Link to sign in from checkout"
+                />
               </RouterLink>
             </Button>
           </Alert.Root>

@@ -20,9 +20,23 @@ interface ExtraProps {
 function ExtraPrice({ car, extra, from, to, money, supplierName }: Omit<ExtraProps, 'disabled'>) {
   const value = car[extra];
   if (value < 0) {
-    return <FormattedMessage id="checkout.extras.unavailable" defaultMessage="Unavailable: {supplier} does not offer it for this car." description="An extra the car does not offer" values={{ supplier: supplierName }} />;
+    return (
+      <FormattedMessage
+        id="checkout.extras.unavailable"
+        defaultMessage="Unavailable: {supplier} does not offer it for this car."
+        description="An extra the car does not offer"
+        values={{ supplier: supplierName }}
+      />
+    );
   }
-  if (value === 0) return <FormattedMessage id="checkout.extras.included" defaultMessage="Included in the price" description="An extra included with the car" />;
+  if (value === 0)
+    return (
+      <FormattedMessage
+        id="checkout.extras.included"
+        defaultMessage="Included in the price"
+        description="An extra included with the car"
+      />
+    );
   // The domain prices it with the supplier's rate, exactly as the total and the server do.
   const line = priceRental(car, from, to, { [extra]: true }).extraLines.find((item) => item.kind === extra);
   if (!line) return null;
@@ -34,7 +48,12 @@ function ExtraPrice({ car, extra, from, to, money, supplierName }: Omit<ExtraPro
       values={{ price: money.format(line.unitCents), total: money.format(line.amountCents), days: line.count }}
     />
   ) : (
-    <FormattedMessage id="checkout.extras.once" defaultMessage="{price}, charged once" description="Price of a one-off extra" values={{ price: money.format(line.unitCents) }} />
+    <FormattedMessage
+      id="checkout.extras.once"
+      defaultMessage="{price}, charged once"
+      description="Price of a one-off extra"
+      values={{ price: money.format(line.unitCents) }}
+    />
   );
 }
 
@@ -71,7 +90,10 @@ function Extra({ disabled, ...props }: ExtraProps) {
 }
 
 /** The six extras; every change re-prices the booking at once (the total is computed from the form). */
-export function ExtrasFieldset({ disabled = false, ...props }: Omit<ExtraProps, 'extra' | 'disabled'> & { disabled?: boolean }) {
+export function ExtrasFieldset({
+  disabled = false,
+  ...props
+}: Omit<ExtraProps, 'extra' | 'disabled'> & { disabled?: boolean }) {
   return (
     <Box as="fieldset" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
       <Text as="legend" fontWeight="bold" fontSize="lg" px="1">

@@ -37,7 +37,9 @@ export function LicenseField({ userId, onFile, disabled }: LicenseFieldProps) {
     setUploadError(null);
     setFileName(file.name);
     try {
-      const stored = userId ? await updateLicense({ id: userId, body: { file } }).unwrap() : await createLicense({ body: { file } }).unwrap();
+      const stored = userId
+        ? await updateLicense({ id: userId, body: { file } }).unwrap()
+        : await createLicense({ body: { file } }).unwrap();
       if (!stored) throw new Error('no file stored');
       // Touched first without validating: validation then runs once, on the new value.
       await helpers.setTouched(true, false);
@@ -50,9 +52,21 @@ export function LicenseField({ userId, onFile, disabled }: LicenseFieldProps) {
   }
 
   return (
-    <Stack as="section" aria-labelledby="checkout-license-title" gap="3" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+    <Stack
+      as="section"
+      aria-labelledby="checkout-license-title"
+      gap="3"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+    >
       <Heading as="h2" size="lg" id="checkout-license-title">
-        <FormattedMessage id="checkout.license.title" defaultMessage="Driver's license" description="Heading of the license upload" />
+        <FormattedMessage
+          id="checkout.license.title"
+          defaultMessage="Driver's license"
+          description="Heading of the license upload"
+        />
       </Heading>
       <Text fontSize="sm">
         <FormattedMessage
@@ -63,12 +77,20 @@ export function LicenseField({ userId, onFile, disabled }: LicenseFieldProps) {
       </Text>
       {onFile && !field.value ? (
         <Text role="status">
-          <FormattedMessage id="checkout.license.onFile" defaultMessage="The license saved on your account will be used. You can replace it below." description="A signed-in driver already uploaded a license" />
+          <FormattedMessage
+            id="checkout.license.onFile"
+            defaultMessage="The license saved on your account will be used. You can replace it below."
+            description="A signed-in driver already uploaded a license"
+          />
         </Text>
       ) : null}
       <Field.Root invalid={Boolean(error)} ids={{ errorText: 'license-error' }}>
         <Field.Label htmlFor="license-file">
-          <FormattedMessage id="checkout.license.file" defaultMessage="License file (PDF, JPEG, PNG or WebP)" description="Label of the license file input" />
+          <FormattedMessage
+            id="checkout.license.file"
+            defaultMessage="License file (PDF, JPEG, PNG or WebP)"
+            description="Label of the license file input"
+          />
         </Field.Label>
         <FileInput
           id="license-file"
@@ -89,9 +111,20 @@ export function LicenseField({ userId, onFile, disabled }: LicenseFieldProps) {
         <Box minH="6" fontSize="sm" width="full">
           {error && <Field.ErrorText mt="0">{error}</Field.ErrorText>}
           <Box aria-live="polite">
-            {!error && uploading && <FormattedMessage id="checkout.license.uploading" defaultMessage="Uploading your license…" description="License upload in progress" />}
+            {!error && uploading && (
+              <FormattedMessage
+                id="checkout.license.uploading"
+                defaultMessage="Uploading your license…"
+                description="License upload in progress"
+              />
+            )}
             {!error && !uploading && field.value && (
-              <FormattedMessage id="checkout.license.uploaded" defaultMessage="License received: {file}" description="License upload done" values={{ file: fileName || field.value }} />
+              <FormattedMessage
+                id="checkout.license.uploaded"
+                defaultMessage="License received: {file}"
+                description="License upload done"
+                values={{ file: fileName || field.value }}
+              />
             )}
           </Box>
         </Box>

@@ -21,13 +21,22 @@ interface PaymentOptionsProps {
 }
 
 /** Pay later, the deposit, or everything: native radios (arrow keys move), each saying what it means. */
-export function PaymentOptions({ allowed, breakdown, money, supplierName, disabled, noOnlinePayment = false }: PaymentOptionsProps) {
+export function PaymentOptions({
+  allowed,
+  breakdown,
+  money,
+  supplierName,
+  disabled,
+  noOnlinePayment = false,
+}: PaymentOptionsProps) {
   const intl = useIntl();
   const [field] = useField<PaymentOption>('payment');
 
   function hint(option: PaymentOption): string {
     if (option === 'payLater') {
-      return allowed.payLater ? intl.formatMessage(paymentOptionMessages.payLaterHint) : intl.formatMessage(paymentOptionMessages.payLaterUnavailable, { supplier: supplierName });
+      return allowed.payLater
+        ? intl.formatMessage(paymentOptionMessages.payLaterHint)
+        : intl.formatMessage(paymentOptionMessages.payLaterUnavailable, { supplier: supplierName });
     }
     if (noOnlinePayment) return intl.formatMessage(checkoutErrors.onlinePaymentUnavailable);
     if (option === 'payDeposit') {
@@ -41,7 +50,11 @@ export function PaymentOptions({ allowed, breakdown, money, supplierName, disabl
   return (
     <Box as="fieldset" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
       <Text as="legend" fontWeight="bold" fontSize="lg" px="1">
-        {intl.formatMessage({ id: 'checkout.payment.title', defaultMessage: 'Payment options', description: 'Legend of the payment options' })}
+        {intl.formatMessage({
+          id: 'checkout.payment.title',
+          defaultMessage: 'Payment options',
+          description: 'Legend of the payment options',
+        })}
       </Text>
       <Stack gap="3" mt="2">
         {OPTIONS.map((option) => {
@@ -65,10 +78,18 @@ export function PaymentOptions({ allowed, breakdown, money, supplierName, disabl
                 flexShrink={0}
               />
               <Box>
-                <chakra.label htmlFor={`payment-${option}`} fontWeight="medium" cursor={allowed[option] && !disabled ? 'pointer' : 'default'}>
+                <chakra.label
+                  htmlFor={`payment-${option}`}
+                  fontWeight="medium"
+                  cursor={allowed[option] && !disabled ? 'pointer' : 'default'}
+                >
                   {allowed[option] && option !== 'payLater'
                     ? intl.formatMessage(
-                        { id: 'checkout.payment.withAmount', defaultMessage: '{option} — {amount} now', description: 'A payment option and the amount it charges online' },
+                        {
+                          id: 'checkout.payment.withAmount',
+                          defaultMessage: '{option} — {amount} now',
+                          description: 'A payment option and the amount it charges online',
+                        },
                         { option: intl.formatMessage(paymentOptionMessages[option]), amount: money.format(now) },
                       )
                     : intl.formatMessage(paymentOptionMessages[option])}

@@ -18,7 +18,13 @@ export function PersonFields({ prefix, minimumAge, withHints }: PersonFieldsProp
   const own = prefix === 'driver';
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <TextField name={`${prefix}.fullName`} required maxLength={NAME_MAX} autoComplete={own ? 'name' : 'off'} label={intl.formatMessage(driverMessages.fullName)} />
+      <TextField
+        name={`${prefix}.fullName`}
+        required
+        maxLength={NAME_MAX}
+        autoComplete={own ? 'name' : 'off'}
+        label={intl.formatMessage(driverMessages.fullName)}
+      />
       <TextField
         name={`${prefix}.email`}
         type="email"

@@ -4,9 +4,21 @@ import { FormattedMessage } from 'react-intl';
 /** What to do and bring at pick-up (spec §2). */
 export function PickupChecklist() {
   return (
-    <Stack as="section" aria-labelledby="checkout-checklist-title" gap="2" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+    <Stack
+      as="section"
+      aria-labelledby="checkout-checklist-title"
+      gap="2"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+    >
       <Heading as="h2" size="lg" id="checkout-checklist-title">
-        <FormattedMessage id="checkout.checklist.title" defaultMessage="Your pick-up checklist" description="Heading of the pick-up checklist" />
+        <FormattedMessage
+          id="checkout.checklist.title"
+          defaultMessage="Your pick-up checklist"
+          description="Heading of the pick-up checklist"
+        />
       </Heading>
       <List.Root ps="5" gap="1">
         <List.Item>

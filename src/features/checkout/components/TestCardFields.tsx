@@ -15,7 +15,11 @@ export function TestCardFields() {
     <Stack gap="3">
       <HStack>
         <Badge colorPalette="orange" size="lg" role="note">
-          <FormattedMessage id="checkout.testCard.badge" defaultMessage="Test mode — no real payment" description="Label of the test payment gateway" />
+          <FormattedMessage
+            id="checkout.testCard.badge"
+            defaultMessage="Test mode — no real payment"
+            description="Label of the test payment gateway"
+          />
         </Badge>
       </HStack>
       <Text fontSize="sm">
@@ -30,22 +34,38 @@ export function TestCardFields() {
         name="card.number"
         required
         autoComplete="cc-number"
-        label={intl.formatMessage({ id: 'checkout.testCard.number', defaultMessage: 'Card number', description: 'Label of the card number field' })}
+        label={intl.formatMessage({
+          id: 'checkout.testCard.number',
+          defaultMessage: 'Card number',
+          description: 'Label of the card number field',
+        })}
       />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField
           name="card.expiry"
           required
           autoComplete="cc-exp"
-          label={intl.formatMessage({ id: 'checkout.testCard.expiry', defaultMessage: 'Expiry date (MM/YY)', description: 'Label of the card expiry field' })}
+          label={intl.formatMessage({
+            id: 'checkout.testCard.expiry',
+            defaultMessage: 'Expiry date (MM/YY)',
+            description: 'Label of the card expiry field',
+          })}
         />
         <TextField
           name="card.cvc"
           required
           autoComplete="cc-csc"
           maxLength={4}
-          label={intl.formatMessage({ id: 'checkout.testCard.cvc', defaultMessage: 'Security code', description: 'Label of the card security code field' })}
-          helperText={intl.formatMessage({ id: 'checkout.testCard.cvcHint', defaultMessage: 'The 3 or 4 digits on the back of the card.', description: 'Hint under the security code field' })}
+          label={intl.formatMessage({
+            id: 'checkout.testCard.cvc',
+            defaultMessage: 'Security code',
+            description: 'Label of the card security code field',
+          })}
+          helperText={intl.formatMessage({
+            id: 'checkout.testCard.cvcHint',
+            defaultMessage: 'The 3 or 4 digits on the back of the card.',
+            description: 'Hint under the security code field',
+          })}
         />
       </SimpleGrid>
     </Stack>

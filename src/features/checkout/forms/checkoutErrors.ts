@@ -27,7 +27,10 @@ const BY_CODE: Record<string, MessageDescriptor> = {
 };
 
 /** Card problems the test gateway reports, shown under the card field concerned. */
-export const CARD_FIELD_ERRORS: Record<string, { field: 'card.number' | 'card.expiry' | 'card.cvc'; message: MessageDescriptor }> = {
+export const CARD_FIELD_ERRORS: Record<
+  string,
+  { field: 'card.number' | 'card.expiry' | 'card.cvc'; message: MessageDescriptor }
+> = {
   invalid_card_number: { field: 'card.number', message: checkoutErrors.invalidCardNumber },
   invalid_expiry_date: { field: 'card.expiry', message: checkoutErrors.invalidExpiry },
   invalid_cvc: { field: 'card.cvc', message: checkoutErrors.invalidCvc },

@@ -11,7 +11,9 @@ import type { CheckoutValues, PersonValues } from './checkoutForm';
  * says, priced ones as the driver chose.
  */
 export function bookedExtras(car: PricedCar, chosen: CheckoutValues['extras']): Required<ExtrasChoice> {
-  return Object.fromEntries(EXTRA_NAMES.map((name) => [name, car[name] === 0 || (car[name] > 0 && chosen[name])])) as Required<ExtrasChoice>;
+  return Object.fromEntries(
+    EXTRA_NAMES.map((name) => [name, car[name] === 0 || (car[name] > 0 && chosen[name])]),
+  ) as Required<ExtrasChoice>;
 }
 
 /** The additional driver's details are asked only when the driver adds a priced one. */
@@ -20,7 +22,12 @@ export function asksAdditionalDriver(car: PricedCar, chosen: CheckoutValues['ext
 }
 
 function person(values: PersonValues) {
-  return { fullName: values.fullName.trim(), email: values.email.trim(), phone: values.phone.trim(), birthDate: dateInputToIso(values.birthDate) };
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    birthDate: dateInputToIso(values.birthDate),
+  };
 }
 
 interface PayloadInput {
@@ -36,7 +43,14 @@ interface PayloadInput {
 }
 
 /** The checkout request: what is booked, by whom, for how much (the server recomputes and compares). */
-export function checkoutPayload({ values, car, target, breakdown, visitorLanguage, idempotencyKey }: PayloadInput): CheckoutPayload {
+export function checkoutPayload({
+  values,
+  car,
+  target,
+  breakdown,
+  visitorLanguage,
+  idempotencyKey,
+}: PayloadInput): CheckoutPayload {
   const option: PaymentOption = values.payment;
   const extras = bookedExtras(car, values.extras);
   const payload: CheckoutPayload = {
@@ -56,7 +70,11 @@ export function checkoutPayload({ values, car, target, breakdown, visitorLanguag
     payLater: option === 'payLater',
   };
   if (visitorLanguage) {
-    payload.driver = { ...person(values.driver), language: visitorLanguage, ...(values.license ? { license: values.license } : {}) };
+    payload.driver = {
+      ...person(values.driver),
+      language: visitorLanguage,
+      ...(values.license ? { license: values.license } : {}),
+    };
   }
   if (asksAdditionalDriver(car, values.extras)) payload.additionalDriver = person(values.additionalDriver);
   return payload;

@@ -24,7 +24,10 @@ export interface CheckoutRules {
 function personSchema(intl: IntlShape, minimumAge: number, now: Date) {
   const required = intl.formatMessage(validationMessages.required);
   return object({
-    fullName: string().trim().required(required).max(NAME_MAX, intl.formatMessage(tooLongMessage, { max: NAME_MAX })),
+    fullName: string()
+      .trim()
+      .required(required)
+      .max(NAME_MAX, intl.formatMessage(tooLongMessage, { max: NAME_MAX })),
     email: string().trim().required(required).email(intl.formatMessage(validationMessages.invalidEmail)),
     phone: string()
       .trim()
@@ -32,8 +35,16 @@ function personSchema(intl: IntlShape, minimumAge: number, now: Date) {
       .test('phone', intl.formatMessage(validationMessages.invalidPhone), (value) => !value || isValidPhone(value)),
     birthDate: string()
       .required(required)
-      .test('date', intl.formatMessage(checkoutErrors.invalidDate), (value) => !value || /^\d{4}-\d{2}-\d{2}$/.test(value))
-      .test('age', intl.formatMessage(minimumAgeMessage, { age: minimumAge }), (value) => !value || isOldEnough(value, minimumAge, now)),
+      .test(
+        'date',
+        intl.formatMessage(checkoutErrors.invalidDate),
+        (value) => !value || /^\d{4}-\d{2}-\d{2}$/.test(value),
+      )
+      .test(
+        'age',
+        intl.formatMessage(minimumAgeMessage, { age: minimumAge }),
+        (value) => !value || isOldEnough(value, minimumAge, now),
+      ),
   });
 }
 
@@ -58,10 +69,18 @@ export function checkoutSchema(intl: IntlShape, rules: CheckoutRules) {
         object({
           number: string()
             .required(required)
-            .test('card', intl.formatMessage(checkoutErrors.invalidCardNumber), (value) => !value || isValidCardNumber(value)),
+            .test(
+              'card',
+              intl.formatMessage(checkoutErrors.invalidCardNumber),
+              (value) => !value || isValidCardNumber(value),
+            ),
           expiry: string()
             .required(required)
-            .test('expiry', intl.formatMessage(checkoutErrors.invalidExpiry), (value) => !value || isValidExpiry(value, rules.now)),
+            .test(
+              'expiry',
+              intl.formatMessage(checkoutErrors.invalidExpiry),
+              (value) => !value || isValidExpiry(value, rules.now),
+            ),
           cvc: string()
             .required(required)
             .test('cvc', intl.formatMessage(checkoutErrors.invalidCvc), (value) => !value || isValidCvc(value)),
@@ -70,4 +89,3 @@ export function checkoutSchema(intl: IntlShape, rules: CheckoutRules) {
     }),
   });
 }
-

@@ -45,7 +45,9 @@ it('shows the booking with its cost, and the total follows the extras at once', 
   expect(within(details).getByText('Peugeot 208')).toBeInTheDocument();
   expect(within(details).getByText('Atlas Drive')).toBeInTheDocument();
   expect(within(details).getByText('Duration').nextElementSibling).toHaveTextContent('3 days');
-  expect(within(screen.getByRole('table', { name: 'Cost of the rental' })).getByRole('row', { name: /^3 days 40 € 120 €$/ })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('table', { name: 'Cost of the rental' })).getByRole('row', { name: /^3 days 40 € 120 €$/ }),
+  ).toBeInTheDocument();
   expect(within(details).getByText(/500 €, held at pick-up/)).toBeInTheDocument();
   expect(screen.getByTestId('checkout-total')).toHaveTextContent('120 €');
 
@@ -57,7 +59,9 @@ it('shows the booking with its cost, and the total follows the extras at once', 
   const waiver = screen.getByRole('checkbox', { name: 'Collision damage waiver' });
   expect(waiver).toBeDisabled();
   expect(waiver).toBeChecked();
-  expect(screen.getByRole('checkbox', { name: 'Theft protection' })).toHaveAccessibleDescription('5 € per day, 15 € for 3 days');
+  expect(screen.getByRole('checkbox', { name: 'Theft protection' })).toHaveAccessibleDescription(
+    '5 € per day, 15 € for 3 days',
+  );
 
   await user.click(screen.getByRole('checkbox', { name: 'Theft protection' }));
   expect(screen.getByTestId('checkout-total')).toHaveTextContent('135 €');
@@ -69,8 +73,19 @@ it('shows the booking with its cost, and the total follows the extras at once', 
 });
 
 it('books pay-later for a visitor with the agreed price and one idempotency key, signs them in, then opens the booking', async () => {
-  const visitor = { _id: 'u9', email: 'alex@example.com', fullName: 'Alex Martin', language: 'en', enableEmailNotifications: true, blacklisted: false, avatar: null, verified: false };
-  const calls = api(aCar(), { 'POST /api/checkout': () => ({ status: 200, body: { ...booked, user: visitor } }) }).calls;
+  const visitor = {
+    _id: 'u9',
+    email: 'alex@example.com',
+    fullName: 'Alex Martin',
+    language: 'en',
+    enableEmailNotifications: true,
+    blacklisted: false,
+    avatar: null,
+    verified: false,
+  };
+  const calls = api(aCar(), {
+    'POST /api/checkout': () => ({ status: 200, body: { ...booked, user: visitor } }),
+  }).calls;
   const { user, router } = renderWithProviders({ path: CHECKOUT_PATH });
   await opened();
 
@@ -101,10 +116,20 @@ it('books pay-later for a visitor with the agreed price and one idempotency key,
     isDeposit: false,
     isPayedInFull: false,
   });
-  expect(body.driver).toEqual({ fullName: 'Alex Martin', email: 'alex@example.com', phone: '+33 6 12 34 56 78', birthDate: '1990-04-12T00:00:00.000Z', language: 'en' });
+  expect(body.driver).toEqual({
+    fullName: 'Alex Martin',
+    email: 'alex@example.com',
+    phone: '+33 6 12 34 56 78',
+    birthDate: '1990-04-12T00:00:00.000Z',
+    language: 'en',
+  });
   expect(window.sessionStorage.length).toBe(0);
   // The checkout's cookie signed the visitor in: the app knows it too (spec §3 local copy).
-  expect(JSON.parse(window.localStorage.getItem('bc-fe-user') ?? 'null')).toMatchObject({ _id: 'u9', email: 'alex@example.com', verified: false });
+  expect(JSON.parse(window.localStorage.getItem('bc-fe-user') ?? 'null')).toMatchObject({
+    _id: 'u9',
+    email: 'alex@example.com',
+    verified: false,
+  });
 });
 
 it("says 'Please fix errors', focuses the first invalid field and sends nothing", async () => {
@@ -113,14 +138,20 @@ it("says 'Please fix errors', focuses the first invalid field and sends nothing"
   await opened();
 
   await user.type(screen.getByRole('textbox', { name: /^e-mail/i }), 'not-an-address');
-  fireEvent.change(screen.getByLabelText(/^birth date/i), { target: { value: `${new Date().getFullYear() - 19}-01-01` } });
+  fireEvent.change(screen.getByLabelText(/^birth date/i), {
+    target: { value: `${new Date().getFullYear() - 19}-01-01` },
+  });
   await user.click(screen.getByRole('button', { name: 'Book now' }));
 
   expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('textbox', { name: /^full name/i })).toHaveFocus());
   expect(screen.getByRole('textbox', { name: /^e-mail/i })).toHaveAccessibleDescription('Invalid email address');
-  expect(screen.getByLabelText(/^birth date/i)).toHaveAccessibleDescription('The driver must be at least 21 years old.');
-  expect(screen.getByRole('checkbox', { name: /terms of use/i })).toHaveAccessibleDescription('Please accept the terms of use.');
+  expect(screen.getByLabelText(/^birth date/i)).toHaveAccessibleDescription(
+    'The driver must be at least 21 years old.',
+  );
+  expect(screen.getByRole('checkbox', { name: /terms of use/i })).toHaveAccessibleDescription(
+    'Please accept the terms of use.',
+  );
   expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 });
 
@@ -156,7 +187,9 @@ describe('paying online with the test gateway', () => {
     expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^card number/i })).toHaveAccessibleDescription('Invalid card number');
     expect(screen.getByRole('textbox', { name: /^expiry date/i })).toHaveAccessibleDescription('Invalid expiry date');
-    expect(screen.getByRole('textbox', { name: /^security code/i })).toHaveAccessibleDescription('Invalid Card Validation Code');
+    expect(screen.getByRole('textbox', { name: /^security code/i })).toHaveAccessibleDescription(
+      'Invalid Card Validation Code',
+    );
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^card number/i })).toHaveFocus());
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
@@ -175,8 +208,16 @@ describe('paying online with the test gateway', () => {
     const body = calls.find((call) => call.path === '/api/checkout')?.body as CheckoutPayload;
     expect(body.payLater).toBe(false);
     expect(body.booking).toMatchObject({ isPayedInFull: true, isDeposit: false, price: 620 });
-    expect(calls.find((call) => call.path === '/api/create-paypal-order/')?.body).toMatchObject({ bookingId: 'b2', amount: 620, currency: 'EUR' });
-    expect(calls.find((call) => call.path === '/api/test-payment/order1')?.body).toEqual({ cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+    expect(calls.find((call) => call.path === '/api/create-paypal-order/')?.body).toMatchObject({
+      bookingId: 'b2',
+      amount: 620,
+      currency: 'EUR',
+    });
+    expect(calls.find((call) => call.path === '/api/test-payment/order1')?.body).toEqual({
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+    });
     // Card data never lands in the draft.
     expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('4242');
   });
@@ -186,7 +227,10 @@ describe('paying online with the test gateway', () => {
     const { calls } = api(aCar(), {
       'POST /api/checkout': () => ({ status: 200, body: online }),
       'POST /api/create-paypal-order/': () => ({ status: 200, body: `order${(order += 1)}` }),
-      'POST /api/test-payment/order1': () => ({ status: 402, body: { code: 'payment_declined', message: 'Payment failed.' } }),
+      'POST /api/test-payment/order1': () => ({
+        status: 402,
+        body: { code: 'payment_declined', message: 'Payment failed.' },
+      }),
       'POST /api/test-payment/order2': () => ({ status: 200, body: true }),
       'POST /api/check-paypal-order/b2/order2': () => ({ status: 200, body: true }),
     });
@@ -210,18 +254,35 @@ describe('paying online with the test gateway', () => {
     await user.click(screen.getByRole('button', { name: 'Pay 620 € and book' }));
     await waitFor(() => expect(router.state.location.search).toBe('?b=b2'));
     // The same request again: the server answers with the same held booking.
-    const keys = calls.filter((call) => call.path === '/api/checkout').map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    const keys = calls
+      .filter((call) => call.path === '/api/checkout')
+      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
 
   it("keeps a visitor's form mounted and filled after their account was made and their card declined", async () => {
-    const visitor = { _id: 'u9', email: 'alex@example.com', fullName: 'Alex Martin', language: 'en', enableEmailNotifications: true, blacklisted: false, avatar: null, verified: false };
+    const visitor = {
+      _id: 'u9',
+      email: 'alex@example.com',
+      fullName: 'Alex Martin',
+      language: 'en',
+      enableEmailNotifications: true,
+      blacklisted: false,
+      avatar: null,
+      verified: false,
+    };
     api(aCar(), {
       'POST /api/checkout': () => ({ status: 200, body: { ...online, user: visitor } }),
-      'GET /api/user/u9': () => ({ status: 200, body: { ...visitor, phone: '+33 6 12 34 56 78', birthDate: '1990-04-12T00:00:00.000Z' } }),
+      'GET /api/user/u9': () => ({
+        status: 200,
+        body: { ...visitor, phone: '+33 6 12 34 56 78', birthDate: '1990-04-12T00:00:00.000Z' },
+      }),
       'POST /api/create-paypal-order/': () => ({ status: 200, body: 'order1' }),
-      'POST /api/test-payment/order1': () => ({ status: 402, body: { code: 'payment_declined', message: 'Payment failed.' } }),
+      'POST /api/test-payment/order1': () => ({
+        status: 402,
+        body: { code: 'payment_declined', message: 'Payment failed.' },
+      }),
     });
     const { user } = renderWithProviders({ path: CHECKOUT_PATH });
     const details = await opened();
@@ -241,11 +302,16 @@ describe('paying online with the test gateway', () => {
     api(aCar(), {
       'POST /api/checkout': () => ({ status: 200, body: online }),
       'POST /api/create-paypal-order/': () => ({ status: 200, body: 'order1' }),
-      'POST /api/test-payment/order1': () => ({ status: 400, body: { code: 'invalid_expiry_date', message: 'bad expiry' } }),
+      'POST /api/test-payment/order1': () => ({
+        status: 400,
+        body: { code: 'invalid_expiry_date', message: 'bad expiry' },
+      }),
     });
     const { user } = renderWithProviders({ path: CHECKOUT_PATH });
     await payInFull(user, { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^expiry date/i })).toHaveAccessibleDescription('Invalid expiry date'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^expiry date/i })).toHaveAccessibleDescription('Invalid expiry date'),
+    );
   });
 });
 
@@ -255,7 +321,9 @@ it('keeps what a visitor typed for the return from sign-in, and links there with
   await opened();
   await first.user.type(screen.getByRole('textbox', { name: /^full name/i }), 'Alex Martin');
   await first.user.click(screen.getByRole('checkbox', { name: 'Full insurance' }));
-  expect(within(screen.getByRole('region', { name: 'Driver details' })).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sign-in?from=${encodeURIComponent(CHECKOUT_PATH)}`);
+  expect(
+    within(screen.getByRole('region', { name: 'Driver details' })).getByRole('link', { name: 'Sign in' }),
+  ).toHaveAttribute('href', `/sign-in?from=${encodeURIComponent(CHECKOUT_PATH)}`);
   first.unmount();
 
   renderWithProviders({ path: CHECKOUT_PATH });
@@ -269,7 +337,9 @@ it('offers only the payment options the supplier and car allow, and says why', a
   renderWithProviders({ path: CHECKOUT_PATH });
   await opened();
   expect(screen.getByRole('radio', { name: /pay later at the counter/i })).toBeDisabled();
-  expect(screen.getByRole('radio', { name: /pay later at the counter/i })).toHaveAccessibleDescription('Atlas Drive does not offer payment at the counter.');
+  expect(screen.getByRole('radio', { name: /pay later at the counter/i })).toHaveAccessibleDescription(
+    'Atlas Drive does not offer payment at the counter.',
+  );
   expect(screen.getByRole('radio', { name: /pay the deposit online/i })).toBeDisabled();
   expect(screen.getByRole('radio', { name: /pay in full online/i })).toBeChecked();
 });
@@ -284,7 +354,9 @@ describe('without an online gateway (production without PayPal)', () => {
     expect(screen.getByRole('radio', { name: /pay later at the counter/i })).toBeChecked();
     for (const name of [/pay the deposit online/i, /pay in full online/i]) {
       expect(screen.getByRole('radio', { name })).toBeDisabled();
-      expect(screen.getByRole('radio', { name })).toHaveAccessibleDescription('This site does not take online payments at the moment.');
+      expect(screen.getByRole('radio', { name })).toHaveAccessibleDescription(
+        'This site does not take online payments at the moment.',
+      );
     }
     expect(screen.queryByText('Test mode — no real payment')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /card number/i })).not.toBeInTheDocument();
@@ -295,7 +367,9 @@ describe('without an online gateway (production without PayPal)', () => {
     api(aCar({ supplier: aSupplier({ payLater: false }) }), noGateway);
     renderWithProviders({ path: CHECKOUT_PATH });
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
-    expect(alert).toHaveTextContent('This car cannot be booked with the payment options available: Atlas Drive takes payment online only');
+    expect(alert).toHaveTextContent(
+      'This car cannot be booked with the payment options available: Atlas Drive takes payment online only',
+    );
     expect(within(alert).getByRole('link', { name: 'See other cars' })).toHaveAttribute('href', '/search');
     expect(screen.queryByRole('region', { name: 'Your booking details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -303,7 +377,12 @@ describe('without an online gateway (production without PayPal)', () => {
 });
 
 it('with PayPal, shows no test-card fields', async () => {
-  api(aCar(), { 'GET /api/settings': () => ({ status: 200, body: paymentSettings({ online: 'paypal', paypalClientId: 'paypal-id' }) }) });
+  api(aCar(), {
+    'GET /api/settings': () => ({
+      status: 200,
+      body: paymentSettings({ online: 'paypal', paypalClientId: 'paypal-id' }),
+    }),
+  });
   const { user } = renderWithProviders({ path: CHECKOUT_PATH });
   await opened();
   await user.click(screen.getByRole('radio', { name: /pay in full online/i }));
@@ -313,7 +392,9 @@ it('with PayPal, shows no test-card fields', async () => {
 });
 
 it("requires the driver's licence when the supplier does", async () => {
-  api(aCar({ supplier: aSupplier({ licenseRequired: true }) }), { 'POST /api/checkout': () => ({ status: 200, body: booked }) });
+  api(aCar({ supplier: aSupplier({ licenseRequired: true }) }), {
+    'POST /api/checkout': () => ({ status: 200, body: booked }),
+  });
   const { user } = renderWithProviders({ path: CHECKOUT_PATH });
   await opened();
   await fillDriver(user);
@@ -323,9 +404,14 @@ it("requires the driver's licence when the supplier does", async () => {
 });
 
 it('is translated into French', async () => {
-  api(aCar(), { 'GET /api/car/car1/fr': () => ({ status: 200, body: aCar() }), 'GET /api/location/loc1/fr': () => ({ status: 200, body: aLocation() }) });
+  api(aCar(), {
+    'GET /api/car/car1/fr': () => ({ status: 200, body: aCar() }),
+    'GET /api/location/loc1/fr': () => ({ status: 200, body: aLocation() }),
+  });
   renderWithProviders({ path: CHECKOUT_PATH, preloadedState: { preferences: { language: 'fr', currency: 'EUR' } } });
-  expect(await screen.findByRole('region', { name: 'Les détails de votre réservation' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('region', { name: 'Les détails de votre réservation' }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Réservez votre voiture' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Réserver maintenant' })).toBeInTheDocument();
 });

@@ -19,7 +19,11 @@ function Page({ children }: { children: React.ReactNode }) {
     <Container maxW="4xl" py="8">
       <Stack gap="6">
         <Heading as="h1" size="2xl" id="checkout-title">
-          <FormattedMessage id="checkout.title" defaultMessage="Book your car" description="Heading of the checkout page" />
+          <FormattedMessage
+            id="checkout.title"
+            defaultMessage="Book your car"
+            description="Heading of the checkout page"
+          />
         </Heading>
         {children}
       </Stack>
@@ -32,7 +36,11 @@ function Loading() {
     <HStack role="status" gap="3">
       <Spinner size="sm" />
       <Text>
-        <FormattedMessage id="checkout.loading" defaultMessage="Loading your booking…" description="Checkout page loading" />
+        <FormattedMessage
+          id="checkout.loading"
+          defaultMessage="Loading your booking…"
+          description="Checkout page loading"
+        />
       </Text>
     </HStack>
   );
@@ -43,7 +51,11 @@ function LoadError({ retry }: { retry: () => void }) {
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
       <Alert.Title>
-        <FormattedMessage id="checkout.loadError" defaultMessage="The booking details could not be loaded." description="Checkout data failed to load" />
+        <FormattedMessage
+          id="checkout.loadError"
+          defaultMessage="The booking details could not be loaded."
+          description="Checkout data failed to load"
+        />
       </Alert.Title>
       <Button size="sm" variant="outline" onClick={retry}>
         <FormattedMessage id="checkout.retry" defaultMessage="Try again" description="Retry loading the checkout" />
@@ -107,7 +119,15 @@ function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl
   if (!car.data.available || car.data.comingSoon) {
     return (
       <Page>
-        <NotBookable reason={<FormattedMessage id="checkout.notBookable" defaultMessage="This car cannot be booked at the moment." description="The car of the checkout link is not available" />} />
+        <NotBookable
+          reason={
+            <FormattedMessage
+              id="checkout.notBookable"
+              defaultMessage="This car cannot be booked at the moment."
+              description="The car of the checkout link is not available"
+            />
+          }
+        />
       </Page>
     );
   }
@@ -131,20 +151,24 @@ function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl
   const user = current.isSignedIn && !accountMadeHere ? current.user : undefined;
   return (
     <Page>
-    <CheckoutForm
-      payments={payments}
-      car={car.data}
-      target={target}
-      checkoutUrl={checkoutUrl}
-      pickup={pickup.data}
-      dropOff={dropOff.data}
-      driver={user ? { _id: user._id, fullName: user.fullName, email: user.email, phone: user.phone, license: user.license } : null}
-      onVisitorSignedIn={(result) => {
-        // The answer's cookie signed the visitor in; the local copy (spec §3) follows when the server names the account.
-        setAccountMadeHere(true);
-        if (result.user) startSession(result.user, false);
-      }}
-    />
+      <CheckoutForm
+        payments={payments}
+        car={car.data}
+        target={target}
+        checkoutUrl={checkoutUrl}
+        pickup={pickup.data}
+        dropOff={dropOff.data}
+        driver={
+          user
+            ? { _id: user._id, fullName: user.fullName, email: user.email, phone: user.phone, license: user.license }
+            : null
+        }
+        onVisitorSignedIn={(result) => {
+          // The answer's cookie signed the visitor in; the local copy (spec §3) follows when the server names the account.
+          setAccountMadeHere(true);
+          if (result.user) startSession(result.user, false);
+        }}
+      />
     </Page>
   );
 }
@@ -158,11 +182,19 @@ export function CheckoutPage() {
   return (
     <Page>
       <Text>
-        <FormattedMessage id="checkout.incomplete" defaultMessage="This booking link is incomplete. Choose a car from a search to book it." description="Checkout opened without a car or dates" />
+        <FormattedMessage
+          id="checkout.incomplete"
+          defaultMessage="This booking link is incomplete. Choose a car from a search to book it."
+          description="Checkout opened without a car or dates"
+        />
       </Text>
       <Button asChild alignSelf="start">
         <RouterLink to={paths.search}>
-          <FormattedMessage id="checkout.findCar" defaultMessage="Find a car" description="Link to search from an incomplete checkout" />
+          <FormattedMessage
+            id="checkout.findCar"
+            defaultMessage="Find a car"
+            description="Link to search from an incomplete checkout"
+          />
         </RouterLink>
       </Button>
     </Page>

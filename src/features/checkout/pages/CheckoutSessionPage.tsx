@@ -8,7 +8,8 @@ import { useCheckCheckoutSessionMutation, useLazyGetBookingIdQuery } from '../ap
 import { checkoutErrors } from '../checkoutMessages';
 import { checkoutErrorMessage } from '../forms/checkoutErrors';
 
-type Outcome = { state: 'checking' } | { state: 'paid'; bookingId: string | null } | { state: 'failed'; message: MessageDescriptor };
+type Outcome =
+  { state: 'checking' } | { state: 'paid'; bookingId: string | null } | { state: 'failed'; message: MessageDescriptor };
 
 /**
  * Confirms the payment of a session, once: paid → its booking; refused or unknown → 'Payment failed.'.
@@ -30,7 +31,9 @@ function useSessionOutcome(sessionId: string): Outcome {
           setOutcome({ state: 'failed', message: checkoutErrors.paymentFailed });
           return;
         }
-        const bookingId = await findBooking({ sessionId }).unwrap().catch(() => null);
+        const bookingId = await findBooking({ sessionId })
+          .unwrap()
+          .catch(() => null);
         setOutcome({ state: 'paid', bookingId });
       } catch (error) {
         // A refused payment (400) is a failed payment; anything else says what happened.
@@ -52,13 +55,21 @@ export function CheckoutSessionPage() {
     <Container maxW="2xl" py="8">
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          <FormattedMessage id="checkout.session.title" defaultMessage="Your payment" description="Heading of the checkout session page" />
+          <FormattedMessage
+            id="checkout.session.title"
+            defaultMessage="Your payment"
+            description="Heading of the checkout session page"
+          />
         </Heading>
         {outcome.state === 'checking' && (
           <HStack role="status" gap="3">
             <Spinner size="sm" />
             <Text>
-              <FormattedMessage id="checkout.checking" defaultMessage="Checking in progress…" description="Shown while the payment is being confirmed" />
+              <FormattedMessage
+                id="checkout.checking"
+                defaultMessage="Checking in progress…"
+                description="Shown while the payment is being confirmed"
+              />
             </Text>
           </HStack>
         )}
@@ -67,13 +78,24 @@ export function CheckoutSessionPage() {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>
-                <FormattedMessage id="checkout.session.paid" defaultMessage="Your payment was received and your booking is confirmed." description="The session's payment succeeded" />
+                <FormattedMessage
+                  id="checkout.session.paid"
+                  defaultMessage="Your payment was received and your booking is confirmed."
+                  description="The session's payment succeeded"
+                />
               </Alert.Title>
             </Alert.Content>
             {outcome.bookingId && (
               <Button asChild size="sm" alignSelf="center">
-                <RouterLink to={`${paths.booking}?b=${encodeURIComponent(outcome.bookingId)}`} state={{ confirmation: true }}>
-                  <FormattedMessage id="checkout.session.view" defaultMessage="View your booking" description="Link from the session page to the booking" />
+                <RouterLink
+                  to={`${paths.booking}?b=${encodeURIComponent(outcome.bookingId)}`}
+                  state={{ confirmation: true }}
+                >
+                  <FormattedMessage
+                    id="checkout.session.view"
+                    defaultMessage="View your booking"
+                    description="Link from the session page to the booking"
+                  />
                 </RouterLink>
               </Button>
             )}
@@ -94,7 +116,11 @@ export function CheckoutSessionPage() {
             </Text>
             <Button asChild alignSelf="start" variant="outline">
               <RouterLink to={paths.search}>
-                <FormattedMessage id="checkout.findCar" defaultMessage="Find a car" description="Link to search from an incomplete checkout" />
+                <FormattedMessage
+                  id="checkout.findCar"
+                  defaultMessage="Find a car"
+                  description="Link to search from an incomplete checkout"
+                />
               </RouterLink>
             </Button>
           </Stack>

@@ -31,4 +31,11 @@ export function usePaymentCapabilities(): PaymentCapabilities | undefined {
   return useGetSettingsQuery(undefined, { selectFromResult: selectPayments }).data;
 }
 
-export type { ContactMessage, CurrencyRates, Language, NewsletterSubscription, PaymentCapabilities, Settings } from './infoApi.gen';
+export type {
+  ContactMessage,
+  CurrencyRates,
+  Language,
+  NewsletterSubscription,
+  PaymentCapabilities,
+  Settings,
+} from './infoApi.gen';

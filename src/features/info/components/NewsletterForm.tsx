@@ -18,13 +18,21 @@ function EmailInput() {
   return (
     <Field.Root invalid={invalid} ids={{ errorText: 'newsletter-email-error' }}>
       <Field.Label srOnly>
-        <FormattedMessage id="newsletter.email" defaultMessage="E-mail address for the newsletter" description="Label of the newsletter e-mail field" />
+        <FormattedMessage
+          id="newsletter.email"
+          defaultMessage="E-mail address for the newsletter"
+          description="Label of the newsletter e-mail field"
+        />
       </Field.Label>
       <Input
         {...field}
         type="email"
         autoComplete="email"
-        placeholder={intl.formatMessage({ id: 'newsletter.placeholder', defaultMessage: 'you@example.com', description: 'Example e-mail in the newsletter field' })}
+        placeholder={intl.formatMessage({
+          id: 'newsletter.placeholder',
+          defaultMessage: 'you@example.com',
+          description: 'Example e-mail in the newsletter field',
+        })}
         aria-describedby={invalid ? 'newsletter-email-error' : undefined}
         bg="bg"
         color="fg"
@@ -45,7 +53,11 @@ export function NewsletterForm() {
       await subscribe({ body: { email: values.email.trim(), language } }).unwrap();
       toaster.create({
         type: 'success',
-        title: intl.formatMessage({ id: 'newsletter.success', defaultMessage: 'Subscription successful', description: 'Toast after subscribing to the newsletter' }),
+        title: intl.formatMessage({
+          id: 'newsletter.success',
+          defaultMessage: 'Subscription successful',
+          description: 'Toast after subscribing to the newsletter',
+        }),
       });
       helpers.resetForm();
     } catch (error) {
@@ -56,18 +68,39 @@ export function NewsletterForm() {
   return (
     <Stack gap="2" as="section" aria-labelledby="newsletter-title">
       <Heading as="h2" size="sm" id="newsletter-title">
-        <FormattedMessage id="newsletter.title" defaultMessage="Newsletter" description="Heading of the footer newsletter form" />
+        <FormattedMessage
+          id="newsletter.title"
+          defaultMessage="Newsletter"
+          description="Heading of the footer newsletter form"
+        />
       </Heading>
       <Text fontSize="sm">
-        <FormattedMessage id="newsletter.subtitle" defaultMessage="Deals and travel tips, once a month. Unsubscribe any time." description="Text of the newsletter form" />
+        <FormattedMessage
+          id="newsletter.subtitle"
+          defaultMessage="Deals and travel tips, once a month. Unsubscribe any time."
+          description="Text of the newsletter form"
+        />
       </Text>
-      <Formik initialValues={{ email: '' }} validate={(values) => validateWithSchema(values, loadSchema().then((m) => m.newsletterSchema(intl)))} onSubmit={onSubmit}>
+      <Formik
+        initialValues={{ email: '' }}
+        validate={(values) =>
+          validateWithSchema(
+            values,
+            loadSchema().then((m) => m.newsletterSchema(intl)),
+          )
+        }
+        onSubmit={onSubmit}
+      >
         {({ isSubmitting }) => (
           <Form noValidate>
             <HStack align="start" gap="2">
               <EmailInput />
               <Button type="submit" loading={isSubmitting} bg="white" color="brand.900" _hover={{ bg: 'brand.100' }}>
-                <FormattedMessage id="newsletter.subscribe" defaultMessage="Subscribe" description="Newsletter submit button" />
+                <FormattedMessage
+                  id="newsletter.subscribe"
+                  defaultMessage="Subscribe"
+                  description="Newsletter submit button"
+                />
               </Button>
             </HStack>
           </Form>

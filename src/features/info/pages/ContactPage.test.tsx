@@ -38,7 +38,9 @@ it('asks for the missing fields and focuses the first one', async () => {
 });
 
 it('keeps everything typed when the server refuses, and says why', async () => {
-  fakeApi({ 'POST /api/send-email': () => ({ status: 429, body: { code: 'rate_limited', message: 'Too many requests' } }) });
+  fakeApi({
+    'POST /api/send-email': () => ({ status: 429, body: { code: 'rate_limited', message: 'Too many requests' } }),
+  });
   const { user } = renderWithProviders({ path: '/contact' });
   await fillForm(user);
   await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -54,7 +56,9 @@ it('shows the e-mail problem the server reports under the e-mail field', async (
   const { user } = renderWithProviders({ path: '/contact' });
   await fillForm(user);
   await user.click(screen.getByRole('button', { name: 'Send' }));
-  await waitFor(() => expect(screen.getByLabelText(/your e-mail address/i)).toHaveAccessibleDescription('Invalid email address'));
+  await waitFor(() =>
+    expect(screen.getByLabelText(/your e-mail address/i)).toHaveAccessibleDescription('Invalid email address'),
+  );
 });
 
 it('is translated into French', async () => {

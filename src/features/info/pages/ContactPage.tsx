@@ -31,11 +31,20 @@ export function ContactPage() {
     setFormError(null);
     try {
       await sendEmail({
-        body: { from: values.email.trim(), subject: values.subject.trim(), message: values.message.trim(), isContactForm: true },
+        body: {
+          from: values.email.trim(),
+          subject: values.subject.trim(),
+          message: values.message.trim(),
+          isContactForm: true,
+        },
       }).unwrap();
       toaster.create({
         type: 'success',
-        title: intl.formatMessage({ id: 'contact.sent', defaultMessage: 'Message sent', description: 'Toast after the contact form was sent' }),
+        title: intl.formatMessage({
+          id: 'contact.sent',
+          defaultMessage: 'Message sent',
+          description: 'Toast after the contact form was sent',
+        }),
       });
       helpers.resetForm();
     } catch (error) {
@@ -65,7 +74,11 @@ export function ContactPage() {
         {() => (
           <Form ref={formRef} noValidate aria-labelledby="contact-form-title">
             <Box as="h2" id="contact-form-title" srOnly>
-              <FormattedMessage id="contact.formTitle" defaultMessage="Contact form" description="Hidden heading of the contact form" />
+              <FormattedMessage
+                id="contact.formTitle"
+                defaultMessage="Contact form"
+                description="Hidden heading of the contact form"
+              />
             </Box>
             <Stack gap="4">
               <TextField
@@ -73,24 +86,52 @@ export function ContactPage() {
                 type="email"
                 autoComplete="email"
                 required
-                label={<FormattedMessage id="contact.email" defaultMessage="Your e-mail address" description="Label of the contact form e-mail field" />}
-                helperText={<FormattedMessage id="contact.emailHint" defaultMessage="We will reply to this address." description="Hint under the contact e-mail field" />}
+                label={
+                  <FormattedMessage
+                    id="contact.email"
+                    defaultMessage="Your e-mail address"
+                    description="Label of the contact form e-mail field"
+                  />
+                }
+                helperText={
+                  <FormattedMessage
+                    id="contact.emailHint"
+                    defaultMessage="We will reply to this address."
+                    description="Hint under the contact e-mail field"
+                  />
+                }
               />
               <TextField
                 name="subject"
                 required
                 maxLength={CONTACT_SUBJECT_MAX}
-                label={<FormattedMessage id="contact.subject" defaultMessage="Subject" description="Label of the contact form subject field" />}
+                label={
+                  <FormattedMessage
+                    id="contact.subject"
+                    defaultMessage="Subject"
+                    description="Label of the contact form subject field"
+                  />
+                }
               />
               <TextField
                 name="message"
                 multiline
                 required
                 maxLength={CONTACT_MESSAGE_MAX}
-                label={<FormattedMessage id="contact.message" defaultMessage="Message" description="Label of the contact form message field" />}
+                label={
+                  <FormattedMessage
+                    id="contact.message"
+                    defaultMessage="Message"
+                    description="Label of the contact form message field"
+                  />
+                }
               />
               <FormSubmit formRef={formRef} error={formError} compact>
-                <FormattedMessage id="contact.send" defaultMessage="Send" description="Submit button of the contact form" />
+                <FormattedMessage
+                  id="contact.send"
+                  defaultMessage="Send"
+                  description="Submit button of the contact form"
+                />
               </FormSubmit>
             </Stack>
           </Form>

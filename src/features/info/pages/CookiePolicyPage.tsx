@@ -133,5 +133,13 @@ const SECTIONS: readonly DocSection[] = [
 
 /** Cookie policy (/cookie-policy): the session cookie, local storage items and optional analytics. */
 export function CookiePolicyPage() {
-  return <InfoDocument title={messages.title} intro={messages.intro} sections={SECTIONS} values={{}} links={{ privacy: '/privacy', contact: '/contact' }} />;
+  return (
+    <InfoDocument
+      title={messages.title}
+      intro={messages.intro}
+      sections={SECTIONS}
+      values={{}}
+      links={{ privacy: '/privacy', contact: '/contact' }}
+    />
+  );
 }

@@ -63,7 +63,8 @@ const messages = defineMessages({
   },
   basesLegal: {
     id: 'info.privacy.section.bases.legal',
-    defaultMessage: '<strong>To meet our legal obligations</strong>, for example keeping accounting records of payments.',
+    defaultMessage:
+      '<strong>To meet our legal obligations</strong>, for example keeping accounting records of payments.',
     description: 'Privacy policy: purpose and legal basis (list item). <strong> wraps the purpose',
   },
   basesSecurity: {
@@ -222,5 +223,13 @@ const SECTIONS: readonly DocSection[] = [
 
 /** Privacy policy (/privacy): what personal data is processed, why, and the driver's rights. */
 export function PrivacyPage() {
-  return <InfoDocument title={messages.title} intro={messages.intro} sections={SECTIONS} values={{ age: PRIVACY_MINIMUM_AGE }} links={{ cookies: '/cookie-policy', contact: '/contact' }} />;
+  return (
+    <InfoDocument
+      title={messages.title}
+      intro={messages.intro}
+      sections={SECTIONS}
+      values={{ age: PRIVACY_MINIMUM_AGE }}
+      links={{ cookies: '/cookie-policy', contact: '/contact' }}
+    />
+  );
 }

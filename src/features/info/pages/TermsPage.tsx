@@ -268,5 +268,13 @@ const SECTIONS: readonly DocSection[] = [
 
 /** Terms of use (/tos): the rules between the driver, the marketplace and the supplier; the age is MINIMUM_AGE's. */
 export function TermsPage() {
-  return <InfoDocument title={messages.title} intro={messages.intro} sections={SECTIONS} values={{ hours: FREE_CANCELLATION_HOURS, age: env.minimumAge }} links={{ bookings: '/bookings', contact: '/contact' }} />;
+  return (
+    <InfoDocument
+      title={messages.title}
+      intro={messages.intro}
+      sections={SECTIONS}
+      values={{ hours: FREE_CANCELLATION_HOURS, age: env.minimumAge }}
+      links={{ bookings: '/bookings', contact: '/contact' }}
+    />
+  );
 }

@@ -1,5 +1,10 @@
 // Hand-written enhancement of the generated notifications endpoints (notificationsApi.gen.ts): tags, 204 types, hooks.
-import { skipToken, type DefinitionsFromApi, type OverrideResultType, type ResultTypeFrom } from '@reduxjs/toolkit/query';
+import {
+  skipToken,
+  type DefinitionsFromApi,
+  type OverrideResultType,
+  type ResultTypeFrom,
+} from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import { selectLocalUser } from '@/features/auth/api/authApi';
 import { notificationsGeneratedApi } from './notificationsApi.gen';
@@ -35,15 +40,28 @@ export const notificationsApi = notificationsGeneratedApi.enhanceEndpoints<
   addTagTypes: ['bookings'],
   endpoints: {
     // The header badge: a failure there is not worth a toast (it shows no count instead).
-    getNotificationCounter: { providesTags: [NOTIFICATIONS_COUNTER, BOOKINGS_CHANGED], extraOptions: { handlesErrors: true } },
+    getNotificationCounter: {
+      providesTags: [NOTIFICATIONS_COUNTER, BOOKINGS_CHANGED],
+      extraOptions: { handlesErrors: true },
+    },
     getNotifications: {
-      providesTags: (result) => [NOTIFICATIONS_LIST, BOOKINGS_CHANGED, ...(result?.[0]?.resultData ?? []).map((n) => ({ type: 'notifications' as const, id: n._id }))],
+      providesTags: (result) => [
+        NOTIFICATIONS_LIST,
+        BOOKINGS_CHANGED,
+        ...(result?.[0]?.resultData ?? []).map((n) => ({ type: 'notifications' as const, id: n._id })),
+      ],
       // The page shows its own error with a retry.
       extraOptions: { handlesErrors: true },
     },
     markNotificationsAsRead: { invalidatesTags: changed },
     markNotificationsAsUnread: { invalidatesTags: changed },
-    deleteNotifications: { invalidatesTags: (_result, _error, { body }) => [NOTIFICATIONS_COUNTER, NOTIFICATIONS_LIST, ...body.ids.map((id) => ({ type: 'notifications' as const, id }))] },
+    deleteNotifications: {
+      invalidatesTags: (_result, _error, { body }) => [
+        NOTIFICATIONS_COUNTER,
+        NOTIFICATIONS_LIST,
+        ...body.ids.map((id) => ({ type: 'notifications' as const, id })),
+      ],
+    },
   },
 });
 
@@ -62,7 +80,10 @@ export const {
  */
 export function useUnreadNotificationCount(): number | undefined {
   const user = useSelector(selectLocalUser);
-  const { data } = useGetNotificationCounterQuery(user ? { userId: user._id } : skipToken, { refetchOnFocus: true, refetchOnReconnect: true });
+  const { data } = useGetNotificationCounterQuery(user ? { userId: user._id } : skipToken, {
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+  });
   return user ? data?.count : undefined;
 }
 

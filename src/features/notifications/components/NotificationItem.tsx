@@ -35,13 +35,30 @@ export function NotificationItem({ notification, busy, onView, onToggleRead, onD
           <HStack gap="2">
             {unread ? (
               <Badge colorPalette="blue" variant="solid" size="sm">
-                {intl.formatMessage({ id: 'notifications.item.unread', defaultMessage: 'Unread', description: 'Read state of a notification' })}
+                {intl.formatMessage({
+                  id: 'notifications.item.unread',
+                  defaultMessage: 'Unread',
+                  description: 'Read state of a notification',
+                })}
               </Badge>
             ) : (
-              <VisuallyHidden>{intl.formatMessage({ id: 'notifications.item.read', defaultMessage: 'Read', description: 'Read state of a notification' })}</VisuallyHidden>
+              <VisuallyHidden>
+                {intl.formatMessage({
+                  id: 'notifications.item.read',
+                  defaultMessage: 'Read',
+                  description: 'Read state of a notification',
+                })}
+              </VisuallyHidden>
             )}
             <Text as="span" fontSize="sm" color="fg.muted">
-              <FormattedDate value={notification.createdAt} weekday="short" day="numeric" month="long" hour="2-digit" minute="2-digit" />
+              <FormattedDate
+                value={notification.createdAt}
+                weekday="short"
+                day="numeric"
+                month="long"
+                hour="2-digit"
+                minute="2-digit"
+              />
             </Text>
           </HStack>
           <Text id={messageId} fontWeight={unread ? 'semibold' : 'normal'}>
@@ -51,16 +68,45 @@ export function NotificationItem({ notification, busy, onView, onToggleRead, onD
         <HStack gap="2" wrap="wrap" flexShrink={0}>
           {notification.booking && (
             <Button size="sm" onClick={() => onView(notification)} aria-describedby={messageId} disabled={busy}>
-              {intl.formatMessage({ id: 'notifications.item.view', defaultMessage: 'View booking', description: 'Opens the booking of a notification and marks it read' })}
+              {intl.formatMessage({
+                id: 'notifications.item.view',
+                defaultMessage: 'View booking',
+                description: 'Opens the booking of a notification and marks it read',
+              })}
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={() => onToggleRead(notification)} aria-describedby={messageId} disabled={busy}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onToggleRead(notification)}
+            aria-describedby={messageId}
+            disabled={busy}
+          >
             {unread
-              ? intl.formatMessage({ id: 'notifications.item.markRead', defaultMessage: 'Mark as read', description: 'Button marking one notification read' })
-              : intl.formatMessage({ id: 'notifications.item.markUnread', defaultMessage: 'Mark as unread', description: 'Button marking one notification unread' })}
+              ? intl.formatMessage({
+                  id: 'notifications.item.markRead',
+                  defaultMessage: 'Mark as read',
+                  description: 'Button marking one notification read',
+                })
+              : intl.formatMessage({
+                  id: 'notifications.item.markUnread',
+                  defaultMessage: 'Mark as unread',
+                  description: 'Button marking one notification unread',
+                })}
           </Button>
-          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onDelete(notification)} aria-describedby={messageId} disabled={busy}>
-            {intl.formatMessage({ id: 'notifications.item.delete', defaultMessage: 'Delete', description: 'Button deleting one notification' })}
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => onDelete(notification)}
+            aria-describedby={messageId}
+            disabled={busy}
+          >
+            {intl.formatMessage({
+              id: 'notifications.item.delete',
+              defaultMessage: 'Delete',
+              description: 'Button deleting one notification',
+            })}
           </Button>
         </HStack>
       </Flex>

@@ -13,13 +13,24 @@ export function UnreadNotificationsBadge() {
   if (!count) return null;
   const shown = count > 99 ? `${intl.formatNumber(99)}+` : intl.formatNumber(count);
   return (
-    <Badge data-testid="unread-count" ms="1.5" minW="5" justifyContent="center" borderRadius="full" bg="red.700" color="white" size="sm">
-      <span aria-hidden="true">
-        {shown}
-      </span>
+    <Badge
+      data-testid="unread-count"
+      ms="1.5"
+      minW="5"
+      justifyContent="center"
+      borderRadius="full"
+      bg="red.700"
+      color="white"
+      size="sm"
+    >
+      <span aria-hidden="true">{shown}</span>
       <VisuallyHidden>
         {intl.formatMessage(
-          { id: 'notifications.badge.unread', defaultMessage: ' ({count, plural, one {# unread} other {# unread}})', description: 'Screen-reader text of the unread badge, after the link name' },
+          {
+            id: 'notifications.badge.unread',
+            defaultMessage: ' ({count, plural, one {# unread} other {# unread}})',
+            description: 'Screen-reader text of the unread badge, after the link name',
+          },
           { count },
         )}
       </VisuallyHidden>

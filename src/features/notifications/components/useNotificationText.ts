@@ -19,12 +19,14 @@ const eventMessages = defineMessages({
   },
   deposit: {
     id: 'notifications.event.deposit',
-    defaultMessage: 'We have received your deposit of {amount} for the {car} ({from} – {to}): your booking is confirmed.',
+    defaultMessage:
+      'We have received your deposit of {amount} for the {car} ({from} – {to}): your booking is confirmed.',
     description: 'Notification: the deposit was paid online. {amount} is what was paid online',
   },
   cancelRequested: {
     id: 'notifications.event.cancelRequested',
-    defaultMessage: 'Your cancel request for the {car} ({from} – {to}) has been submitted. The supplier will contact you to finalize the cancellation.',
+    defaultMessage:
+      'Your cancel request for the {car} ({from} – {to}) has been submitted. The supplier will contact you to finalize the cancellation.',
     description: 'Notification: the driver asked to cancel a booking',
   },
   statusChanged: {

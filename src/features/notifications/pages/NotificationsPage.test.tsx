@@ -17,8 +17,14 @@ function notificationCentre(rows: Row[]) {
   };
   return fakeApi({
     ...driverHandlers,
-    'GET /api/notification-counter/u1': () => ({ status: 200, body: { user: 'u1', count: rows.filter((row) => !row.isRead).length } }),
-    'GET /api/notifications/u1/1/30': () => ({ status: 200, body: [{ resultData: rows, pageInfo: rows.length ? [{ totalRecords: rows.length }] : [] }] }),
+    'GET /api/notification-counter/u1': () => ({
+      status: 200,
+      body: { user: 'u1', count: rows.filter((row) => !row.isRead).length },
+    }),
+    'GET /api/notifications/u1/1/30': () => ({
+      status: 200,
+      body: [{ resultData: rows, pageInfo: rows.length ? [{ totalRecords: rows.length }] : [] }],
+    }),
     'POST /api/mark-notifications-as-read/u1': (call) => change(call, (row) => (row.isRead = true)),
     'POST /api/mark-notifications-as-unread/u1': (call) => change(call, (row) => (row.isRead = false)),
     'POST /api/delete-notifications/u1': (call) => {
@@ -52,9 +58,14 @@ it('shows read and unread notifications in words, and toggles the state', async 
   notificationCentre(rows());
   const { user } = renderWithProviders({ path: '/notifications', preloadedState: signedInState });
 
-  await waitFor(() => expect(screen.getByTestId('notification-summary')).toHaveTextContent('2 notifications, 1 unread'), { timeout: 10_000 });
+  await waitFor(
+    () => expect(screen.getByTestId('notification-summary')).toHaveTextContent('2 notifications, 1 unread'),
+    { timeout: 10_000 },
+  );
   const [first, second] = await screen.findAllByTestId('notification');
-  expect(first).toHaveTextContent('We have received your deposit of 300.50 € for the Peugeot 208 (Dec 1, 2026 – Dec 4, 2026): your booking is confirmed.');
+  expect(first).toHaveTextContent(
+    'We have received your deposit of 300.50 € for the Peugeot 208 (Dec 1, 2026 – Dec 4, 2026): your booking is confirmed.',
+  );
   expect(second).toHaveTextContent('Your booking of the Fiat 500 has been amended.');
   expect(first).toHaveTextContent('Unread');
   expect(second).toHaveTextContent('Read');
@@ -62,7 +73,9 @@ it('shows read and unread notifications in words, and toggles the state', async 
 
   await user.click(within(first!).getByRole('button', { name: 'Mark as read' }));
   expect(await within(first!).findByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByTestId('notification-summary')).toHaveTextContent('2 notifications, all read'));
+  await waitFor(() =>
+    expect(screen.getByTestId('notification-summary')).toHaveTextContent('2 notifications, all read'),
+  );
 
   await user.click(within(second!).getByRole('button', { name: 'Mark as unread' }));
   await waitFor(() => expect(screen.getByTestId('notification-summary')).toHaveTextContent('1 unread'));
@@ -75,7 +88,10 @@ it('marks all as read, deletes one, then deletes all after confirming', async ()
 
   await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
   await waitFor(() => expect(screen.getByTestId('notification-summary')).toHaveTextContent('all read'));
-  expect(calls.find((call) => call.path === '/api/mark-notifications-as-read/u1')?.body).toEqual({ ids: [], all: true });
+  expect(calls.find((call) => call.path === '/api/mark-notifications-as-read/u1')?.body).toEqual({
+    ids: [],
+    all: true,
+  });
   expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
 
   const [first] = screen.getAllByTestId('notification');
@@ -106,10 +122,15 @@ it('shows an error with a retry when the list cannot load', async () => {
   let fail = true;
   fakeApi({
     ...driverHandlers,
-    'GET /api/notifications/u1/1/30': () => (fail ? { status: 500, body: { code: 'internal', message: 'boom' } } : { status: 200, body: [{ resultData: [], pageInfo: [] }] }),
+    'GET /api/notifications/u1/1/30': () =>
+      fail
+        ? { status: 500, body: { code: 'internal', message: 'boom' } }
+        : { status: 200, body: [{ resultData: [], pageInfo: [] }] },
   });
   const { user } = renderWithProviders({ path: '/notifications', preloadedState: signedInState });
-  expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The notifications could not be loaded.');
+  expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    'The notifications could not be loaded.',
+  );
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText(/You have no notifications/)).toBeInTheDocument();

@@ -31,7 +31,10 @@ export function NotificationsPage() {
   const page = pageFrom(params);
   const userId = useSelector(selectLocalUser)?._id ?? '';
   const unread = useUnreadNotificationCount();
-  const { data, isLoading, isError, isFetching, refetch } = useGetNotificationsQuery({ userId, page, size: PAGE_SIZE }, { skip: !userId });
+  const { data, isLoading, isError, isFetching, refetch } = useGetNotificationsQuery(
+    { userId, page, size: PAGE_SIZE },
+    { skip: !userId },
+  );
   const [markRead, markReadState] = useMarkNotificationsAsReadMutation();
   const [markUnread, markUnreadState] = useMarkNotificationsAsUnreadMutation();
   const [remove, removeState] = useDeleteNotificationsMutation();
@@ -66,14 +69,31 @@ export function NotificationsPage() {
       <Stack gap="4">
         <Flex gap="3" wrap="wrap" align="center" justify="space-between">
           <Heading as="h1" size="2xl">
-            <FormattedMessage id="notifications.page.title" defaultMessage="My notifications" description="Heading of the notifications page" />
+            <FormattedMessage
+              id="notifications.page.title"
+              defaultMessage="My notifications"
+              description="Heading of the notifications page"
+            />
           </Heading>
           <HStack gap="2" wrap="wrap">
             <Button variant="outline" onClick={markAllRead} disabled={!unread || busy}>
-              <FormattedMessage id="notifications.page.markAllRead" defaultMessage="Mark all as read" description="Button marking every notification read" />
+              <FormattedMessage
+                id="notifications.page.markAllRead"
+                defaultMessage="Mark all as read"
+                description="Button marking every notification read"
+              />
             </Button>
-            <Button variant="outline" colorPalette="red" onClick={() => setConfirmDeleteAll(true)} disabled={total === 0 || busy}>
-              <FormattedMessage id="notifications.page.deleteAll" defaultMessage="Delete all" description="Button deleting every notification, after confirmation" />
+            <Button
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setConfirmDeleteAll(true)}
+              disabled={total === 0 || busy}
+            >
+              <FormattedMessage
+                id="notifications.page.deleteAll"
+                defaultMessage="Delete all"
+                description="Button deleting every notification, after confirmation"
+              />
             </Button>
           </HStack>
         </Flex>
@@ -82,7 +102,8 @@ export function NotificationsPage() {
             intl.formatMessage(
               {
                 id: 'notifications.page.summary',
-                defaultMessage: '{total, plural, =0 {No notifications} one {# notification} other {# notifications}}{total, plural, =0 {} other {, {unread, plural, =0 {all read} other {# unread}}}}',
+                defaultMessage:
+                  '{total, plural, =0 {No notifications} one {# notification} other {# notifications}}{total, plural, =0 {} other {, {unread, plural, =0 {all read} other {# unread}}}}',
                 description: 'Count of notifications and unread ones',
               },
               { total, unread: unread ?? 0 },
@@ -100,12 +121,20 @@ export function NotificationsPage() {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>
-                {intl.formatMessage({ id: 'notifications.page.loadError', defaultMessage: 'The notifications could not be loaded.', description: 'Notifications failed to load' })}
+                {intl.formatMessage({
+                  id: 'notifications.page.loadError',
+                  defaultMessage: 'The notifications could not be loaded.',
+                  description: 'Notifications failed to load',
+                })}
               </Alert.Title>
               <DiagnosticsLink />
             </Alert.Content>
             <Button size="sm" loading={isFetching} onClick={() => void refetch()}>
-              {intl.formatMessage({ id: 'common.retry', defaultMessage: 'Try again', description: 'Button retrying a failed request' })}
+              {intl.formatMessage({
+                id: 'common.retry',
+                defaultMessage: 'Try again',
+                description: 'Button retrying a failed request',
+              })}
             </Button>
           </Alert.Root>
         ) : total === 0 ? (
@@ -119,22 +148,54 @@ export function NotificationsPage() {
             </Text>
             <Button asChild variant="outline">
               <RouterLink to={paths.bookings}>
-                <FormattedMessage id="notifications.page.toBookings" defaultMessage="See my bookings" description="Link from the empty notifications page to the bookings" />
+                <FormattedMessage
+                  id="notifications.page.toBookings"
+                  defaultMessage="See my bookings"
+                  description="Link from the empty notifications page to the bookings"
+                />
               </RouterLink>
             </Button>
           </Box>
         ) : (
-          <Stack as="ul" gap="2" ps="0" aria-label={intl.formatMessage({ id: 'notifications.page.list', defaultMessage: 'Notifications, newest first', description: 'Accessible name of the notification list' })}>
+          <Stack
+            as="ul"
+            gap="2"
+            ps="0"
+            aria-label={intl.formatMessage({
+              id: 'notifications.page.list',
+              defaultMessage: 'Notifications, newest first',
+              description: 'Accessible name of the notification list',
+            })}
+          >
             {items.map((notification) => (
-              <NotificationItem key={notification._id} notification={notification} busy={busy} onView={(n) => void view(n)} onToggleRead={toggleRead} onDelete={deleteOne} />
+              <NotificationItem
+                key={notification._id}
+                notification={notification}
+                busy={busy}
+                onView={(n) => void view(n)}
+                onToggleRead={toggleRead}
+                onDelete={deleteOne}
+              />
             ))}
           </Stack>
         )}
 
         {total > PAGE_SIZE && (
-          <HStack as="nav" justify="space-between" aria-label={intl.formatMessage({ id: 'notifications.page.pages', defaultMessage: 'Notification pages', description: 'Landmark of the pager' })}>
+          <HStack
+            as="nav"
+            justify="space-between"
+            aria-label={intl.formatMessage({
+              id: 'notifications.page.pages',
+              defaultMessage: 'Notification pages',
+              description: 'Landmark of the pager',
+            })}
+          >
             <Button variant="outline" onClick={() => goTo(page - 1)} disabled={page <= 1}>
-              <FormattedMessage id="notifications.page.previous" defaultMessage="Newer" description="Pager button to the previous (newer) page" />
+              <FormattedMessage
+                id="notifications.page.previous"
+                defaultMessage="Newer"
+                description="Pager button to the previous (newer) page"
+              />
             </Button>
             <Text>
               <FormattedMessage
@@ -145,7 +206,11 @@ export function NotificationsPage() {
               />
             </Text>
             <Button variant="outline" onClick={() => goTo(page + 1)} disabled={page >= lastPage}>
-              <FormattedMessage id="notifications.page.next" defaultMessage="Older" description="Pager button to the next (older) page" />
+              <FormattedMessage
+                id="notifications.page.next"
+                defaultMessage="Older"
+                description="Pager button to the next (older) page"
+              />
             </Button>
           </HStack>
         )}
@@ -153,8 +218,16 @@ export function NotificationsPage() {
 
       <ConfirmDialog
         open={confirmDeleteAll}
-        title={intl.formatMessage({ id: 'notifications.deleteAll.title', defaultMessage: 'Delete all notifications?', description: 'Title of the delete-all confirmation' })}
-        confirmLabel={intl.formatMessage({ id: 'notifications.deleteAll.confirm', defaultMessage: 'Delete all', description: 'Confirm button of the delete-all dialog' })}
+        title={intl.formatMessage({
+          id: 'notifications.deleteAll.title',
+          defaultMessage: 'Delete all notifications?',
+          description: 'Title of the delete-all confirmation',
+        })}
+        confirmLabel={intl.formatMessage({
+          id: 'notifications.deleteAll.confirm',
+          defaultMessage: 'Delete all',
+          description: 'Confirm button of the delete-all dialog',
+        })}
         loading={removeState.isLoading}
         onConfirm={() => void deleteAll()}
         onClose={() => setConfirmDeleteAll(false)}

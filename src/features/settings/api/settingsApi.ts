@@ -10,7 +10,10 @@ type MayAnswerNone<K extends keyof Definitions> = {
 };
 
 /** The generator types multipart bodies as plain objects; send them as FormData (same URL and method). */
-function sendAsFormData<Arg>(definition: { query?: (arg: Arg) => string | FetchArgs }, fields: (arg: Arg) => Record<string, Blob>): void {
+function sendAsFormData<Arg>(
+  definition: { query?: (arg: Arg) => string | FetchArgs },
+  fields: (arg: Arg) => Record<string, Blob>,
+): void {
   const generated = definition.query;
   if (!generated) return;
   definition.query = (arg) => {

@@ -54,9 +54,17 @@ export function AvatarEditor({ user }: { user: User }) {
           })}
         >
           {src ? (
-            <FormattedMessage id="settings.avatar.replace" defaultMessage="Change photo" description="Button replacing the avatar" />
+            <FormattedMessage
+              id="settings.avatar.replace"
+              defaultMessage="Change photo"
+              description="Button replacing the avatar"
+            />
           ) : (
-            <FormattedMessage id="settings.avatar.upload" defaultMessage="Add a photo" description="Button uploading an avatar" />
+            <FormattedMessage
+              id="settings.avatar.upload"
+              defaultMessage="Add a photo"
+              description="Button uploading an avatar"
+            />
           )}
         </FilePicker>
         {src && (
@@ -71,7 +79,11 @@ export function AvatarEditor({ user }: { user: User }) {
               />
             }
           >
-            <FormattedMessage id="settings.avatar.delete" defaultMessage="Delete photo" description="Button deleting the avatar" />
+            <FormattedMessage
+              id="settings.avatar.delete"
+              defaultMessage="Delete photo"
+              description="Button deleting the avatar"
+            />
           </ConfirmButton>
         )}
       </HStack>

@@ -31,10 +31,18 @@ export function ConfirmButton({ children, question, onConfirm, loading }: Confir
           await onConfirm();
         }}
       >
-        <FormattedMessage id="settings.confirm.yes" defaultMessage="Yes, delete" description="Button confirming a deletion" />
+        <FormattedMessage
+          id="settings.confirm.yes"
+          defaultMessage="Yes, delete"
+          description="Button confirming a deletion"
+        />
       </Button>
       <Button variant="outline" onClick={() => setAsking(false)}>
-        <FormattedMessage id="settings.confirm.no" defaultMessage="No, keep it" description="Button cancelling a deletion" />
+        <FormattedMessage
+          id="settings.confirm.no"
+          defaultMessage="No, keep it"
+          description="Button cancelling a deletion"
+        />
       </Button>
     </HStack>
   );

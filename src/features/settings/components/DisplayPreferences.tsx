@@ -5,11 +5,25 @@ import { useDispatch, useSelector } from 'react-redux';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '@/config/constants';
 import { isSupportedLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/domain/language';
-import { currencyChanged, isSupportedCurrency, languageChanged, selectCurrency, selectLanguage } from '@/i18n/preferencesSlice';
+import {
+  currencyChanged,
+  isSupportedCurrency,
+  languageChanged,
+  selectCurrency,
+  selectLanguage,
+} from '@/i18n/preferencesSlice';
 
 const labels = defineMessages({
-  language: { id: 'settings.language', defaultMessage: 'Language', description: 'Label of the language choice on the settings page' },
-  currency: { id: 'settings.currency', defaultMessage: 'Currency', description: 'Label of the currency choice on the settings page' },
+  language: {
+    id: 'settings.language',
+    defaultMessage: 'Language',
+    description: 'Label of the language choice on the settings page',
+  },
+  currency: {
+    id: 'settings.currency',
+    defaultMessage: 'Currency',
+    description: 'Label of the currency choice on the settings page',
+  },
 });
 
 /** Each language named in itself, so a driver finds their own whatever the current language. */
@@ -20,7 +34,17 @@ const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
 };
 
 /** A native select labelled explicitly: Chakra does not wire a plain <select> to Field. */
-function LabelledSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function LabelledSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <Field.Root>

@@ -71,7 +71,12 @@ export function LicenseCard({ user }: { user: User }) {
         {user.license && (
           <>
             <Button asChild variant="outline">
-              <Link href={`/api/license/${encodeURIComponent(user._id)}`} target="_blank" rel="noopener" textDecoration="none">
+              <Link
+                href={`/api/license/${encodeURIComponent(user._id)}`}
+                target="_blank"
+                rel="noopener"
+                textDecoration="none"
+              >
                 <FormattedMessage
                   id="settings.license.view"
                   defaultMessage="View the license (opens in a new tab)"

@@ -118,7 +118,11 @@ export function ProfileForm({ user }: { user: User }) {
             <FullNameField />
             <PhoneAndBirthDateFields />
             <FormSubmit formRef={formRef} error={formError} compact>
-              <FormattedMessage id="settings.profile.save" defaultMessage="Save" description="Submit button of the profile form" />
+              <FormattedMessage
+                id="settings.profile.save"
+                defaultMessage="Save"
+                description="Submit button of the profile form"
+              />
             </FormSubmit>
           </Stack>
         </Form>

@@ -5,11 +5,31 @@ import { renderWithProviders } from '@test/support/renderWithProviders';
 // Pages load lazily and this machine is shared: give them time.
 configure({ asyncUtilTimeout: 5000 });
 
-const LOCAL = { _id: 'u1', email: 'alex@example.com', fullName: 'Alex Martin', language: 'en' as const, verified: true, avatar: null };
-const USER = { ...LOCAL, type: 'user', enableEmailNotifications: true, blacklisted: false, phone: '+33612345678', birthDate: '1990-04-12T00:00:00.000Z', license: null };
+const LOCAL = {
+  _id: 'u1',
+  email: 'alex@example.com',
+  fullName: 'Alex Martin',
+  language: 'en' as const,
+  verified: true,
+  avatar: null,
+};
+const USER = {
+  ...LOCAL,
+  type: 'user',
+  enableEmailNotifications: true,
+  blacklisted: false,
+  phone: '+33612345678',
+  birthDate: '1990-04-12T00:00:00.000Z',
+  license: null,
+};
 const signedIn = { session: { user: LOCAL } };
 
-async function fill(user: ReturnType<typeof renderWithProviders>['user'], current: string, next: string, confirm = next) {
+async function fill(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  current: string,
+  next: string,
+  confirm = next,
+) {
   await user.type(await screen.findByLabelText(/^current password/i), current);
   await user.type(screen.getByLabelText(/^new password/i, { selector: 'input' }), next);
   await user.type(screen.getByLabelText(/^confirm the new password/i), confirm);
@@ -44,22 +64,33 @@ it("says 'Wrong password' under the current password and keeps the new one", asy
   const { user } = renderWithProviders({ path: '/change-password', preloadedState: signedIn });
   await fill(user, 'not-it', 'new-secret');
   await user.click(screen.getByRole('button', { name: 'Change password' }));
-  await waitFor(() => expect(screen.getByLabelText(/^current password/i)).toHaveAccessibleDescription('Wrong password'));
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^current password/i)).toHaveAccessibleDescription('Wrong password'),
+  );
   expect(screen.getByLabelText(/^new password/i, { selector: 'input' })).toHaveValue('new-secret');
 });
 
 it('refuses a new password equal to the current one, or too short, before calling the API', async () => {
-  const api = fakeApi({ 'GET /api/user/u1': () => ({ status: 200, body: USER }), 'GET /api/has-password/u1': () => ({ status: 200, body: true }) });
+  const api = fakeApi({
+    'GET /api/user/u1': () => ({ status: 200, body: USER }),
+    'GET /api/has-password/u1': () => ({ status: 200, body: true }),
+  });
   const { user } = renderWithProviders({ path: '/change-password', preloadedState: signedIn });
   await fill(user, 'same-secret', 'same-secret');
   await user.click(screen.getByRole('button', { name: 'Change password' }));
   await waitFor(() =>
-    expect(screen.getByLabelText(/^new password/i, { selector: 'input' })).toHaveAccessibleDescription('Please choose a new password that differs from the current one.'),
+    expect(screen.getByLabelText(/^new password/i, { selector: 'input' })).toHaveAccessibleDescription(
+      'Please choose a new password that differs from the current one.',
+    ),
   );
   await user.clear(screen.getByLabelText(/^new password/i, { selector: 'input' }));
   await user.type(screen.getByLabelText(/^new password/i, { selector: 'input' }), 'abc');
   await user.click(screen.getByRole('button', { name: 'Change password' }));
-  await waitFor(() => expect(screen.getByLabelText(/^new password/i, { selector: 'input' })).toHaveAccessibleDescription('The password must be at least 6 characters long.'));
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^new password/i, { selector: 'input' })).toHaveAccessibleDescription(
+      'The password must be at least 6 characters long.',
+    ),
+  );
   expect(api.calls.some((call) => call.path === '/api/change-password')).toBe(false);
 });
 

@@ -97,7 +97,11 @@ export function ChangePasswordPage() {
     <PageColumn
       titleId="change-password-title"
       title={
-        <FormattedMessage id="settings.password.title" defaultMessage="Change password" description="Heading of the change-password page" />
+        <FormattedMessage
+          id="settings.password.title"
+          defaultMessage="Change password"
+          description="Heading of the change-password page"
+        />
       }
     >
       {hasPassword.isLoading ? (
@@ -106,7 +110,11 @@ export function ChangePasswordPage() {
         <Stack gap="4" align="start">
           <FormError message={messageForError(hasPassword.error)} />
           <Button onClick={() => void hasPassword.refetch()}>
-            <FormattedMessage id="settings.retry" defaultMessage="Try again" description="Button reloading the account after a failure" />
+            <FormattedMessage
+              id="settings.retry"
+              defaultMessage="Try again"
+              description="Button reloading the account after a failure"
+            />
           </Button>
           <DiagnosticsLink />
         </Stack>

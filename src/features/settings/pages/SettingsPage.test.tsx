@@ -5,7 +5,14 @@ import { renderWithProviders } from '@test/support/renderWithProviders';
 // Pages load lazily and this machine is shared: give them time.
 configure({ asyncUtilTimeout: 5000 });
 
-const LOCAL = { _id: 'u1', email: 'alex@example.com', fullName: 'Alex Martin', language: 'en' as const, verified: true, avatar: null };
+const LOCAL = {
+  _id: 'u1',
+  email: 'alex@example.com',
+  fullName: 'Alex Martin',
+  language: 'en' as const,
+  verified: true,
+  avatar: null,
+};
 const USER = {
   ...LOCAL,
   type: 'user',
@@ -60,7 +67,9 @@ it('asks for an image when the photo is not one', async () => {
   renderWithProviders({ path: '/settings', preloadedState: signedIn });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   // A file chooser set to "all files" lets a driver pick anything.
-  fireEvent.change(screen.getByLabelText('Photo file'), { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+  fireEvent.change(screen.getByLabelText('Photo file'), {
+    target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+  });
   expect(await screen.findByText('Please add an image.')).toBeInTheDocument();
   expect(api.calls.some((call) => call.path.startsWith('/api/update-avatar'))).toBe(false);
 });
@@ -73,7 +82,10 @@ it('switches e-mail notifications off and confirms', async () => {
   const { user } = renderWithProviders({ path: '/settings', preloadedState: signedIn });
   await user.click(await screen.findByRole('checkbox', { name: 'Enable email notifications' }));
   expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
-  expect(api.calls.find((call) => call.path === '/api/update-email-notifications')?.body).toEqual({ _id: 'u1', enableEmailNotifications: false });
+  expect(api.calls.find((call) => call.path === '/api/update-email-notifications')?.body).toEqual({
+    _id: 'u1',
+    enableEmailNotifications: false,
+  });
 });
 
 it('saves a new language in the profile and updates the local copy only once the server agreed', async () => {
@@ -97,7 +109,11 @@ it("says so when the language could not be saved, and keeps the profile's", asyn
   const { user, store } = renderWithProviders({ path: '/settings', preloadedState: signedIn });
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'fr');
   // The toast speaks whichever language is loaded when the answer arrives.
-  expect(await screen.findByText(/^(An error occurred while changing language\.|Une erreur s’est produite lors du changement de langue\.)$/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      /^(An error occurred while changing language\.|Une erreur s’est produite lors du changement de langue\.)$/,
+    ),
+  ).toBeInTheDocument();
   expect(store.getState().session.user?.language).toBe('en');
 });
 
@@ -113,7 +129,10 @@ it('signs the app out when the session has ended', async () => {
 
 it('offers a retry when the account cannot be loaded', async () => {
   let fail = true;
-  fakeApi({ 'GET /api/user/u1': () => (fail ? { status: 500, body: { code: 'internal_error', message: 'boom' } } : { status: 200, body: USER }) });
+  fakeApi({
+    'GET /api/user/u1': () =>
+      fail ? { status: 500, body: { code: 'internal_error', message: 'boom' } } : { status: 200, body: USER },
+  });
   const { user } = renderWithProviders({ path: '/settings', preloadedState: signedIn });
   expect(await screen.findByRole('alert')).toHaveTextContent('An unhandled error occurred.');
   fail = false;

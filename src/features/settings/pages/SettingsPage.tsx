@@ -19,14 +19,25 @@ export function SettingsPage() {
   // RequireSignIn has loaded the account (or shown why it could not) before this page renders.
   const { user } = useCurrentUser();
   return (
-    <PageColumn width="3xl" title={<FormattedMessage id="settings.heading" defaultMessage="Settings" description="Heading of the settings page" />}>
+    <PageColumn
+      width="3xl"
+      title={
+        <FormattedMessage id="settings.heading" defaultMessage="Settings" description="Heading of the settings page" />
+      }
+    >
       {!user ? (
         <LoadingSpinner label={intl.formatMessage(settingsMessages.loading)} />
       ) : (
         <>
           <SettingsSection
             id="settings-profile"
-            title={<FormattedMessage id="settings.profile.title" defaultMessage="Profile" description="Heading of the profile section" />}
+            title={
+              <FormattedMessage
+                id="settings.profile.title"
+                defaultMessage="Profile"
+                description="Heading of the profile section"
+              />
+            }
           >
             <AvatarEditor user={user} />
             <ProfileForm key={user._id} user={user} />

@@ -22,11 +22,25 @@ export function ReplayBanner() {
   }
 
   return (
-    <Box as="section" aria-label={intl.formatMessage({ id: 'support.banner.label', defaultMessage: 'Replay', description: 'Landmark name of the replay banner' })} bg="orange.100" color="orange.950" py="2">
+    <Box
+      as="section"
+      aria-label={intl.formatMessage({
+        id: 'support.banner.label',
+        defaultMessage: 'Replay',
+        description: 'Landmark name of the replay banner',
+      })}
+      bg="orange.100"
+      color="orange.950"
+      py="2"
+    >
       <Container maxW="6xl">
         <HStack gap="4" wrap="wrap" justify="space-between">
           <Text fontWeight="bold">
-            <FormattedMessage id="support.banner.readOnly" defaultMessage="Replay — read only" description="Banner shown while support replays a driver's state" />
+            <FormattedMessage
+              id="support.banner.readOnly"
+              defaultMessage="Replay — read only"
+              description="Banner shown while support replays a driver's state"
+            />
           </Text>
           <Text fontSize="sm" role="status">
             {step.actionType ? (
@@ -47,13 +61,25 @@ export function ReplayBanner() {
           </Text>
           <HStack gap="2">
             <Button size="sm" variant="outline" disabled={index === 0} onClick={() => go(index - 1)}>
-              <FormattedMessage id="support.banner.previous" defaultMessage="Previous action" description="Replay banner button: one recorded action back" />
+              <FormattedMessage
+                id="support.banner.previous"
+                defaultMessage="Previous action"
+                description="Replay banner button: one recorded action back"
+              />
             </Button>
             <Button size="sm" variant="outline" disabled={index === steps.length - 1} onClick={() => go(index + 1)}>
-              <FormattedMessage id="support.banner.next" defaultMessage="Next action" description="Replay banner button: one recorded action forward" />
+              <FormattedMessage
+                id="support.banner.next"
+                defaultMessage="Next action"
+                description="Replay banner button: one recorded action forward"
+              />
             </Button>
             <Button size="sm" variant="ghost" onClick={() => window.location.assign(paths.supportReplay)}>
-              <FormattedMessage id="support.banner.leave" defaultMessage="Leave the replay" description="Replay banner button: reload the app without the replayed state" />
+              <FormattedMessage
+                id="support.banner.leave"
+                defaultMessage="Leave the replay"
+                description="Replay banner button: reload the app without the replayed state"
+              />
             </Button>
           </HStack>
         </HStack>

@@ -1,10 +1,19 @@
 import type { LoggedAction } from '../actionLog';
 import { createRedactor } from '../redaction/redactor';
 import { STATE_SCHEMA_VERSION } from '../stateSchema';
-import { DIAGNOSTICS_FORMAT, DIAGNOSTICS_FORMAT_VERSION, MAX_DIAGNOSTICS_BYTES, type DiagnosticsFile } from './diagnosticsFormat';
+import {
+  DIAGNOSTICS_FORMAT,
+  DIAGNOSTICS_FORMAT_VERSION,
+  MAX_DIAGNOSTICS_BYTES,
+  type DiagnosticsFile,
+} from './diagnosticsFormat';
 
 type State = Record<string, unknown>;
-type ApiState = { queries: Record<string, { status?: string; data?: unknown } | undefined>; mutations: Record<string, { status?: string } | undefined>; provided: { tags: Record<string, Record<string, string[]>>; keys: Record<string, unknown> } };
+type ApiState = {
+  queries: Record<string, { status?: string; data?: unknown } | undefined>;
+  mutations: Record<string, { status?: string } | undefined>;
+  provided: { tags: Record<string, Record<string, string[]>>; keys: Record<string, unknown> };
+};
 
 /** Where and how the page was shown when the file was made. */
 export type DiagnosticsContext = Pick<DiagnosticsFile, 'app' | 'route' | 'colorMode' | 'viewport' | 'createdAt'>;
@@ -17,7 +26,10 @@ export function withAnswersOnly(state: State): State {
     Object.fromEntries(Object.entries(entries).filter(([, entry]) => entry?.status === 'fulfilled'));
   const queries = fulfilled(api.queries);
   const tags = Object.fromEntries(
-    Object.entries(api.provided.tags).map(([type, ids]) => [type, Object.fromEntries(Object.entries(ids).map(([id, keys]) => [id, keys.filter((key) => key in queries)]))]),
+    Object.entries(api.provided.tags).map(([type, ids]) => [
+      type,
+      Object.fromEntries(Object.entries(ids).map(([id, keys]) => [id, keys.filter((key) => key in queries)])),
+    ]),
   );
   const keys = Object.fromEntries(Object.entries(api.provided.keys).filter(([key]) => key in queries));
   return { ...state, api: { ...api, queries, mutations: fulfilled(api.mutations), provided: { tags, keys } } };
@@ -30,7 +42,12 @@ function fileFor(state: State, log: readonly LoggedAction[], context: Diagnostic
   const routes = log.map((entry) => redactor.redactRoute(entry.route));
   const redacted = redactor.redact({
     state: withAnswersOnly(state),
-    log: log.length ? { startState: log[0]!.stateBefore as State, actions: log.map((entry, index) => ({ action: entry.action, route: routes[index]!, time: entry.time })) } : null,
+    log: log.length
+      ? {
+          startState: log[0]!.stateBefore as State,
+          actions: log.map((entry, index) => ({ action: entry.action, route: routes[index]!, time: entry.time })),
+        }
+      : null,
   });
   return {
     format: DIAGNOSTICS_FORMAT,
@@ -62,7 +79,9 @@ export function buildDiagnostics(state: State, log: readonly LoggedAction[], con
       continue;
     }
     const api = current.api as ApiState;
-    const largest = Object.entries(api.queries).sort(([, a], [, b]) => JSON.stringify(b?.data ?? null).length - JSON.stringify(a?.data ?? null).length)[0];
+    const largest = Object.entries(api.queries).sort(
+      ([, a], [, b]) => JSON.stringify(b?.data ?? null).length - JSON.stringify(a?.data ?? null).length,
+    )[0];
     if (!largest) return text;
     const { [largest[0]]: _dropped, ...queries } = api.queries;
     current = withAnswersOnly({ ...current, api: { ...api, queries } });

@@ -34,7 +34,10 @@ export function ReplayPage() {
     setWithoutRoute(null);
     if (!file) return;
     // Refused before reading: a huge file would hold the page for nothing.
-    const result = file.size > MAX_REPLAY_BYTES ? { problem: { kind: 'tooLarge' as const, bytes: file.size } } : readReplayFile(await file.text(), Object.keys(store.getState() as object));
+    const result =
+      file.size > MAX_REPLAY_BYTES
+        ? { problem: { kind: 'tooLarge' as const, bytes: file.size } }
+        : readReplayFile(await file.text(), Object.keys(store.getState() as object));
     if ('problem' in result) return setProblem(describeProblem(intl, result.problem));
     const recorded = result.log.steps[result.log.initialIndex]?.route;
     if (recorded) start(result.log, recorded);
@@ -57,9 +60,19 @@ export function ReplayPage() {
       </Text>
       <Field.Root invalid={Boolean(problem)}>
         <Field.Label htmlFor={inputId}>
-          <FormattedMessage id="support.replay.file" defaultMessage="Diagnostics file or DevTools export (JSON)" description="Label of the file field of the replay page" />
+          <FormattedMessage
+            id="support.replay.file"
+            defaultMessage="Diagnostics file or DevTools export (JSON)"
+            description="Label of the file field of the replay page"
+          />
         </Field.Label>
-        <Input id={inputId} type="file" accept=".json,application/json" p="1" onChange={(event) => void onFile(event.target.files?.[0])} />
+        <Input
+          id={inputId}
+          type="file"
+          accept=".json,application/json"
+          p="1"
+          onChange={(event) => void onFile(event.target.files?.[0])}
+        />
       </Field.Root>
       {problem && (
         <Alert.Root status="error" role="alert">
@@ -80,13 +93,21 @@ export function ReplayPage() {
             </Text>
             <Field.Root>
               <Field.Label>
-                <FormattedMessage id="support.replay.route" defaultMessage="Page address (for example /bookings)" description="Label of the route field of the replay page" />
+                <FormattedMessage
+                  id="support.replay.route"
+                  defaultMessage="Page address (for example /bookings)"
+                  description="Label of the route field of the replay page"
+                />
               </Field.Label>
               <Input value={route} onChange={(event) => setRoute(event.target.value)} />
             </Field.Root>
             <Box>
               <Button type="submit">
-                <FormattedMessage id="support.replay.openRoute" defaultMessage="Show this page" description="Button opening the chosen page with the replayed state" />
+                <FormattedMessage
+                  id="support.replay.openRoute"
+                  defaultMessage="Show this page"
+                  description="Button opening the chosen page with the replayed state"
+                />
               </Button>
             </Box>
           </Stack>

@@ -1,4 +1,12 @@
-import { BUSINESS_ENDPOINTS, BUSINESS_KEYS, FREE_TEXT_ENDPOINTS, FREE_TEXT_FIELDS, SENSITIVE_FIELDS, SENSITIVE_ROUTE_PARAMS, type SensitiveKind } from './sensitiveFields';
+import {
+  BUSINESS_ENDPOINTS,
+  BUSINESS_KEYS,
+  FREE_TEXT_ENDPOINTS,
+  FREE_TEXT_FIELDS,
+  SENSITIVE_FIELDS,
+  SENSITIVE_ROUTE_PARAMS,
+  type SensitiveKind,
+} from './sensitiveFields';
 
 /**
  * One redactor for everything that leaves the page: the DevTools monitor, the diagnostics file and
@@ -55,7 +63,9 @@ type Context = 'business' | 'freeText' | undefined;
 function childContext(parent: Record<string, unknown>, key: string, context: Context): Context {
   if (context) return context;
   if (BUSINESS_KEYS.includes(key)) return 'business';
-  const endpoint = String(parent.endpointName ?? (parent.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg?.endpointName);
+  const endpoint = String(
+    parent.endpointName ?? (parent.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg?.endpointName,
+  );
   // Only the answer: a supplier endpoint's arguments could still carry the driver's data.
   if (BUSINESS_ENDPOINTS.includes(endpoint) && (key === 'data' || key === 'payload')) return 'business';
   return FREE_TEXT_ENDPOINTS.includes(endpoint) ? 'freeText' : undefined;
@@ -88,7 +98,12 @@ export function createRedactor(): Redactor {
   }
 
   /** First pass: learns every declared field's value, so a second pass finds it anywhere. */
-  function collect(value: unknown, kind: SensitiveKind | undefined, seen: Set<object>, context: Context = undefined): void {
+  function collect(
+    value: unknown,
+    kind: SensitiveKind | undefined,
+    seen: Set<object>,
+    context: Context = undefined,
+  ): void {
     if (typeof value === 'string' || typeof value === 'number') {
       if (kind && String(value) !== '') replacementFor(kind, String(value));
       return;
@@ -102,7 +117,8 @@ export function createRedactor(): Redactor {
     if (Array.isArray(value)) value.forEach((item) => collect(item, kind, seen, context));
     else {
       const parent = value as Record<string, unknown>;
-      for (const [name, field] of Object.entries(parent)) collect(field, kind ?? kindOf(name, context), seen, childContext(parent, name, context));
+      for (const [name, field] of Object.entries(parent))
+        collect(field, kind ?? kindOf(name, context), seen, childContext(parent, name, context));
     }
     seen.delete(value);
   }
@@ -141,8 +157,12 @@ export function createRedactor(): Redactor {
       for (const [name, inner] of Object.entries(parent)) {
         const kind = kindOf(name, context);
         // A secret holding a structure goes whole; personal data inside one is replaced piece by piece.
-        const redacted = kind === 'secret' && inner && typeof inner === 'object' ? replacementFor('secret', JSON.stringify(inner) ?? '') : copy(inner, seen, childContext(parent, name, context));
-        if (redacted !== undefined) object[redactText(name)] = typeof inner === 'number' && kind ? redactText(String(inner)) : redacted;
+        const redacted =
+          kind === 'secret' && inner && typeof inner === 'object'
+            ? replacementFor('secret', JSON.stringify(inner) ?? '')
+            : copy(inner, seen, childContext(parent, name, context));
+        if (redacted !== undefined)
+          object[redactText(name)] = typeof inner === 'number' && kind ? redactText(String(inner)) : redacted;
       }
       result = object;
     }

@@ -10,7 +10,8 @@ function contractFieldNames(): Set<string> {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!node || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
-    if (record.properties && typeof record.properties === 'object') Object.keys(record.properties).forEach((name) => names.add(name));
+    if (record.properties && typeof record.properties === 'object')
+      Object.keys(record.properties).forEach((name) => names.add(name));
     if (typeof record.in === 'string' && typeof record.name === 'string') names.add(record.name);
     Object.values(record).forEach(walk);
   };

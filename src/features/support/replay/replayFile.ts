@@ -22,7 +22,10 @@ export interface ReplayLog {
   /** The step the driver was at when the file was made. */
   initialIndex: number;
   /** Only in a diagnostics file. */
-  details: Pick<DiagnosticsFile, 'app' | 'createdAt' | 'language' | 'currency' | 'colorMode' | 'viewport' | 'route'> | null;
+  details: Pick<
+    DiagnosticsFile,
+    'app' | 'createdAt' | 'language' | 'currency' | 'colorMode' | 'viewport' | 'route'
+  > | null;
 }
 
 export type ReplayProblem =
@@ -36,7 +39,8 @@ export type ReplayProblem =
 export type ReplayResult = { log: ReplayLog } | { problem: ReplayProblem };
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * DevTools serializes with jsan: dates and undefined become `{"$jsan":"d…"|"u"}` (with its
@@ -77,7 +81,12 @@ const actionType = (action: UnknownAction) => (typeof action.type === 'string' ?
 function stepsFrom(start: Json, actions: UnknownAction[], routes: (string | null)[] = []): ReplayStep[] {
   return [
     { actionType: null, state: start, actions: [], route: routes[0] ?? null },
-    ...actions.map((action, index) => ({ actionType: actionType(action), state: start, actions: actions.slice(0, index + 1), route: routes[index] ?? null })),
+    ...actions.map((action, index) => ({
+      actionType: actionType(action),
+      state: start,
+      actions: actions.slice(0, index + 1),
+      route: routes[index] ?? null,
+    })),
   ];
 }
 
@@ -90,25 +99,51 @@ function fromDiagnostics(file: Json, sliceNames: readonly string[]): ReplayResul
   if (!Number.isInteger(schema)) return { problem: { kind: 'corrupt' } };
   const migrate = (state: unknown) => (isObject(state) ? migrateState(schema, state) : null);
   const final = migrate(diagnostics.state);
-  if (final && 'problem' in final) return { problem: schema > STATE_SCHEMA_VERSION ? { kind: 'newerSchema', version: schema } : { kind: 'olderSchema', version: schema } };
+  if (final && 'problem' in final)
+    return {
+      problem:
+        schema > STATE_SCHEMA_VERSION
+          ? { kind: 'newerSchema', version: schema }
+          : { kind: 'olderSchema', version: schema },
+    };
   const start = diagnostics.log ? migrate(diagnostics.log.startState) : null;
-  if (!final || !isAppState(final.state, sliceNames) || (start && !('state' in start && isAppState(start.state, sliceNames)))) {
+  if (
+    !final ||
+    !isAppState(final.state, sliceNames) ||
+    (start && !('state' in start && isAppState(start.state, sliceNames)))
+  ) {
     return { problem: { kind: 'corrupt' } };
   }
   const logged = diagnostics.log?.actions ?? [];
-  if (!Array.isArray(logged) || !logged.every((entry) => isObject(entry) && isObject(entry.action))) return { problem: { kind: 'corrupt' } };
+  if (!Array.isArray(logged) || !logged.every((entry) => isObject(entry) && isObject(entry.action)))
+    return { problem: { kind: 'corrupt' } };
   const { app, createdAt, language, currency, colorMode, viewport, route } = diagnostics;
   const details = { app, createdAt, language, currency, colorMode, viewport, route };
   // The log's last step is shown as the store held it when the file was made.
-  const steps = start && 'state' in start ? stepsFrom(start.state, logged.map((entry) => entry.action), logged.map((entry) => entry.route)) : [];
+  const steps =
+    start && 'state' in start
+      ? stepsFrom(
+          start.state,
+          logged.map((entry) => entry.action),
+          logged.map((entry) => entry.route),
+        )
+      : [];
   const last: ReplayStep = { actionType: steps.at(-1)?.actionType ?? null, state: final.state, actions: [], route };
-  return { log: { source: 'diagnostics', steps: [...steps.slice(0, -1), last], initialIndex: Math.max(steps.length - 1, 0), details } };
+  return {
+    log: {
+      source: 'diagnostics',
+      steps: [...steps.slice(0, -1), last],
+      initialIndex: Math.max(steps.length - 1, 0),
+      details,
+    },
+  };
 }
 
 /** The monitor's lifted state: one computed state per staged action. */
 function fromLiftedState(lifted: Json, sliceNames: readonly string[]): ReplayResult {
   const { actionsById, computedStates, stagedActionIds, currentStateIndex } = lifted;
-  if (!isObject(actionsById) || !Array.isArray(computedStates) || !Array.isArray(stagedActionIds)) return { problem: { kind: 'corrupt' } };
+  if (!isObject(actionsById) || !Array.isArray(computedStates) || !Array.isArray(stagedActionIds))
+    return { problem: { kind: 'corrupt' } };
   const steps: ReplayStep[] = [];
   for (const [index, id] of stagedActionIds.entries()) {
     const computed = computedStates[index] as Json | undefined;
@@ -116,11 +151,23 @@ function fromLiftedState(lifted: Json, sliceNames: readonly string[]): ReplayRes
     if (!isObject(computed) || !isObject(lifted)) return { problem: { kind: 'corrupt' } };
     if (!isAppState(computed.state, sliceNames)) return { problem: { kind: 'otherApp' } };
     const action = isObject(lifted.action) ? (lifted.action as UnknownAction) : null;
-    steps.push({ actionType: index === 0 || !action ? null : actionType(action), state: computed.state, actions: [], route: null });
+    steps.push({
+      actionType: index === 0 || !action ? null : actionType(action),
+      state: computed.state,
+      actions: [],
+      route: null,
+    });
   }
   if (!steps.length) return { problem: { kind: 'corrupt' } };
   const current = Number(currentStateIndex);
-  return { log: { source: 'devtools', steps, initialIndex: Number.isInteger(current) && current >= 0 && current < steps.length ? current : steps.length - 1, details: null } };
+  return {
+    log: {
+      source: 'devtools',
+      steps,
+      initialIndex: Number.isInteger(current) && current >= 0 && current < steps.length ? current : steps.length - 1,
+      details: null,
+    },
+  };
 }
 
 function fromDevTools(file: Json, sliceNames: readonly string[]): ReplayResult {
@@ -129,13 +176,24 @@ function fromDevTools(file: Json, sliceNames: readonly string[]): ReplayResult {
   if (isObject(payload) && 'computedStates' in payload) return fromLiftedState(payload, sliceNames);
   // The page's own ("custom") export: the actions after `preloadedState`, or one state alone.
   if (Array.isArray(payload) && payload.every(isObject)) {
-    if (!isAppState(preloadedState, sliceNames)) return { problem: preloadedState === undefined ? { kind: 'corrupt' } : { kind: 'otherApp' } };
+    if (!isAppState(preloadedState, sliceNames))
+      return { problem: preloadedState === undefined ? { kind: 'corrupt' } : { kind: 'otherApp' } };
     const actions = (payload as UnknownAction[]).filter((action) => action.type !== '@@INIT');
-    return { log: { source: 'devtools', steps: stepsFrom(preloadedState, actions), initialIndex: actions.length, details: null } };
+    return {
+      log: {
+        source: 'devtools',
+        steps: stepsFrom(preloadedState, actions),
+        initialIndex: actions.length,
+        details: null,
+      },
+    };
   }
   const single = isObject(payload) ? payload : preloadedState;
-  if (isAppState(single, sliceNames)) return { log: { source: 'devtools', steps: stepsFrom(single, []), initialIndex: 0, details: null } };
-  return { problem: payload === undefined && preloadedState === undefined ? { kind: 'corrupt' } : { kind: 'otherApp' } };
+  if (isAppState(single, sliceNames))
+    return { log: { source: 'devtools', steps: stepsFrom(single, []), initialIndex: 0, details: null } };
+  return {
+    problem: payload === undefined && preloadedState === undefined ? { kind: 'corrupt' } : { kind: 'otherApp' },
+  };
 }
 
 /**
@@ -143,7 +201,9 @@ function fromDevTools(file: Json, sliceNames: readonly string[]): ReplayResult {
  * page-side export carries its parts as JSON strings, in which no field could be recognised.
  */
 export function redactExport(file: Json): Json {
-  const parts = Object.fromEntries(['payload', 'preloadedState'].filter((key) => key in file).map((key) => [key, parsePart(file[key])]));
+  const parts = Object.fromEntries(
+    ['payload', 'preloadedState'].filter((key) => key in file).map((key) => [key, parsePart(file[key])]),
+  );
   return createRedactor().redact(reviveJsan({ ...file, ...parts }) as Json);
 }
 
@@ -165,6 +225,7 @@ export function readReplayFile(text: string, sliceNames: readonly string[]): Rep
   const redacted = redactExport(file);
   if (redacted.format === DIAGNOSTICS_FORMAT) return fromDiagnostics(redacted, sliceNames);
   if ('computedStates' in redacted || 'payload' in redacted) return fromDevTools(redacted, sliceNames);
-  if (isAppState(redacted, sliceNames)) return { log: { source: 'devtools', steps: stepsFrom(redacted, []), initialIndex: 0, details: null } };
+  if (isAppState(redacted, sliceNames))
+    return { log: { source: 'devtools', steps: stepsFrom(redacted, []), initialIndex: 0, details: null } };
   return { problem: { kind: 'otherApp' } };
 }

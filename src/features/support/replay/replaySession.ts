@@ -4,13 +4,18 @@ import { setApiReadOnly } from '@/api/readOnly';
 import type { ReplayLog } from './replayFile';
 
 /** Replaces the whole store state with a replayed one: `state`, then `actions` applied to it. */
-export const replayStepShown = createAction<{ state: Record<string, unknown>; actions: UnknownAction[] }>('support/replayStepShown');
+export const replayStepShown = createAction<{ state: Record<string, unknown>; actions: UnknownAction[] }>(
+  'support/replayStepShown',
+);
 
 /** The app's root reducer, able to show a replayed step (see replayStepShown). */
 export function withReplay<S, P>(reducer: Reducer<S, UnknownAction, P>): Reducer<S, UnknownAction, P> {
   return (state, action) => {
     if (!replayStepShown.match(action)) return reducer(state, action);
-    return action.payload.actions.reduce<S>((current, replayed) => reducer(current, replayed), action.payload.state as S);
+    return action.payload.actions.reduce<S>(
+      (current, replayed) => reducer(current, replayed),
+      action.payload.state as S,
+    );
   };
 }
 

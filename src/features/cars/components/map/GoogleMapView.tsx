@@ -7,7 +7,14 @@ import { Status, Wrapper } from '@googlemaps/react-wrapper';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LocationActions } from './LocationActions';
-import { hasPosition, mapsNamespace, type MapLoader, type MapLoaderProps, type MapLocation, type MapScriptStatus } from './types';
+import {
+  hasPosition,
+  mapsNamespace,
+  type MapLoader,
+  type MapLoaderProps,
+  type MapLocation,
+  type MapScriptStatus,
+} from './types';
 
 const toStatus = (status: Status): MapScriptStatus =>
   status === Status.SUCCESS ? 'SUCCESS' : status === Status.FAILURE ? 'FAILURE' : 'LOADING';
@@ -48,15 +55,30 @@ export interface GoogleMapViewProps {
   placeholder: React.ReactElement;
 }
 
-export function GoogleMapView({ apiKey, language, loader: Loader = WrapperLoader, onStatus, placeholder, ...canvas }: GoogleMapViewProps) {
+export function GoogleMapView({
+  apiKey,
+  language,
+  loader: Loader = WrapperLoader,
+  onStatus,
+  placeholder,
+  ...canvas
+}: GoogleMapViewProps) {
   return (
-    <Loader apiKey={apiKey} language={language} callback={onStatus} render={(status) => (status === 'FAILURE' ? <></> : placeholder)}>
+    <Loader
+      apiKey={apiKey}
+      language={language}
+      callback={onStatus}
+      render={(status) => (status === 'FAILURE' ? <></> : placeholder)}
+    >
       <MapCanvas {...canvas} onUnavailable={() => onStatus('FAILURE')} />
     </Loader>
   );
 }
 
-interface MapCanvasProps extends Pick<GoogleMapViewProps, 'locations' | 'center' | 'zoom' | 'onSetPickup' | 'onSetDropOff'> {
+interface MapCanvasProps extends Pick<
+  GoogleMapViewProps,
+  'locations' | 'center' | 'zoom' | 'onSetPickup' | 'onSetDropOff'
+> {
   onUnavailable: () => void;
 }
 

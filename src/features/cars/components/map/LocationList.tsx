@@ -61,7 +61,12 @@ function Rows<T extends MapLocation>({
 }
 
 /** The map's text alternative: every location with the same two actions, grouped by country. */
-export function LocationList<T extends MapLocation>({ locations, onSetPickup, onSetDropOff, headingLevel }: LocationListProps<T>) {
+export function LocationList<T extends MapLocation>({
+  locations,
+  onSetPickup,
+  onSetDropOff,
+  headingLevel,
+}: LocationListProps<T>) {
   const intl = useIntl();
   const baseId = useId();
   const groups = useMemo(() => groupByCountry(locations, intl.locale), [locations, intl.locale]);
@@ -79,10 +84,16 @@ export function LocationList<T extends MapLocation>({ locations, onSetPickup, on
                 intl.formatMessage({
                   id: 'cars.map.otherCountry',
                   defaultMessage: 'Other locations',
-                  description: 'Heading of the group of locations whose country is not known, in the list replacing the map',
+                  description:
+                    'Heading of the group of locations whose country is not known, in the list replacing the map',
                 })}
             </Heading>
-            <Rows locations={group.locations} onSetPickup={onSetPickup} onSetDropOff={onSetDropOff} labelledBy={headingId} />
+            <Rows
+              locations={group.locations}
+              onSetPickup={onSetPickup}
+              onSetDropOff={onSetDropOff}
+              labelledBy={headingId}
+            />
           </Box>
         );
       })}
