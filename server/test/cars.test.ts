@@ -67,6 +67,8 @@ const created: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Every seeded supplier has a logo: this one loses it, for the cases of a supplier without one.
+  await t.db.query('UPDATE suppliers SET avatar = NULL WHERE id = $1', [NO_LOGO]);
   const france = seedId('country', 0);
   await t.db.query(
     `INSERT INTO locations (id, country_id, parent_location_id, names, time_zone, latitude, longitude) VALUES
