@@ -113,6 +113,9 @@ async function recordedStore(values: Planted, calls: { name: string; names: stri
     ) as { unwrap?: unknown; unsubscribe?: () => void };
     await Promise.resolve(result).catch(() => undefined);
   }
+  // A mutation may invalidate tags (updateLanguage: the user's queries): the recording ends once their
+  // refetches have answered, as a diagnostics file keeps only answered calls.
+  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   const cycle: Record<string, unknown> = {
     when: new Date('2026-05-01T10:00:00Z'),
     link: `/reset-password?u=u1&t=${encodeURIComponent(values.byField.token!)}`,
