@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { STATE_SCHEMA_VERSION } from '@/features/support/stateSchema';
 import { DEMO, signIn } from './support/accounts';
 import { axeViolations, launchBrowser } from './support/browser';
 import { startServer, type TestServer } from './support/server';
@@ -169,7 +170,7 @@ it('a driver saves a diagnostics file on each main screen, redacted and under 1 
     expect(file).toMatchObject({
       format: 'drivemarket-diagnostics',
       formatVersion: 1,
-      stateSchemaVersion: 1,
+      stateSchemaVersion: STATE_SCHEMA_VERSION,
       language: 'en',
       currency: 'EUR',
     });

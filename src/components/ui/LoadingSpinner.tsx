@@ -4,7 +4,8 @@ import { Center, Spinner } from '@chakra-ui/react';
 export function LoadingSpinner({ label, py = '8' }: { label: string; py?: '8' | '16' }) {
   return (
     <Center py={py}>
-      <Spinner aria-label={label} />
+      {/* A status, so that its name is allowed (a bare span may not carry aria-label). */}
+      <Spinner role="status" aria-label={label} />
     </Center>
   );
 }
