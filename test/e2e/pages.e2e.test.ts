@@ -43,6 +43,8 @@ describe.each(LANGUAGES)('in %s', (language) => {
 });
 
 it('answers an unknown path with the not-found page', async () => {
+  // A new visitor: the pages above leave their language in a cookie, which the server renders in.
+  const page = await (await browser.newContext()).newPage();
   await open(page, `${server.url}/this/does/not/exist`);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Nothing to see here!');
   await page.getByRole('link', { name: 'Go to the home page' }).click();

@@ -409,15 +409,18 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
     const amounts = labels.map(pounds);
     for (const [index, amount] of amounts.entries()) expect([labels[index], amount % 50]).toEqual([labels[index], 0]);
     // The middle threshold: every car listed has a smaller deposit, in the same pounds.
+    // Read the list once the filtered answer has arrived: until then the unfiltered cards may still show.
+    const filtered = page.waitForResponse((response) => response.url().includes('/api/frontend-cars/'));
     await group.getByRole('radio').nth(2).click();
     await page.waitForURL(/deposit=500/);
+    await filtered;
     await page.getByRole('article').first().waitFor();
     const opening = format(language, 'cars.card.deposit').split('{')[0]!;
     const deposits = async () =>
       (await page.getByRole('article').getByText(opening).allTextContents()).map((line) =>
         pounds(line.slice(opening.length)),
       );
-    // The filtered list replaces the previous one as its answer arrives: read it once it has.
+    // Its cards render a few at a time: read them once they all have.
     await until(deposits, (shown) => shown.length > 0 && shown.every((deposit) => deposit <= amounts[1]!));
     const shown = await deposits();
     expect(shown.length).toBeGreaterThan(0);
