@@ -19,6 +19,7 @@ import { migrate } from '../server/src/db/migrate';
 import { prng, seed, seedId } from '../server/src/db/seed';
 import { LOCATIONS, SUPPLIERS } from '../server/src/db/seedData';
 import { startServer, type TestServer } from '../test/e2e/support/server';
+import { startCpuMeter } from './benchCpu';
 import { percentile, recordBench } from './benchSummary';
 
 const DAY = 86_400_000;
@@ -121,13 +122,14 @@ function nextRequest(rng: Rng, today: number): Request {
 
 // ----- load ----------------------------------------------------------------------------------------
 
-async function runLoad(url: string): Promise<void> {
+async function runLoad(url: string, dataDir: string): Promise<void> {
   const rng = prng(4242);
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   const latencies = new Map<string, number[]>();
   const errors = new Map<string, number>();
   let issued = 0;
   let carsReturned = 0;
+  const cpu = startCpuMeter(dataDir);
   const started = performance.now();
   const deadline = started + DURATION_MS;
 
@@ -191,6 +193,7 @@ async function runLoad(url: string): Promise<void> {
       line(header),
       widths.map((w) => '-'.repeat(w)).join('-|-'),
       ...rows.map(line),
+      cpu.report(issued),
     ].join('\n'),
   );
   if (errors.size > 0) process.exitCode = 1;
@@ -215,7 +218,7 @@ async function main(): Promise<void> {
         body: JSON.stringify(request.body),
       }).then((r) => r.arrayBuffer());
     }
-    await runLoad(server.url);
+    await runLoad(server.url, dataDir);
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
