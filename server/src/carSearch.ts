@@ -143,6 +143,26 @@ export async function pickupLocationIds(db: Db, locationId: string): Promise<str
   return rows.map((row) => row.id);
 }
 
+/** How long the search reuses a location's ids: the tree changes only when an operator edits it. */
+const PICKUP_CACHE_MS = 60_000;
+const pickupCaches = new WeakMap<Db, Map<string, { ids: string[]; until: number }>>();
+
+/**
+ * pickupLocationIds for the search, remembered per database for PICKUP_CACHE_MS: a search then
+ * costs one round trip to the database, not two. Only existing locations are remembered (an
+ * unknown id is asked again), so the cache holds at most one entry per location.
+ */
+export async function searchPickupLocationIds(db: Db, locationId: string): Promise<string[]> {
+  let cache = pickupCaches.get(db);
+  if (!cache) pickupCaches.set(db, (cache = new Map()));
+  const now = Date.now();
+  const hit = cache.get(locationId);
+  if (hit && hit.until > now) return hit.ids;
+  const ids = await pickupLocationIds(db, locationId);
+  if (ids.length > 0) cache.set(locationId, { ids, until: now + PICKUP_CACHE_MS });
+  return ids;
+}
+
 /**
  * `matching`: the cars of the filter with `booked` (fully booked for the period), before the
  * "include fully booked" choice; `priced` adds `price_cents`, the rental total the car's card shows
@@ -214,7 +234,8 @@ export interface SqlQuery {
  * booked nor coming soon and a way of paying works for it: always with an online gateway, else
  * only at the counter, where its supplier allows pay-later (`onlinePayments`: the server has a
  * gateway, as getSettings says). Those come first, then by the total their card shows for the
- * period, then id. Only the page's rows are joined back to cars and suppliers, after the sort.
+ * period, then id. Only the page's rows are joined back to cars and suppliers, after the sort,
+ * with their date-based prices (`date_based_prices`, JSON): the page needs no second query.
  */
 export function carSearchQuery(
   filter: CarFilter,
@@ -240,7 +261,12 @@ export function carSearchQuery(
   )
   SELECT total.n AS total, total.bookable, ${columns}, c.supplier_id, p.booked,
     s.full_name AS supplier_full_name, s.avatar AS supplier_avatar, s.price_change_rate AS supplier_price_change_rate,
-    s.pay_later AS supplier_pay_later
+    s.pay_later AS supplier_pay_later,
+    CASE WHEN c.is_date_based_price THEN (
+      SELECT json_agg(json_build_object('start_date', d.start_date, 'end_date', d.end_date, 'daily_price', d.daily_price)
+                      ORDER BY d.start_date, d.id)
+      FROM date_based_prices d WHERE d.car_id = c.id
+    ) END AS date_based_prices
   FROM total
   LEFT JOIN (page p JOIN cars c ON c.id = p.id JOIN suppliers s ON s.id = c.supplier_id) ON true
   ORDER BY ${unbookable('p')}, p.price_cents, p.id`;

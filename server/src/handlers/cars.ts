@@ -8,7 +8,7 @@
  * "Édimbourg" after "Zurich"), and matching ignores case and accents ("malaga" finds "Málaga").
  */
 import { priceRental } from '../../../src/domain/pricing';
-import { CAR_COLUMNS, carSearchQuery, parseCarFilter, pickupLocationIds, supplierCountQuery } from '../carSearch';
+import { CAR_COLUMNS, carSearchQuery, parseCarFilter, searchPickupLocationIds, supplierCountQuery } from '../carSearch';
 import type { Schemas } from '../contract';
 import type { Db } from '../db/index';
 import { paymentCapabilities } from '../payments/gateway';
@@ -164,6 +164,8 @@ interface SearchRow extends CarRow {
   supplier_avatar: string | null;
   supplier_price_change_rate: number;
   supplier_pay_later: boolean;
+  /** The car's date-based prices when it uses them (timestamps as JSON strings), else null. */
+  date_based_prices: Array<{ start_date: string; end_date: string; daily_price: number }> | null;
 }
 
 /** Order of the CarRange enum: the order of the home page's car sizes. */
@@ -259,7 +261,7 @@ export const carsHandlers: Handlers = {
     const onlinePayments = paymentCapabilities(request.server.deps).online !== 'none';
     const { sql, params } = carSearchQuery(
       filter,
-      await pickupLocationIds(db, filter.pickupLocation),
+      await searchPickupLocationIds(db, filter.pickupLocation),
       page,
       size,
       onlinePayments,
@@ -268,12 +270,17 @@ export const carsHandlers: Handlers = {
     const total = rows[0]?.total ?? 0;
     const bookable = rows[0]?.bookable ?? 0;
     const cars = rows.filter((row) => row.id !== null);
-    const prices = await dateBasedPrices(
-      db,
-      cars.filter((row) => row.is_date_based_price).map((row) => row.id),
-    );
     const resultData = cars.map((row) => ({
-      ...carBase(row, prices.get(row.id), row.booked),
+      ...carBase(
+        row,
+        row.date_based_prices?.map((p) => ({
+          car_id: row.id,
+          start_date: new Date(p.start_date),
+          end_date: new Date(p.end_date),
+          daily_price: p.daily_price,
+        })),
+        row.booked,
+      ),
       supplier: {
         _id: row.supplier_id,
         fullName: row.supplier_full_name,
@@ -291,7 +298,7 @@ export const carsHandlers: Handlers = {
   async getFrontendSuppliers(request) {
     const filter = parseCarFilter(request.body);
     const db = request.server.deps.db;
-    const { sql, params } = supplierCountQuery(filter, await pickupLocationIds(db, filter.pickupLocation));
+    const { sql, params } = supplierCountQuery(filter, await searchPickupLocationIds(db, filter.pickupLocation));
     const { rows } = await db.query<{ id: string; full_name: string; avatar: string | null; car_count: number }>(
       sql,
       params,
