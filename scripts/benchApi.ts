@@ -2,8 +2,9 @@
 // starts the reference server as a child process on 127.0.0.1 and a free port, then runs a bounded
 // load: N concurrent clients issuing a deterministic, realistic mix of searches (frontend-cars with
 // different locations, dates, filters and pages, and the supplier counts the search page asks for)
-// for a fixed time or number of requests. Prints p50/p95/p99 latency and throughput, then stops the
-// server and removes the data.
+// for a fixed time or number of requests. Prints p50/p95/p99 latency and throughput, and the CPU
+// time per request of the server and of this client (scripts/benchCpu.ts), then stops the server
+// and removes the data.
 //
 // With --database-url the server runs on that PostgreSQL database instead of PGlite (its public
 // schema is DROPPED and refilled: use a scratch database; scripts/benchEngines.ts makes one).
