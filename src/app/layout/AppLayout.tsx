@@ -1,8 +1,10 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { Toaster, toaster } from '@/components/ui/toaster';
+import { PartDownloadBoundary } from '@/components/PartDownloadBoundary';
+import { retryableLazy } from '@/components/retryableLazy';
+import { toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
 import { ReplayBanner } from '@/features/support/components/ReplayBanner';
 import { Footer } from './Footer';
@@ -40,8 +42,11 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
 }
 
 // The toast region mounts with the first toast and then stays: starting its state machine costs a
-// long synchronous render, and most page loads never show a toast. Toasts raised before it mounts
-// are still shown (the region reads the toaster's current toasts when it starts).
+// long synchronous render, and most page loads never show a toast. Its code (Chakra's toasts and
+// their state machines, about 10 KB of gzip) is downloaded then too, so that no first visit pays
+// for it. Toasts raised before it mounts are still shown (the region reads the toaster's current
+// toasts when it starts).
+const ToastRegion = retryableLazy(() => import('@/components/ui/ToastRegion').then((module) => module.ToastRegion));
 let toastsRaised = false;
 // The store tells its subscribers about a toast just before counting it, hence the flag.
 const subscribeToToasts = (notify: () => void) =>
@@ -84,7 +89,13 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
-      {showToaster && <Toaster />}
+      {showToaster && (
+        <PartDownloadBoundary>
+          <Suspense>
+            <ToastRegion />
+          </Suspense>
+        </PartDownloadBoundary>
+      )}
     </Flex>
   );
 }
