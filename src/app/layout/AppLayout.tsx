@@ -1,5 +1,5 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { memo, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { PartDownloadBoundary } from '@/components/PartDownloadBoundary';
@@ -56,6 +56,11 @@ const subscribeToToasts = (notify: () => void) =>
   });
 const hasRaisedToasts = () => (toastsRaised ||= toaster.getCount() > 0);
 
+// The header and footer do not depend on the address: a navigation (a filter click on /search
+// changes the URL) renders the page again, not them.
+const StaticHeader = memo(Header);
+const StaticFooter = memo(Footer);
+
 /** The frame of every page: skip link, loading bar, replay banner (support), header, content, footer, toasts. */
 export function AppLayout() {
   const main = useRef<HTMLElement>(null);
@@ -84,11 +89,11 @@ export function AppLayout() {
       <ScrollRestoration />
       <LoadingBar />
       <ReplayBanner />
-      <Header />
+      <StaticHeader />
       <Box as="main" id="main" ref={main} tabIndex={-1} flex="1" outline="none">
         <Outlet />
       </Box>
-      <Footer />
+      <StaticFooter />
       {showToaster && (
         <PartDownloadBoundary>
           <Suspense>
