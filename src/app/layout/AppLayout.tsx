@@ -43,7 +43,7 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
 
 // The toast region mounts with the first toast and then stays: starting its state machine costs a
 // long synchronous render, and most page loads never show a toast. Its code (Chakra's toasts and
-// their state machines, about 10 KB of gzip) is downloaded then too, so that no first visit pays
+// their state machines, about 14 KB of gzip) is downloaded then too, so that no first visit pays
 // for it. Toasts raised before it mounts are still shown (the region reads the toaster's current
 // toasts when it starts).
 const ToastRegion = retryableLazy(() => import('@/components/ui/ToastRegion').then((module) => module.ToastRegion));
