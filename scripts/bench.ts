@@ -3,6 +3,7 @@
 // the request counts, and the first and largest contentful paint in headless Chromium; for / and
 // the routes of the speed budgets (/, /search, /sign-in, /sign-up, /about, /locations), Lighthouse's mobile score, the median of LIGHTHOUSE_RUNS runs (default 5, as Lighthouse's
 // variability guide advises), because one run on a shared machine can land 15 points either side.
+// With /search, the time a filter click takes to update the list (scripts/benchFilterClick.ts).
 // Usage: npm run bench -- /about /faq   (default: every public route, and an unknown one; `/checkout`
 // is the checkout of the search's first bookable car)
 import { readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { startServer } from '../test/e2e/support/server';
+import { describeFilterClicks, filterClickTimings, type FilterClickTimings } from './benchFilterClick';
 
 const DEFAULT_ROUTES = [
   '/',
@@ -206,6 +208,7 @@ async function main() {
   const browser = await launchBrowser();
   const rows: string[][] = [];
   const lighthouseByRoute: Record<string, LighthouseFigures & { scores: number[] }> = {};
+  let clicks: FilterClickTimings | undefined;
   try {
     const search = await searchPath(server.url);
     const checkout = await checkoutPath(server.url, search);
@@ -252,6 +255,7 @@ async function main() {
       ]);
       await context.close();
     }
+    if (measured.includes(search)) clicks = await filterClickTimings(browser, `${server.url}${search}`);
     // Lighthouse runs once the other browser is closed: it would take its share of this
     // machine's two cores while Lighthouse times the page's own work.
     await browser.close();
@@ -280,6 +284,7 @@ async function main() {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
   console.log(['', line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n'));
+  if (clicks) console.log(describeFilterClicks(clicks));
   for (const [route, figures] of Object.entries(lighthouseByRoute)) {
     console.log(
       `Lighthouse ${route.startsWith('/search') ? '/search?…' : route}: median ${figures.score} of ${figures.scores.join(', ')} — median run: ${figures.metrics}`,

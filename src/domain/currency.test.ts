@@ -2,17 +2,15 @@ import fc from 'fast-check';
 import {
   convertAmount,
   convertWithRates,
-  createCurrencyConverter,
   CURRENCY_CODES,
   CurrencyError,
-  DEFAULT_CACHE_SECONDS,
   isCurrencyCode,
   rateFromTable,
   roundedLimit,
   validateAmount,
-  validateCacheOptions,
   validateCurrencyCode,
 } from './currency';
+import { createCurrencyConverter, DEFAULT_CACHE_SECONDS, validateCacheOptions } from './currencyConverter';
 import { providerError, RateProviderError, type RateProvider, type RatesResult } from './rateProviders';
 
 const EUR_TABLE: RatesResult = {

@@ -1,8 +1,10 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { memo, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { Toaster, toaster } from '@/components/ui/toaster';
+import { PartDownloadBoundary } from '@/components/PartDownloadBoundary';
+import { retryableLazy } from '@/components/retryableLazy';
+import { toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
 import { ReplayBanner } from '@/features/support/components/ReplayBanner';
 import { Footer } from './Footer';
@@ -40,8 +42,11 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
 }
 
 // The toast region mounts with the first toast and then stays: starting its state machine costs a
-// long synchronous render, and most page loads never show a toast. Toasts raised before it mounts
-// are still shown (the region reads the toaster's current toasts when it starts).
+// long synchronous render, and most page loads never show a toast. Its code (Chakra's toasts and
+// their state machines, about 14 KB of gzip) is downloaded then too, so that no first visit pays
+// for it. Toasts raised before it mounts are still shown (the region reads the toaster's current
+// toasts when it starts).
+const ToastRegion = retryableLazy(() => import('@/components/ui/ToastRegion').then((module) => module.ToastRegion));
 let toastsRaised = false;
 // The store tells its subscribers about a toast just before counting it, hence the flag.
 const subscribeToToasts = (notify: () => void) =>
@@ -50,6 +55,11 @@ const subscribeToToasts = (notify: () => void) =>
     notify();
   });
 const hasRaisedToasts = () => (toastsRaised ||= toaster.getCount() > 0);
+
+// The header and footer do not depend on the address: a navigation (a filter click on /search
+// changes the URL) renders the page again, not them.
+const StaticHeader = memo(Header);
+const StaticFooter = memo(Footer);
 
 /** The frame of every page: skip link, loading bar, replay banner (support), header, content, footer, toasts. */
 export function AppLayout() {
@@ -79,12 +89,18 @@ export function AppLayout() {
       <ScrollRestoration />
       <LoadingBar />
       <ReplayBanner />
-      <Header />
+      <StaticHeader />
       <Box as="main" id="main" ref={main} tabIndex={-1} flex="1" outline="none">
         <Outlet />
       </Box>
-      <Footer />
-      {showToaster && <Toaster />}
+      <StaticFooter />
+      {showToaster && (
+        <PartDownloadBoundary>
+          <Suspense>
+            <ToastRegion />
+          </Suspense>
+        </PartDownloadBoundary>
+      )}
     </Flex>
   );
 }

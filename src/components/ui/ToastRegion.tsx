@@ -1,13 +1,10 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { TOAST_DURATION_MS } from '@/config/constants';
 import { CloseIcon } from './icons';
-
-/** Module-level toaster, so code outside React (middleware, listeners) can raise toasts. */
-export const toaster = createToaster({ placement: 'bottom-end', duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
+import { toaster } from './toaster';
 
 /** Toasts per spec §9: bottom-right, closing after 5 s, dark whatever the colour scheme. */
-export function Toaster() {
+export function ToastRegion() {
   const intl = useIntl();
   return (
     <Portal>
