@@ -1,4 +1,5 @@
-// Test data: a signed-in driver as getUser sends it.
+// Test data: a signed-in driver as getUser sends it, and the local copy the app keeps of them.
+import type { LocalUser } from '@/features/auth/api/authApi';
 import type { User } from '@/features/settings/api/settingsApi';
 
 export function aUser(overrides: Partial<User> = {}): User {
@@ -17,4 +18,10 @@ export function aUser(overrides: Partial<User> = {}): User {
     license: null,
     ...overrides,
   };
+}
+
+/** The session's copy of `user` (Redux session.user, localStorage `bc-fe-user`). */
+export function aLocalUser(user: User = aUser()): LocalUser {
+  const { _id, email, fullName, language, verified, avatar } = user;
+  return { _id, email, fullName, language, verified: verified !== false, avatar: avatar ?? null };
 }
