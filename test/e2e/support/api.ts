@@ -11,7 +11,8 @@ import type { OperationId, PathParams, QueryParams, RequestBody, ResponseBody } 
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-// The same file the server is built on (tests run from the repository root).
+// The same file the server is built on (tests run from the repository root). Read here rather than
+// through server/src/openapi.ts, whose import.meta the browser tests' CommonJS transform cannot load.
 const spec = parse(readFileSync(path.join(process.cwd(), 'openapi/openapi.yaml'), 'utf8')) as {
   paths: Record<string, Record<string, { operationId?: string }>>;
 };
@@ -42,13 +43,11 @@ export type Call<K extends OperationId> = Member<'params', PathParams<K>> &
 export interface Answer<K extends OperationId> {
   status: number;
   headers: Headers;
-  /** The JSON answer (null for a 204 or an answer that is not JSON, e.g. an error page). */
+  /**
+   * The JSON answer, typed as the operation's success (a 4xx or 5xx carries `{code, message}`: check
+   * `status` first); null for a 204 or an answer that is not JSON.
+   */
   body: ResponseBody<K> | null;
-}
-
-/** The operation's path with `{name}` replaced by its URI-encoded parameter, and its query string. */
-export function pathOf<K extends OperationId>(operationId: K, call: Pick<Call<K>, 'params' | 'query'>): string {
-  return resolve(operationId, call);
 }
 
 /** What every call has, whatever its operation (generic conditional types do not narrow inside). */
@@ -60,7 +59,8 @@ interface AnyCall {
   headers?: Record<string, string>;
 }
 
-function resolve(operationId: OperationId, call: AnyCall): string {
+/** The operation's path with `{name}` replaced by its URI-encoded parameter, and its query string. */
+function pathOf(operationId: OperationId, call: AnyCall): string {
   const route = routes.get(operationId);
   if (!route) throw new Error(`no operation ${operationId} in openapi/openapi.yaml`);
   const params = (call.params ?? {}) as Record<string, string | number | boolean>;
@@ -88,7 +88,7 @@ export async function request<K extends OperationId>(
   const headers: Record<string, string> = { ...call.headers };
   if (call.cookie) headers.cookie = call.cookie;
   if (call.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl}${resolve(operationId, call)}`, {
+  const response = await fetch(`${baseUrl}${pathOf(operationId, call)}`, {
     method,
     headers,
     ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
