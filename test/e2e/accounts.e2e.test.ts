@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO, linkFromOutbox, PNG, signIn, signOut, SUSPENDED, UNVERIFIED } from './support/accounts';
+import { cookieOf, request } from './support/api';
 import { axeViolations, launchBrowser, open } from './support/browser';
 import { format, LANGUAGES, text } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
@@ -154,8 +155,11 @@ describe('a new driver', () => {
   async function expect_userLanguage(language: string) {
     const id = JSON.parse((await localUser())!)._id as string;
     for (let attempt = 0; attempt < 50; attempt++) {
-      const answer = await page.request.get(`${server.url}/api/user/${id}`);
-      if (answer.status() === 200 && (await answer.json()).language === language) {
+      const answer = await request(server.url, 'getUser', {
+        params: { id },
+        cookie: await cookieOf(page, server.url),
+      });
+      if (answer.status === 200 && answer.body?.language === language) {
         expect(JSON.parse((await localUser())!).language).toBe(language);
         return;
       }

@@ -8,8 +8,10 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { bookingMoney, type PaymentChoice } from '@/domain/bookingMoney';
 import { formatMoney } from '@/domain/money';
-import { priceRental, type PricedCar } from '@/domain/pricing';
+import { priceRental } from '@/domain/pricing';
+import type { Schemas } from '../../server/src/contract';
 import { DEMO, signIn } from './support/accounts';
+import { api, cookieOf } from './support/api';
 import { axeViolations, launchBrowser } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
@@ -141,37 +143,26 @@ describe('amending a booking paid in full', () => {
   });
 });
 
-interface ApiCar extends PricedCar {
-  _id: string;
-  available: boolean;
-  fullyBooked?: boolean;
-  comingSoon?: boolean;
-  supplier: { _id: string; payLater?: boolean; licenseRequired?: boolean; priceChangeRate?: number | null };
-}
-
 /** Books a car with a deposit through the API as the signed-in driver, paying online with a test card. */
 async function book(choice: PaymentChoice, startDays: number): Promise<string> {
-  const post = async <T>(path: string, data?: unknown) => {
-    const response = await page.request.post(`${server.url}${path}`, data === undefined ? {} : { data });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const [locations] = (await (
-    await page.request.get(`${server.url}/api/locations/1/1/en?s=${encodeURIComponent('Paris Orly Airport')}`)
-  ).json()) as [{ resultData: { _id: string }[] }];
-  const pickup = locations.resultData[0]!._id;
+  const cookie = await cookieOf(page, server.url);
+  const [locations] = await api(server.url, 'getLocations', {
+    params: { page: 1, size: 1, language: 'en' },
+    query: { s: 'Paris Orly Airport' },
+  });
+  const pickup = locations!.resultData[0]!._id;
   const from = new Date(Date.now() + startDays * 86_400_000);
   from.setUTCHours(10, 0, 0, 0);
   const to = new Date(from.getTime() + 3 * 86_400_000);
-  const [result] = await post<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
-    pickupLocation: pickup,
-    from: from.toISOString(),
-    to: to.toISOString(),
+  const [result] = await api(server.url, 'getFrontendCars', {
+    params: { page: 1, size: 100 },
+    body: { pickupLocation: pickup, from: from.toISOString(), to: to.toISOString() },
+    cookie,
   });
-  for (const listed of result.resultData.filter(
+  for (const listed of result!.resultData.filter(
     (c) => c.available && !c.fullyBooked && !c.comingSoon && c.deposit > 0,
   )) {
-    const car = (await (await page.request.get(`${server.url}/api/car/${listed._id}/en`)).json()) as ApiCar;
+    const car = await api(server.url, 'getCar', { params: { id: listed._id, language: 'en' }, cookie });
     if (car.supplier.licenseRequired || (choice === 'payLater' && !car.supplier.payLater)) continue;
     const price = priceRental(car, from, to);
     const agreed =
@@ -180,7 +171,7 @@ async function book(choice: PaymentChoice, startDays: number): Promise<string> {
         : choice === 'deposit'
           ? price.depositCents
           : price.totalCents + price.depositCents;
-    const booking = {
+    const booking: Schemas['CheckoutBooking'] = {
       supplier: car.supplier._id,
       car: car._id,
       pickupLocation: pickup,
@@ -197,21 +188,27 @@ async function book(choice: PaymentChoice, startDays: number): Promise<string> {
       isDeposit: choice === 'deposit',
       isPayedInFull: choice === 'full',
     };
-    const checkout = await post<{ bookingId: string; amountDue: number }>('/api/checkout', {
-      idempotencyKey: randomUUID(),
-      payLater: choice === 'payLater',
-      booking,
+    const checkout = await api(server.url, 'checkout', {
+      body: { idempotencyKey: randomUUID(), payLater: choice === 'payLater', booking },
+      cookie,
     });
     if (choice !== 'payLater') {
-      const orderId = await post<string>('/api/create-paypal-order/', {
-        bookingId: checkout.bookingId,
-        amount: checkout.amountDue,
-        currency: 'EUR',
-        name: 'car',
-        description: 'car',
+      const orderId = await api(server.url, 'createPayPalOrder', {
+        body: {
+          bookingId: checkout.bookingId,
+          amount: checkout.amountDue,
+          currency: 'EUR',
+          name: 'car',
+          description: 'car',
+        },
+        cookie,
       });
-      await post(`/api/test-payment/${orderId}`, { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
-      await post(`/api/check-paypal-order/${checkout.bookingId}/${orderId}`);
+      await api(server.url, 'approveTestPayment', {
+        params: { orderId },
+        body: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+        cookie,
+      });
+      await api(server.url, 'checkPayPalOrder', { params: { bookingId: checkout.bookingId, orderId }, cookie });
     }
     return checkout.bookingId;
   }

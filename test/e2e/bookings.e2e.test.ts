@@ -1,7 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { formatMoney } from '@/domain/money';
-import { priceRental, type PricedCar } from '@/domain/pricing';
+import { priceRental } from '@/domain/pricing';
+import type { Schemas } from '../../server/src/contract';
 import { DEMO, signIn } from './support/accounts';
+import { api } from './support/api';
 import { axeViolations, launchBrowser } from './support/browser';
 import { LANGUAGES, text } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
@@ -34,38 +36,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface ApiCar extends PricedCar {
-  _id: string;
-  name: string;
-  available: boolean;
-  fullyBooked?: boolean;
-  comingSoon?: boolean;
-  supplier: { payLater?: boolean; licenseRequired?: boolean; priceChangeRate?: number | null };
-}
-
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(
-    `${server.url}${path}`,
-    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
-  );
-  return (await response.json()) as T;
-}
-
 it('a booking made through checkout appears with the right price and status, and brings a notification', async () => {
-  const [locations] = await api<[{ resultData: { _id: string }[] }]>(
-    `/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`,
-  );
-  const pickup = locations.resultData[0]!._id;
+  const [locations] = await api(server.url, 'getLocations', {
+    params: { page: 1, size: 1, language: 'en' },
+    query: { s: 'Paris Charles de Gaulle Airport' },
+  });
+  const pickup = locations!.resultData[0]!._id;
   const from = new Date(Date.now() + 50 * 86_400_000);
   from.setUTCHours(10, 0, 0, 0);
   const dates = { from: from.toISOString(), to: new Date(from.getTime() + 3 * 86_400_000).toISOString() };
-  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
-    pickupLocation: pickup,
-    ...dates,
+  const [result] = await api(server.url, 'getFrontendCars', {
+    params: { page: 1, size: 100 },
+    body: { pickupLocation: pickup, ...dates },
   });
-  let car: ApiCar | undefined;
-  for (const listed of result.resultData.filter((item) => item.available && !item.fullyBooked && !item.comingSoon)) {
-    const details = await api<ApiCar>(`/api/car/${listed._id}/en`);
+  let car: Schemas['CarDetails'] | undefined;
+  for (const listed of result!.resultData.filter((item) => item.available && !item.fullyBooked && !item.comingSoon)) {
+    const details = await api(server.url, 'getCar', { params: { id: listed._id, language: 'en' } });
     if (details.supplier.payLater && !details.supplier.licenseRequired) {
       car = details;
       break;

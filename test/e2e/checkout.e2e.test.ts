@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatMoney } from '@/domain/money';
-import { priceRental, type PricedCar } from '@/domain/pricing';
+import { priceRental } from '@/domain/pricing';
+import type { Schemas } from '../../server/src/contract';
 import { DEMO, linkFromOutbox, signIn } from './support/accounts';
+import { api, cookieOf } from './support/api';
 import { axeViolations, launchBrowser } from './support/browser';
 import { LANGUAGES, text } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
@@ -13,29 +15,7 @@ let page: Page;
 
 const DAY = 86_400_000;
 
-interface ApiCar extends PricedCar {
-  _id: string;
-  name: string;
-  available: boolean;
-  fullyBooked?: boolean;
-  comingSoon?: boolean;
-  minimumAge: number;
-  supplier: {
-    _id: string;
-    fullName: string;
-    payLater?: boolean;
-    licenseRequired?: boolean;
-    priceChangeRate?: number | null;
-  };
-}
-
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(
-    `${server.url}${path}`,
-    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
-  );
-  return (await response.json()) as T;
-}
+type ApiCar = Schemas['CarDetails'];
 
 let pickup: string;
 const used = new Set<string>();
@@ -49,13 +29,13 @@ function period(offset: number, days = 3) {
 
 /** A bookable car of the pick-up place, with its supplier's rules (each test books its own car). */
 async function findCar(dates: { from: string; to: string }, wanted: (car: ApiCar) => boolean): Promise<ApiCar> {
-  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
-    pickupLocation: pickup,
-    ...dates,
+  const [result] = await api(server.url, 'getFrontendCars', {
+    params: { page: 1, size: 100 },
+    body: { pickupLocation: pickup, ...dates },
   });
-  for (const listed of result.resultData) {
+  for (const listed of result!.resultData) {
     if (used.has(listed._id) || !listed.available || listed.fullyBooked || listed.comingSoon) continue;
-    const car = await api<ApiCar>(`/api/car/${listed._id}/en`);
+    const car = await api(server.url, 'getCar', { params: { id: listed._id, language: 'en' } });
     if (wanted(car)) {
       used.add(car._id);
       return car;
@@ -95,10 +75,11 @@ async function payWithCard(number: string) {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ AUTH_CLIENT_RATE_LIMIT: '500' }), launchBrowser()]);
-  const [locations] = await api<[{ resultData: { _id: string }[] }]>(
-    `/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`,
-  );
-  pickup = locations.resultData[0]!._id;
+  const [locations] = await api(server.url, 'getLocations', {
+    params: { page: 1, size: 1, language: 'en' },
+    query: { s: 'Paris Charles de Gaulle Airport' },
+  });
+  pickup = locations!.resultData[0]!._id;
 });
 beforeEach(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -135,16 +116,12 @@ it('a visitor books with pay later, lands on the booking, and activates the acco
 
   await page.waitForURL(/\/booking\?b=/);
   await page.getByText(/Congratulations/).waitFor();
-  const bookings = await page.evaluate(async () =>
-    (
-      await fetch('/api/bookings/1/20/en', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
-    ).json(),
-  );
-  expect(bookings[0].resultData).toHaveLength(1); // the double click booked once
+  const [bookings] = await api(server.url, 'getBookings', {
+    params: { page: 1, size: 20, language: 'en' },
+    body: {},
+    cookie: await cookieOf(page, server.url),
+  });
+  expect(bookings!.resultData).toHaveLength(1); // the double click booked once
 
   const link = await linkFromOutbox(server, email, '/activate');
   await page.goto(`${server.url}${link}`);
@@ -183,11 +160,11 @@ it("a declined card shows 'Payment failed.' and keeps the car held for the drive
   await page.getByRole('alert').filter({ hasText: 'Payment failed.' }).waitFor();
   expect(page.url()).toContain('/checkout?');
 
-  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
-    pickupLocation: pickup,
-    ...dates,
+  const [result] = await api(server.url, 'getFrontendCars', {
+    params: { page: 1, size: 100 },
+    body: { pickupLocation: pickup, ...dates },
   });
-  expect(result.resultData.find((item) => item._id === car._id)?.fullyBooked).toBe(true);
+  expect(result!.resultData.find((item) => item._id === car._id)?.fullyBooked).toBe(true);
   // Their own hold gives way to their new choice.
   await page.getByRole('radio', { name: /Pay later at the counter/ }).check();
   await page.getByRole('button', { name: 'Book now' }).click();

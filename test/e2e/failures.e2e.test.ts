@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { api } from './support/api';
 import { axeViolations, documentIsMarked, launchBrowser, markDocument, open } from './support/browser';
 import { LANGUAGES, text } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
@@ -83,15 +84,16 @@ it('a part of the layout whose code cannot be downloaded says so in place, and c
 describe.each(LANGUAGES)('offline in %s', (language) => {
   it('a search whose calls all fail says it in the list and in one toast, not the same error twice', async () => {
     const page = await newPage();
-    const [locations] = (await (await page.request.get(`${server.url}/api/locations/1/1/en?s=Agadir`)).json()) as [
-      { resultData: { _id: string }[] },
-    ];
+    const [locations] = await api(server.url, 'getLocations', {
+      params: { page: 1, size: 1, language: 'en' },
+      query: { s: 'Agadir' },
+    });
     const from = new Date(Date.now() + 14 * 86_400_000);
     from.setUTCHours(10, 0, 0, 0);
     const to = new Date(from.getTime() + 3 * 86_400_000);
     await open(
       page,
-      `${server.url}/search?pickup=${locations.resultData[0]!._id}&from=${from.toISOString()}&to=${to.toISOString()}&l=${language}`,
+      `${server.url}/search?pickup=${locations!.resultData[0]!._id}&from=${from.toISOString()}&to=${to.toISOString()}&l=${language}`,
     );
     // This page's code is all here; only the API is out of reach.
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, signIn } from './support/accounts';
+import { api } from './support/api';
 import { axeViolations, launchBrowser, open } from './support/browser';
 import { format, text } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
@@ -30,31 +31,14 @@ const parisTime = (iso: string) =>
     new Date(iso),
   );
 
-interface ApiCar {
-  _id: string;
-  available: boolean;
-  fullyBooked?: boolean;
-  comingSoon?: boolean;
-  supplier: { payLater?: boolean; licenseRequired?: boolean };
-}
-
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(
-    `${server.url}${path}`,
-    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
-  );
-  return (await response.json()) as T;
-}
-
 /** A car at the pick-up location that can be booked with pay later and no licence upload. */
 async function payLaterCar(pickup: string, from: string, to: string): Promise<string> {
-  const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
-    pickupLocation: pickup,
-    from,
-    to,
+  const [result] = await api(server.url, 'getFrontendCars', {
+    params: { page: 1, size: 100 },
+    body: { pickupLocation: pickup, from, to },
   });
-  for (const listed of result.resultData.filter((item) => item.available && !item.fullyBooked && !item.comingSoon)) {
-    const details = await api<ApiCar>(`/api/car/${listed._id}/en`);
+  for (const listed of result!.resultData.filter((item) => item.available && !item.fullyBooked && !item.comingSoon)) {
+    const details = await api(server.url, 'getCar', { params: { id: listed._id, language: 'en' } });
     if (details.supplier.payLater && !details.supplier.licenseRequired) return details._id;
   }
   throw new Error('no pay-later car');

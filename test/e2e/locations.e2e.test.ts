@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { api } from './support/api';
 import { axeViolations, launchBrowser, open } from './support/browser';
 import { LANGUAGES, text, type Language } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
@@ -22,24 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-interface ApiLocation {
-  _id: string;
-  name: string;
-}
-interface ApiSupplier {
-  _id: string;
-  fullName: string;
-  avatar?: string | null;
-  carCount: number;
-}
-
-/** Asks the API through the browser context (no Node socket outlives the test). */
-async function api<T>(path: string): Promise<T> {
-  const response = await page.request.get(`${server.url}${path}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** Waits until `read()` gives `expected` (the page updates asynchronously), then asserts it. */
 async function until<T>(read: () => Promise<T>, expected: T, timeout = 10_000): Promise<void> {
@@ -72,13 +55,12 @@ function actionName(language: Language, id: 'cars.map.setPickup' | 'cars.map.set
 
 describe.each(LANGUAGES)('in %s', (language) => {
   it('/locations lists the locations with their count, filters as one types, and has no axe violation', async () => {
-    const all = await api<[{ resultData: ApiLocation[]; pageInfo: [{ totalRecords: number }] }]>(
-      `/api/locations/1/30/${language}`,
-    );
-    const tirana = await api<[{ resultData: ApiLocation[]; pageInfo: [{ totalRecords: number }] }]>(
-      `/api/locations/1/30/${language}?s=tirana`,
-    );
-    const total = all[0].pageInfo[0].totalRecords;
+    const all = await api(server.url, 'getLocations', { params: { page: 1, size: 30, language } });
+    const tirana = await api(server.url, 'getLocations', {
+      params: { page: 1, size: 30, language },
+      query: { s: 'tirana' },
+    });
+    const total = all[0]!.pageInfo[0]!.totalRecords;
     expect(total).toBeGreaterThan(30);
 
     await open(page, `${server.url}/locations?l=${language}`);
@@ -91,7 +73,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
       .filter({ hasText: plural(language, 'cars.locations.count', total) })
       .waitFor();
     expect(await results.getByRole('listitem').count()).toBe(30);
-    const first = all[0].resultData[0]!.name;
+    const first = all[0]!.resultData[0]!.name;
     await results
       .getByRole('button', { name: actionName(language, 'cars.map.setPickup', first), exact: true })
       .waitFor();
@@ -100,7 +82,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
     await page
       .getByRole('searchbox', { name: text(language, 'cars.locations.searchLabel') })
       .pressSequentially('tirana');
-    const expected = tirana[0].resultData.map((location) => location.name);
+    const expected = tirana[0]!.resultData.map((location) => location.name);
     expect(expected.length).toBeGreaterThan(0);
     await page
       .getByRole('status')
@@ -116,7 +98,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
   });
 
   it('/locations offers the map as a list, and "Set … as pick-up" works with the keyboard alone', async () => {
-    const positioned = await api<ApiLocation[]>(`/api/locations-with-position/${language}`);
+    const positioned = await api(server.url, 'getLocationsWithPosition', { params: { language } });
     const target = positioned.find((location) => /tirana/i.test(location.name))!;
     const buttonName = actionName(language, 'cars.map.setPickup', target.name);
 
@@ -143,7 +125,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
 
   it('/suppliers lists every supplier with its logo and its number of cars, with no axe violation', async () => {
     // Every seeded supplier has a logo; one without shows none (the else branch below).
-    const suppliers = await api<ApiSupplier[]>('/api/all-suppliers');
+    const suppliers = await api(server.url, 'getAllSuppliers');
 
     await open(page, `${server.url}/suppliers?l=${language}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(

@@ -5,8 +5,10 @@
  * part is its honest failure, the server's create and capture run against the fake).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { priceRental, type PricedCar } from '@/domain/pricing';
+import { priceRental } from '@/domain/pricing';
+import type { ResponseBody, Schemas } from '../../server/src/contract';
 import { DEMO, signIn } from './support/accounts';
+import { api, cookieOf, request } from './support/api';
 import { axeViolations, launchBrowser, open } from './support/browser';
 import { startFakePayPal, type FakePayPal } from './support/fakePayPal';
 import { startServer, type TestServer } from './support/server';
@@ -16,20 +18,7 @@ const DECLINED = '4000 0000 0000 0002';
 const ACCEPTED = '4242 4242 4242 4242';
 const CANNOT_PAY = 'Cannot be booked with the payment options available';
 
-interface ApiCar extends PricedCar {
-  _id: string;
-  name: string;
-  available: boolean;
-  fullyBooked?: boolean;
-  comingSoon?: boolean;
-  supplier: {
-    _id: string;
-    fullName: string;
-    payLater?: boolean;
-    licenseRequired?: boolean;
-    priceChangeRate?: number | null;
-  };
-}
+type ApiCar = Schemas['CarDetails'];
 
 let browser: Browser;
 let context: BrowserContext;
@@ -56,38 +45,29 @@ function period(offset: number) {
   return { from: from.toISOString(), to: new Date(from.getTime() + 3 * DAY).toISOString() };
 }
 
-/** The API of one server, as the tests need it. */
-function apiOf(server: TestServer) {
-  async function call<T>(path: string, body?: unknown, cookie?: string): Promise<{ status: number; body: T }> {
-    const response = await fetch(`${server.url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  }
+/** The cars of one server, as the tests need them. */
+function catalogOf(server: TestServer) {
   const used = new Set<string>();
   return {
-    call,
     async pickup(name: string): Promise<string> {
-      const { body } = await call<[{ resultData: { _id: string }[] }]>(
-        `/api/locations/1/1/en?s=${encodeURIComponent(name)}`,
-      );
-      return body[0].resultData[0]!._id;
-    },
-    async cars(pickup: string, dates: { from: string; to: string }): Promise<ApiCar[]> {
-      const { body } = await call<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
-        pickupLocation: pickup,
-        ...dates,
+      const [locations] = await api(server.url, 'getLocations', {
+        params: { page: 1, size: 1, language: 'en' },
+        query: { s: name },
       });
-      return body[0].resultData;
+      return locations!.resultData[0]!._id;
+    },
+    async cars(pickup: string, dates: { from: string; to: string }): Promise<Schemas['Car'][]> {
+      const [result] = await api(server.url, 'getFrontendCars', {
+        params: { page: 1, size: 100 },
+        body: { pickupLocation: pickup, ...dates },
+      });
+      return result!.resultData;
     },
     /** A bookable car of the pick-up place whose supplier matches (each test books its own car). */
     async car(pickup: string, dates: { from: string; to: string }, wanted: (car: ApiCar) => boolean): Promise<ApiCar> {
       for (const listed of await this.cars(pickup, dates)) {
         if (used.has(listed._id) || !listed.available || listed.fullyBooked || listed.comingSoon) continue;
-        const car = (await call<ApiCar>(`/api/car/${listed._id}/en`)).body;
+        const car = await api(server.url, 'getCar', { params: { id: listed._id, language: 'en' } });
         if (!car.supplier.licenseRequired && wanted(car)) {
           used.add(car._id);
           return car;
@@ -134,19 +114,13 @@ async function expectPaymentFailed() {
 }
 
 /** The signed-in driver's bookings of a car, as My bookings lists them. */
-async function bookingsOf(carId: string): Promise<{ _id: string; status: string }[]> {
-  const list = await page.evaluate(async () =>
-    (
-      await fetch('/api/bookings/1/50/en', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
-    ).json(),
-  );
-  return (list[0].resultData as { _id: string; status: string; car: { _id: string } }[]).filter(
-    (booking) => booking.car._id === carId,
-  );
+async function bookingsOf(server: TestServer, carId: string): Promise<Schemas['Booking'][]> {
+  const [list] = await api(server.url, 'getBookings', {
+    params: { page: 1, size: 50, language: 'en' },
+    body: {},
+    cookie: await cookieOf(page, server.url),
+  });
+  return list!.resultData.filter((booking) => booking.car._id === carId);
 }
 
 /** The bookings the page's checkout requests were answered with, in order. */
@@ -154,20 +128,20 @@ function checkoutAnswers(): string[] {
   const ids: string[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/checkout' && response.ok())
-      void response.json().then((body: { bookingId: string }) => ids.push(body.bookingId));
+      void response.json().then((body: ResponseBody<'checkout'>) => ids.push(body.bookingId));
   });
   return ids;
 }
 
 describe('test gateway (development)', () => {
   let server: TestServer;
-  let api: ReturnType<typeof apiOf>;
+  let catalog: ReturnType<typeof catalogOf>;
   let pickup: string;
 
   beforeAll(async () => {
     server = await startServer({ AUTH_CLIENT_RATE_LIMIT: '500' });
-    api = apiOf(server);
-    pickup = await api.pickup('Paris Orly Airport');
+    catalog = catalogOf(server);
+    pickup = await catalog.pickup('Paris Orly Airport');
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
@@ -175,7 +149,7 @@ describe('test gateway (development)', () => {
 
   it("a visitor's declined card keeps the checkout filled and signed in, says 'Payment failed.' at the payment, and 4242 pays the same held booking", async () => {
     const dates = period(31);
-    const car = await api.car(pickup, dates, (item) => item.deposit > 0);
+    const car = await catalog.car(pickup, dates, (item) => item.deposit > 0);
     const booked = checkoutAnswers();
     await openCheckout(server, checkoutPath(car, pickup, dates));
     await fillVisitor('Dana Declined', 'dana.declined@example.com');
@@ -194,7 +168,7 @@ describe('test gateway (development)', () => {
     expect(await page.getByRole('textbox', { name: /^Security code/ }).inputValue()).toBe('');
     expect(await page.getByRole('textbox', { name: /^Expiry date/ }).inputValue()).toBe('12/35');
     // The car stays held for this driver: nobody else sees it free meanwhile.
-    expect((await api.cars(pickup, dates)).find((item) => item._id === car._id)?.fullyBooked).toBe(true);
+    expect((await catalog.cars(pickup, dates)).find((item) => item._id === car._id)?.fullyBooked).toBe(true);
 
     await payWithCard(ACCEPTED);
     await page.waitForURL(/\/booking\?b=/);
@@ -203,12 +177,12 @@ describe('test gateway (development)', () => {
     expect(booked).toHaveLength(2);
     expect(booked[1]).toBe(booked[0]);
     expect(new URL(page.url()).searchParams.get('b')).toBe(booked[0]);
-    expect(await bookingsOf(car._id)).toEqual([expect.objectContaining({ _id: booked[0], status: 'paid' })]);
+    expect(await bookingsOf(server, car._id)).toEqual([expect.objectContaining({ _id: booked[0], status: 'paid' })]);
   });
 
   it('a signed-in driver whose card is declined switches to the deposit and pays it with 4242: a new booking replaces the held one', async () => {
     const dates = period(41);
-    const car = await api.car(pickup, dates, (item) => item.deposit > 0);
+    const car = await catalog.car(pickup, dates, (item) => item.deposit > 0);
     const booked = checkoutAnswers();
     await signIn(page, server, DEMO);
     await openCheckout(server, checkoutPath(car, pickup, dates));
@@ -224,14 +198,16 @@ describe('test gateway (development)', () => {
     expect(booked).toHaveLength(2);
     expect(booked[1]).not.toBe(booked[0]);
     expect(new URL(page.url()).searchParams.get('b')).toBe(booked[1]);
-    const statuses = Object.fromEntries((await bookingsOf(car._id)).map((booking) => [booking._id, booking.status]));
+    const statuses = Object.fromEntries(
+      (await bookingsOf(server, car._id)).map((booking) => [booking._id, booking.status]),
+    );
     expect(statuses).toEqual({ [booked[0]!]: 'void', [booked[1]!]: 'deposit' });
   });
 });
 
 describe('production without PayPal (no online gateway)', () => {
   let server: TestServer;
-  let api: ReturnType<typeof apiOf>;
+  let catalog: ReturnType<typeof catalogOf>;
   let pickup: string;
 
   // A fresh server seeds its database first: slow on a busy machine.
@@ -241,8 +217,8 @@ describe('production without PayPal (no online gateway)', () => {
       JWT_SECRET: 'e2e-production-secret-of-at-least-32-chars',
       AUTH_CLIENT_RATE_LIMIT: '500',
     });
-    api = apiOf(server);
-    pickup = await api.pickup('Paris Charles de Gaulle Airport');
+    catalog = catalogOf(server);
+    pickup = await catalog.pickup('Paris Charles de Gaulle Airport');
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
@@ -250,7 +226,7 @@ describe('production without PayPal (no online gateway)', () => {
 
   it('search cards say which cars cannot be booked with the payment options available, and why; the count and the order put those last', async () => {
     const dates = period(20);
-    const listed = await api.cars(pickup, dates);
+    const listed = await catalog.cars(pickup, dates);
     const payLater = new Map(listed.map((car) => [car.supplier.fullName, car.supplier.payLater === true]));
     expect([...payLater.values()]).toEqual(expect.arrayContaining([true, false]));
     // Once the app runs (open waits for the server's page to be hydrated): before, the button is only HTML.
@@ -297,7 +273,7 @@ describe('production without PayPal (no online gateway)', () => {
 
   it('a supplier without pay-later: /checkout says the car cannot be booked before anything is filled', async () => {
     const dates = period(22);
-    const car = await api.car(pickup, dates, (item) => item.supplier.payLater !== true);
+    const car = await catalog.car(pickup, dates, (item) => item.supplier.payLater !== true);
     await page.goto(`${server.url}${checkoutPath(car, pickup, dates)}`);
     const alert = page
       .getByRole('alert')
@@ -313,7 +289,7 @@ describe('production without PayPal (no online gateway)', () => {
 
   it('a pay-later car offers pay later only, with no card field, and a visitor books it', async () => {
     const dates = period(24);
-    const car = await api.car(pickup, dates, (item) => item.supplier.payLater === true && item.deposit > 0);
+    const car = await catalog.car(pickup, dates, (item) => item.supplier.payLater === true && item.deposit > 0);
     await openCheckout(server, checkoutPath(car, pickup, dates));
     expect(await page.getByRole('radio', { name: /Pay later at the counter/ }).isChecked()).toBe(true);
     for (const name of [/Pay the deposit online/, /Pay in full online/]) {
@@ -333,8 +309,8 @@ describe('production without PayPal (no online gateway)', () => {
   });
 
   it('the settings say that no online payment works', async () => {
-    const settings = await api.call<{ payments: unknown }>('/api/settings');
-    expect(settings.body.payments).toEqual({ online: 'none' });
+    const settings = await api(server.url, 'getSettings');
+    expect(settings.payments).toEqual({ online: 'none' });
   });
 });
 
@@ -342,7 +318,7 @@ describe('PayPal configured (PayPal REST served by a local fake)', () => {
   const credentials = { clientId: 'e2e-paypal-client', clientSecret: 'e2e-paypal-secret' };
   let paypal: FakePayPal;
   let server: TestServer;
-  let api: ReturnType<typeof apiOf>;
+  let catalog: ReturnType<typeof catalogOf>;
   let pickup: string;
 
   beforeAll(async () => {
@@ -353,8 +329,8 @@ describe('PayPal configured (PayPal REST served by a local fake)', () => {
       PAYPAL_API_URL: paypal.url,
       PAYPAL_TIMEOUT_MS: '3000',
     });
-    api = apiOf(server);
-    pickup = await api.pickup('Paris Charles de Gaulle Airport');
+    catalog = catalogOf(server);
+    pickup = await catalog.pickup('Paris Charles de Gaulle Airport');
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
@@ -363,7 +339,7 @@ describe('PayPal configured (PayPal REST served by a local fake)', () => {
 
   it("the checkout says so when PayPal's SDK cannot load, shows no card field of its own, and pay later still books", async () => {
     const dates = period(26);
-    const car = await api.car(pickup, dates, (item) => item.supplier.payLater === true);
+    const car = await catalog.car(pickup, dates, (item) => item.supplier.payLater === true);
     // Offline, as here: PayPal's script never arrives.
     await context.route(/paypal\.com/, (route) => route.abort());
     await signIn(page, server, DEMO);
@@ -381,15 +357,13 @@ describe('PayPal configured (PayPal REST served by a local fake)', () => {
   });
 
   it('the server creates and captures PayPal orders for the booking amount; a declined capture keeps the booking held and a new order pays it', async () => {
-    const settings = await api.call<{ payments: unknown }>('/api/settings');
-    expect(settings.body.payments).toEqual({ online: 'paypal', paypalClientId: credentials.clientId });
+    const settings = await api(server.url, 'getSettings');
+    expect(settings.payments).toEqual({ online: 'paypal', paypalClientId: credentials.clientId });
 
     const dates = period(28);
-    const car = await api.car(pickup, dates, (item) => item.deposit > 0);
-    const signedIn = await fetch(`${server.url}/api/sign-in/frontend`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO.email, password: DEMO.password, stayConnected: false }),
+    const car = await catalog.car(pickup, dates, (item) => item.deposit > 0);
+    const signedIn = await request(server.url, 'signIn', {
+      body: { email: DEMO.email, password: DEMO.password, stayConnected: false },
     });
     const cookie = signedIn.headers
       .getSetCookie()
@@ -397,9 +371,8 @@ describe('PayPal configured (PayPal REST served by a local fake)', () => {
       .join('; ');
     const breakdown = priceRental(car, dates.from, dates.to);
     const full = (breakdown.totalCents + breakdown.depositCents) / 100;
-    const booked = await api.call<{ bookingId: string; status: string; amountDue: number }>(
-      '/api/checkout',
-      {
+    const booked = await request(server.url, 'checkout', {
+      body: {
         idempotencyKey: `e2e-paypal-${Date.now()}`,
         booking: {
           supplier: car.supplier._id,
@@ -420,38 +393,35 @@ describe('PayPal configured (PayPal REST served by a local fake)', () => {
         payLater: false,
       },
       cookie,
-    );
+    });
     expect(booked.status).toBe(200);
     expect(booked.body).toMatchObject({ status: 'void', amountDue: full });
-    const { bookingId } = booked.body;
-    const order = async () =>
-      (
-        await api.call<string>(
-          '/api/create-paypal-order/',
-          { bookingId, amount: full, currency: 'EUR', name: car.name, description: car.name },
-          cookie,
-        )
-      ).body;
+    const { bookingId } = booked.body!;
+    const order = () =>
+      api(server.url, 'createPayPalOrder', {
+        body: { bookingId, amount: full, currency: 'EUR', name: car.name, description: car.name },
+        cookie,
+      });
     // A POST without a body, as the app sends it (the operation declares none).
     const capture = async (orderId: string) => {
-      const response = await fetch(`${server.url}/api/check-paypal-order/${bookingId}/${orderId}`, {
-        method: 'POST',
-        headers: { cookie },
+      const { status, body } = await request(server.url, 'checkPayPalOrder', {
+        params: { bookingId, orderId },
+        cookie,
       });
-      return { status: response.status, body: (await response.json()) as unknown };
+      return { status, body };
     };
 
     const first = await order();
     expect(paypal.orders.get(first)?.amount).toEqual({ currency_code: 'EUR', value: full.toFixed(2) });
     paypal.decline(first);
     expect(await capture(first)).toEqual({ status: 400, body: { code: 'payment_failed', message: 'Payment failed.' } });
-    expect((await api.cars(pickup, dates)).find((item) => item._id === car._id)?.fullyBooked).toBe(true);
+    expect((await catalog.cars(pickup, dates)).find((item) => item._id === car._id)?.fullyBooked).toBe(true);
 
     const second = await order();
     expect(second).not.toBe(first);
     paypal.approve(second);
     expect(await capture(second)).toEqual({ status: 200, body: true });
-    const booking = await api.call<{ status: string }>(`/api/booking/${bookingId}/en`, undefined, cookie);
-    expect(booking.body.status).toBe('paid');
+    const booking = await api(server.url, 'getBooking', { params: { id: bookingId, language: 'en' }, cookie });
+    expect(booking.status).toBe('paid');
   });
 });

@@ -5,8 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { priceRental, type PricedCar } from '@/domain/pricing';
+import { priceRental } from '@/domain/pricing';
+import type { Schemas } from '../../server/src/contract';
 import { DEMO, PNG, signIn } from './support/accounts';
+import { api } from './support/api';
 import { launchBrowser, open } from './support/browser';
 import { format, LANGUAGES, text, type Language } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
@@ -22,19 +24,12 @@ const from = new Date(Date.now() + 20 * DAY);
 from.setUTCHours(10, 0, 0, 0);
 const to = new Date(from.getTime() + 4 * DAY);
 
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(
-    `${server.url}${path}`,
-    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
-  );
-  return (await response.json()) as T;
-}
-
 async function locationId(keyword: string): Promise<string> {
-  const [page1] = await api<[{ resultData: { _id: string }[] }]>(
-    `/api/locations/1/1/en?s=${encodeURIComponent(keyword)}`,
-  );
-  return page1.resultData[0]!._id;
+  const [page1] = await api(server.url, 'getLocations', {
+    params: { page: 1, size: 1, language: 'en' },
+    query: { s: keyword },
+  });
+  return page1!.resultData[0]!._id;
 }
 
 let pickup: string;
@@ -136,25 +131,15 @@ describe('item 4: no page scrolls sideways on a phone', () => {
   });
 });
 
-interface ApiCar {
-  _id: string;
-  available: boolean;
-  fullyBooked?: boolean;
-  comingSoon?: boolean;
-  deposit: number;
-  supplier: { _id: string; fullName: string; licenseRequired?: boolean };
-}
-
 describe.each(LANGUAGES)('in %s', (language: Language) => {
   it('item 5: choosing the licence file clears its error at once and moves nothing below it', async () => {
-    const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
-      pickupLocation: pickup,
-      from: from.toISOString(),
-      to: to.toISOString(),
+    const [result] = await api(server.url, 'getFrontendCars', {
+      params: { page: 1, size: 100 },
+      body: { pickupLocation: pickup, from: from.toISOString(), to: to.toISOString() },
     });
-    let car: ApiCar | undefined;
-    for (const listed of result.resultData.filter((item) => item.available && !item.fullyBooked && !item.comingSoon)) {
-      const details = await api<ApiCar>(`/api/car/${listed._id}/en`);
+    let car: Schemas['CarDetails'] | undefined;
+    for (const listed of result!.resultData.filter((item) => item.available && !item.fullyBooked && !item.comingSoon)) {
+      const details = await api(server.url, 'getCar', { params: { id: listed._id, language: 'en' } });
       if (details.supplier.licenseRequired && details.deposit > 0) {
         car = details;
         break;
@@ -226,29 +211,35 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
   });
 
   it('item 7: a filter that empties the list keeps the supplier group, its choice ticked with 0, and the heading only says nothing matches', async () => {
-    const suppliers = await api<{ _id: string; fullName: string }[]>('/api/all-suppliers');
+    const suppliers = await api(server.url, 'getAllSuppliers');
     const azur = suppliers.find((supplier) => supplier.fullName === 'Azur Location')!;
     // Azur + automatic + unlimited mileage + deposit under 250 €: nothing (checked through the API first).
     const filters = `&supplier=${azur._id}&gearbox=automatic&mileage=unlimited&deposit=250`;
-    const [answer] = await api<[{ resultData: unknown[] }]>('/api/frontend-cars/1/10', {
-      pickupLocation: pickup,
-      from: from.toISOString(),
-      to: to.toISOString(),
-      suppliers: [azur._id],
-      gearbox: ['automatic'],
-      mileage: ['unlimited'],
-      deposit: 250,
+    const [answer] = await api(server.url, 'getFrontendCars', {
+      params: { page: 1, size: 10 },
+      body: {
+        pickupLocation: pickup,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        suppliers: [azur._id],
+        gearbox: ['automatic'],
+        mileage: ['unlimited'],
+        deposit: 250,
+      },
     });
-    expect(answer.resultData).toHaveLength(0);
-    const [others] = await api<[{ resultData: unknown[] }]>('/api/frontend-cars/1/10', {
-      pickupLocation: pickup,
-      from: from.toISOString(),
-      to: to.toISOString(),
-      gearbox: ['automatic'],
-      mileage: ['unlimited'],
-      deposit: 250,
+    expect(answer!.resultData).toHaveLength(0);
+    const [others] = await api(server.url, 'getFrontendCars', {
+      params: { page: 1, size: 10 },
+      body: {
+        pickupLocation: pickup,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        gearbox: ['automatic'],
+        mileage: ['unlimited'],
+        deposit: 250,
+      },
     });
-    expect(others.resultData.length).toBeGreaterThan(0);
+    expect(others!.resultData.length).toBeGreaterThan(0);
     await open(page, `${server.url}${searchPath(filters)}&l=${language}`);
     const count = page.getByTestId('result-count');
     await page.waitForFunction(
@@ -369,11 +360,11 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
     expect(await scooter.textContent()).not.toMatch(/\b0 (doors?|portes?|puertas?)\b/);
 
     // A 4-day rental priced as one 3-day block and a day reads naturally.
-    const [cars] = await api<[{ resultData: (PricedCar & { _id: string; name: string })[] }]>(
-      '/api/frontend-cars/1/100',
-      { pickupLocation: pickup, from: from.toISOString(), to: to.toISOString() },
-    );
-    const blocky = cars.resultData.find((car) =>
+    const [cars] = await api(server.url, 'getFrontendCars', {
+      params: { page: 1, size: 100 },
+      body: { pickupLocation: pickup, from: from.toISOString(), to: to.toISOString() },
+    });
+    const blocky = cars!.resultData.find((car) =>
       priceRental(car, from.toISOString(), to.toISOString()).rentalLines.some(
         (line) => line.kind === 'threeDays' && line.count === 1,
       ),

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { priceRental, type PricedCar } from '@/domain/pricing';
+import { priceRental } from '@/domain/pricing';
 import { formatMoney } from '@/domain/money';
+import type { Schemas } from '../../server/src/contract';
+import { api } from './support/api';
 import { axeViolations, documentIsMarked, launchBrowser, markDocument, open } from './support/browser';
 import { format, LANGUAGES, text, type Language } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
@@ -14,26 +16,12 @@ const from = new Date(Date.now() + 20 * DAY);
 from.setUTCHours(10, 0, 0, 0);
 const to = new Date(from.getTime() + 4 * DAY);
 
-interface ApiCar extends PricedCar {
-  _id: string;
-  name: string;
-  fullyBooked?: boolean;
-  comingSoon?: boolean;
-}
-
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(
-    `${server.url}${path}`,
-    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
-  );
-  return (await response.json()) as T;
-}
-
 async function locationId(keyword: string): Promise<string> {
-  const [page1] = await api<[{ resultData: { _id: string }[] }]>(
-    `/api/locations/1/1/en?s=${encodeURIComponent(keyword)}`,
-  );
-  return page1.resultData[0]!._id;
+  const [page1] = await api(server.url, 'getLocations', {
+    params: { page: 1, size: 1, language: 'en' },
+    query: { s: keyword },
+  });
+  return page1!.resultData[0]!._id;
 }
 
 const searchUrl = (pickup: string, extra = '') =>
@@ -149,11 +137,11 @@ it('says how many of the cars can be booked for the dates where some cannot, and
   const busyFrom = new Date(Date.now() + 3 * DAY);
   busyFrom.setUTCHours(10, 0, 0, 0);
   const period = { from: busyFrom.toISOString(), to: new Date(busyFrom.getTime() + 3 * DAY).toISOString() };
-  const [{ pageInfo }] = await api<[{ pageInfo: [{ totalRecords: number; bookableRecords: number }] }]>(
-    '/api/frontend-cars/1/15',
-    { pickupLocation: pickup, ...period, includeComingSoonCars: true },
-  );
-  const { totalRecords, bookableRecords } = pageInfo[0];
+  const [result] = await api(server.url, 'getFrontendCars', {
+    params: { page: 1, size: 15 },
+    body: { pickupLocation: pickup, ...period, includeComingSoonCars: true },
+  });
+  const { totalRecords, bookableRecords } = result!.pageInfo[0]!;
   expect(bookableRecords).toBeGreaterThan(0);
   expect(bookableRecords).toBeLessThan(totalRecords);
 
@@ -167,7 +155,7 @@ it('says how many of the cars can be booked for the dates where some cannot, and
   const choosable = await Promise.all(
     shown.map((card) => card.getByRole('link', { name: text('en', 'cars.card.choose') }).count()),
   );
-  expect(choosable).toEqual(shown.map((_, index) => (index < bookableRecords ? 1 : 0)));
+  expect(choosable).toEqual(shown.map((_, index) => (index < bookableRecords! ? 1 : 0)));
 });
 
 it('narrows the results with each filter, keeps them in the URL, and survives reload and back', async () => {
@@ -272,16 +260,21 @@ it('goes on from the first car that scrolling began to show when "Show more cars
 });
 
 it('shows the total of the domain price breakdown for a date-based car, and the details add up', async () => {
-  const countries = await api<{ locations: { _id: string }[] }[]>('/api/countries-with-locations/en/false/1');
-  let found: { car: ApiCar; pickup: string } | null = null;
+  const countries = await api(server.url, 'getCountriesWithLocations', {
+    params: { language: 'en', imageRequired: false, minLocations: 1 },
+  });
+  let found: { car: Schemas['Car']; pickup: string } | null = null;
   for (const location of countries.flatMap((country) => country.locations)) {
-    const [result] = await api<[{ resultData: ApiCar[] }]>('/api/frontend-cars/1/100', {
-      pickupLocation: location._id,
-      from: from.toISOString(),
-      to: to.toISOString(),
-      includeComingSoonCars: true,
+    const [result] = await api(server.url, 'getFrontendCars', {
+      params: { page: 1, size: 100 },
+      body: {
+        pickupLocation: location._id,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        includeComingSoonCars: true,
+      },
     });
-    const car = result.resultData.find((item) => item.isDateBasedPrice && item.dateBasedPrices?.length);
+    const car = result!.resultData.find((item) => item.isDateBasedPrice && item.dateBasedPrices?.length);
     if (car) {
       found = { car, pickup: location._id };
       break;
@@ -290,7 +283,7 @@ it('shows the total of the domain price breakdown for a date-based car, and the 
   expect(found).not.toBeNull();
   const { car, pickup } = found!;
   const expected = priceRental(car, from.toISOString(), to.toISOString());
-  await open(page, searchUrl(pickup, `&range=${(car as unknown as { range: string }).range}`));
+  await open(page, searchUrl(pickup, `&range=${car.range}`));
   await page.waitForLoadState('networkidle');
   // The car may be past the first cards shown: they appear as the list is scrolled.
   await page.mouse.wheel(0, 100_000);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { api } from './support/api';
 import { launchBrowser, open } from './support/browser';
 import { format, text } from './support/catalogs';
 import { until } from './support/unread';
@@ -14,13 +15,14 @@ let searchPath: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const [locations] = (await (
-    await fetch(`${server.url}/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`)
-  ).json()) as [{ resultData: { _id: string }[] }];
+  const [locations] = await api(server.url, 'getLocations', {
+    params: { page: 1, size: 1, language: 'en' },
+    query: { s: 'Paris Charles de Gaulle Airport' },
+  });
   const from = new Date(Date.now() + 30 * 86_400_000);
   from.setUTCHours(10, 0, 0, 0);
   const to = new Date(from.getTime() + 3 * 86_400_000);
-  searchPath = `/search?pickup=${locations.resultData[0]!._id}&from=${from.toISOString()}&to=${to.toISOString()}`;
+  searchPath = `/search?pickup=${locations!.resultData[0]!._id}&from=${from.toISOString()}&to=${to.toISOString()}`;
 });
 afterAll(async () => {
   await browser?.close();
@@ -94,13 +96,11 @@ it.each([
 });
 
 it('paints the lists of /locations and /suppliers, which come from the API, before any script has run', async () => {
-  const [locations] = (await (await fetch(`${server.url}/api/locations/1/30/en`)).json()) as [
-    { resultData: { name: string }[] },
-  ];
-  const suppliers = (await (await fetch(`${server.url}/api/all-suppliers`)).json()) as { fullName: string }[];
+  const [locations] = await api(server.url, 'getLocations', { params: { page: 1, size: 30, language: 'en' } });
+  const suppliers = await api(server.url, 'getAllSuppliers');
   const page = await withoutScripts();
   await page.goto(`${server.url}/locations`);
-  expect(await page.getByText(locations.resultData[0]!.name, { exact: true }).count()).toBeGreaterThan(0);
+  expect(await page.getByText(locations!.resultData[0]!.name, { exact: true }).count()).toBeGreaterThan(0);
   await page.goto(`${server.url}/suppliers`);
   expect(await page.getByText(suppliers[0]!.fullName, { exact: true }).count()).toBeGreaterThan(0);
   await page.context().close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { STATE_SCHEMA_VERSION } from '@/features/support/stateSchema';
 import { DEMO, signIn } from './support/accounts';
+import { api, cookieOf } from './support/api';
 import { axeViolations, launchBrowser } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
@@ -49,14 +50,6 @@ function serveBuiltApp(): Promise<typeof statics> {
       });
     }),
   );
-}
-
-async function api<T>(pathname: string, body?: unknown): Promise<T> {
-  const response = await fetch(
-    `${server.url}${pathname}`,
-    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
-  );
-  return (await response.json()) as T;
 }
 
 const mainText = (page: Page) => page.locator('main').innerText();
@@ -117,24 +110,29 @@ afterAll(async () => {
 it('a driver saves a diagnostics file on each main screen, redacted and under 1 MB', async () => {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(page, server, DEMO);
-  real = await page.evaluate(async () => {
-    const { _id } = JSON.parse(localStorage.getItem('bc-fe-user') ?? '{}') as { _id: string };
-    return (await (await fetch(`/api/user/${_id}`)).json()) as { fullName: string; phone: string };
+  const { _id } = JSON.parse((await page.evaluate(() => localStorage.getItem('bc-fe-user'))) ?? '{}') as {
+    _id: string;
+  };
+  const { fullName, phone } = await api(server.url, 'getUser', {
+    params: { id: _id },
+    cookie: await cookieOf(page, server.url),
   });
-  const [locations] = await api<[{ resultData: { _id: string }[] }]>(
-    `/api/locations/1/1/en?s=${encodeURIComponent('Paris Charles de Gaulle Airport')}`,
-  );
-  const pickup = locations.resultData[0]!._id;
+  if (!phone) throw new Error('the demo driver has a phone number');
+  real = { fullName, phone };
+  const [locations] = await api(server.url, 'getLocations', {
+    params: { page: 1, size: 1, language: 'en' },
+    query: { s: 'Paris Charles de Gaulle Airport' },
+  });
+  const pickup = locations!.resultData[0]!._id;
   const from = new Date(Date.now() + 40 * 86_400_000);
   from.setUTCHours(10, 0, 0, 0);
   const to = new Date(from.getTime() + 3 * 86_400_000);
   const dates = `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
-  const [cars] = await api<[{ resultData: { _id: string; available: boolean }[] }]>('/api/frontend-cars/1/20', {
-    pickupLocation: pickup,
-    from: from.toISOString(),
-    to: to.toISOString(),
+  const [cars] = await api(server.url, 'getFrontendCars', {
+    params: { page: 1, size: 20 },
+    body: { pickupLocation: pickup, from: from.toISOString(), to: to.toISOString() },
   });
-  const car = cars.resultData.find((item) => item.available)!._id;
+  const car = cars!.resultData.find((item) => item.available)!._id;
 
   await page.goto(`${server.url}/bookings`);
   await page.getByTestId('booking-row').first().waitFor();

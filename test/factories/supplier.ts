@@ -1,5 +1,5 @@
 // Test data: a supplier as the API sends it, with a car (CarSupplier) or in lists (Supplier).
-import type { CarSupplier } from '@/features/cars/api/carsApi';
+import type { CarSupplier, SupplierCarCount } from '@/features/cars/api/carsApi';
 
 export function aSupplier(overrides: Partial<CarSupplier> = {}): CarSupplier {
   return {
@@ -11,4 +11,10 @@ export function aSupplier(overrides: Partial<CarSupplier> = {}): CarSupplier {
     licenseRequired: false,
     ...overrides,
   };
+}
+
+/** A supplier as the supplier lists send it, with its number of cars (getAllSuppliers, getFrontendSuppliers). */
+export function aListedSupplier(overrides: Partial<SupplierCarCount> = {}): SupplierCarCount {
+  const { _id, fullName, avatar } = aSupplier();
+  return { _id, fullName, avatar, carCount: 3, ...overrides };
 }

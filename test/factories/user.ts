@@ -1,4 +1,5 @@
-// Test data: a signed-in driver as getUser sends it.
+// Test data: a driver as getUser sends it, as signing in answers, and the local copy the app keeps.
+import type { LocalUser, UserSummary } from '@/features/auth/api/authApi';
 import type { User } from '@/features/settings/api/settingsApi';
 
 export function aUser(overrides: Partial<User> = {}): User {
@@ -17,4 +18,16 @@ export function aUser(overrides: Partial<User> = {}): User {
     license: null,
     ...overrides,
   };
+}
+
+/** The session's copy of `user` (Redux session.user, localStorage `bc-fe-user`). */
+export function aLocalUser(user: User = aUser()): LocalUser {
+  const { _id, email, fullName, language, verified, avatar } = user;
+  return { _id, email, fullName, language, verified: verified !== false, avatar: avatar ?? null };
+}
+
+/** What signing in answers for `user` (signIn, socialSignIn, checkout's new session). */
+export function aUserSummary(user: User = aUser()): UserSummary {
+  const { _id, email, fullName, language, enableEmailNotifications, blacklisted, avatar, verified } = user;
+  return { _id, email, fullName, language, enableEmailNotifications, blacklisted, avatar, verified };
 }

@@ -1,26 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
+import { aLocalUser, aUser } from '@test/factories/user';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const LOCAL = {
-  _id: 'u1',
+const USER = aUser({
   email: 'alex@example.com',
   fullName: 'Alex Martin',
-  language: 'en' as const,
-  verified: true,
-  avatar: null,
-};
-const USER = {
-  ...LOCAL,
-  type: 'user',
-  enableEmailNotifications: true,
-  blacklisted: false,
   phone: null,
   birthDate: null,
-  license: null,
-};
+});
+const LOCAL = aLocalUser(USER);
 
 it('offers visitors sign-in and sign-up', async () => {
   fakeApi({});

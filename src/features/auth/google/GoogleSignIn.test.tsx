@@ -1,4 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
+import { aUser, aUserSummary } from '@test/factories/user';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import { GoogleSignIn } from './GoogleSignIn';
@@ -8,15 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const TOKEN = `${base64url({ alg: 'RS256' })}.${base64url({ email: 'zoé@example.com', name: 'Zoé Lefèvre', picture: 'https://lh3.example/a.png' })}.signature`;
-const SUMMARY = {
-  _id: 'g1',
-  email: 'zoé@example.com',
-  fullName: 'Zoé Lefèvre',
-  language: 'en',
-  enableEmailNotifications: true,
-  blacklisted: false,
-  verified: true,
-};
+const SUMMARY = aUserSummary(aUser({ _id: 'g1', email: 'zoé@example.com', fullName: 'Zoé Lefèvre' }));
 
 it('reads name, e-mail and picture from the middle of the ID token (UTF-8 included)', () => {
   expect(decodeJwtPayload(TOKEN)).toEqual({

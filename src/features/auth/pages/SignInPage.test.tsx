@@ -1,27 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { aUser, aUserSummary } from '@test/factories/user';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 
 // Pages load lazily and this machine is shared: give them time.
 configure({ asyncUtilTimeout: 5000 });
 
-const SUMMARY = {
-  _id: 'u1',
+const USER = aUser({
   email: 'alex@example.com',
   fullName: 'Alex Martin',
   language: 'fr',
-  enableEmailNotifications: true,
-  blacklisted: false,
-  verified: true,
-};
-const USER = {
-  ...SUMMARY,
-  type: 'user',
   phone: '+33612345678',
-  birthDate: '1990-04-12T00:00:00.000Z',
-  avatar: null,
-  license: null,
-};
+});
+const SUMMARY = aUserSummary(USER);
 
 beforeEach(() => window.localStorage.clear());
 

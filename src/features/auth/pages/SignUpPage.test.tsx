@@ -1,19 +1,13 @@
 import { configure, screen, waitFor } from '@testing-library/react';
+import { aLocalUser, aUser, aUserSummary } from '@test/factories/user';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 
 // Pages load lazily and this machine is shared: give them time.
 configure({ asyncUtilTimeout: 5000 });
 
-const SUMMARY = {
-  _id: 'u9',
-  email: 'new@example.com',
-  fullName: 'New Driver',
-  language: 'en',
-  enableEmailNotifications: true,
-  blacklisted: false,
-  verified: false,
-};
+const USER = aUser({ _id: 'u9', email: 'new@example.com', fullName: 'New Driver', verified: false });
+const SUMMARY = aUserSummary(USER);
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 const emailField = () => screen.getByRole('textbox', { name: /^e-mail address/i });
@@ -31,7 +25,7 @@ it('creates the account, signs in and lands home', async () => {
   const api = fakeApi({
     'POST /api/sign-up': () => ({ status: 200, body: true }),
     'POST /api/sign-in/frontend': () => ({ status: 200, body: SUMMARY }),
-    'GET /api/user/u9': () => ({ status: 200, body: { ...SUMMARY, type: 'user' } }),
+    'GET /api/user/u9': () => ({ status: 200, body: USER }),
   });
   const { user, router, store } = renderWithProviders({ path: '/sign-up' });
   await fill(user);
@@ -52,18 +46,10 @@ it('creates the account, signs in and lands home', async () => {
 
 it('offers an unverified driver, on every page, to resend the confirmation link', async () => {
   const api = fakeApi({
-    'GET /api/user/u9': () => ({ status: 200, body: { ...SUMMARY, type: 'user' } }),
+    'GET /api/user/u9': () => ({ status: 200, body: USER }),
     'POST /api/resend-link': () => ({ status: 200, body: true }),
   });
-  const local = {
-    _id: 'u9',
-    email: 'new@example.com',
-    fullName: 'New Driver',
-    language: 'en' as const,
-    verified: false,
-    avatar: null,
-  };
-  const { user } = renderWithProviders({ path: '/about', preloadedState: { session: { user: local } } });
+  const { user } = renderWithProviders({ path: '/about', preloadedState: { session: { user: aLocalUser(USER) } } });
   await user.click(await screen.findByRole('button', { name: 'Resend the link' }));
   expect(await screen.findByText('Validation email sent.')).toBeInTheDocument();
   expect(api.calls.find((call) => call.path === '/api/resend-link')?.body).toEqual({ email: 'new@example.com' });
@@ -71,18 +57,10 @@ it('offers an unverified driver, on every page, to resend the confirmation link'
 
 it('says when the confirmation link could not be sent', async () => {
   fakeApi({
-    'GET /api/user/u9': () => ({ status: 200, body: { ...SUMMARY, type: 'user' } }),
+    'GET /api/user/u9': () => ({ status: 200, body: USER }),
     'POST /api/resend-link': () => ({ status: 502, body: { code: 'mail_failed', message: 'smtp down' } }),
   });
-  const local = {
-    _id: 'u9',
-    email: 'new@example.com',
-    fullName: 'New Driver',
-    language: 'en' as const,
-    verified: false,
-    avatar: null,
-  };
-  const { user } = renderWithProviders({ path: '/about', preloadedState: { session: { user: local } } });
+  const { user } = renderWithProviders({ path: '/about', preloadedState: { session: { user: aLocalUser(USER) } } });
   await user.click(await screen.findByRole('button', { name: 'Resend the link' }));
   expect(await screen.findByText('An error occurred while sending validation email.')).toBeInTheDocument();
 });

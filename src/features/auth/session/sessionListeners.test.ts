@@ -1,22 +1,17 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { aLocalUser, aUser } from '@test/factories/user';
 import configureMockStore from 'redux-mock-store';
 import { baseApi } from '@/api/baseApi';
 import { languageChanged, type PreferencesState } from '@/i18n/preferencesSlice';
 import { startSessionListeners } from './sessionListeners';
-import { signedIn, signedOut, type LocalUser, type SessionState } from './sessionSlice';
+import { signedIn, signedOut, type SessionState } from './sessionSlice';
 
 interface State {
   session: SessionState;
   preferences: PreferencesState;
 }
 
-const driver: LocalUser = {
-  _id: 'u1',
-  email: 'driver@example.com',
-  fullName: 'Dana Driver',
-  language: 'fr',
-  verified: true,
-};
+const driver = aLocalUser(aUser({ email: 'driver@example.com', fullName: 'Dana Driver', language: 'fr' }));
 
 /** A mock store in this state, whose only middleware is the session's listeners: it records what they dispatch. */
 function storeWith(state: State) {

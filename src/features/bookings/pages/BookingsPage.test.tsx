@@ -4,6 +4,7 @@ import { driverHandlers, signedInState } from '@test/support/signedInDriver';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import type { Booking } from '../api/bookingsApi';
 import { aBooking } from '@test/factories/booking';
+import { aLocation } from '@test/factories/location';
 
 const allowed = { allowed: true };
 const paidCancellable = aBooking({
@@ -119,10 +120,11 @@ it('puts the filters in the URL and shows an empty state that clears them', asyn
 
 it('lists the rental days at the locations, not in the reader’s time zone', async () => {
   // 23:30 UTC on 9 and 12 June is already 10 and 13 June in Tokyo (the tests run in UTC).
+  const haneda = aLocation({ _id: 'l9', name: 'Tokyo Haneda Airport', timeZone: 'Asia/Tokyo' });
   const late = aBooking({
     _id: 'b3',
-    pickupLocation: { _id: 'l9', name: 'Tokyo Haneda Airport', timeZone: 'Asia/Tokyo' },
-    dropOffLocation: { _id: 'l9', name: 'Tokyo Haneda Airport', timeZone: 'Asia/Tokyo' },
+    pickupLocation: haneda,
+    dropOffLocation: haneda,
     from: '2030-06-09T23:30:00.000Z',
     to: '2030-06-12T23:30:00.000Z',
   });

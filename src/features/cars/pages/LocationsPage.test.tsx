@@ -1,21 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type FakeHandler } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
+import { aLocation } from '@test/factories/location';
 import type { Location } from '../api/carsApi';
 import { LocationsPage } from './LocationsPage';
 
 const albania = { _id: 'c-al', name: 'Albania' };
 const morocco = { _id: 'c-ma', name: 'Morocco' };
 const LOCATIONS: Location[] = [
-  {
+  aLocation({
     _id: 'l1',
     name: 'Rabat City Centre',
     timeZone: 'Africa/Casablanca',
     latitude: 34.02,
     longitude: -6.84,
     country: morocco,
-  },
-  {
+  }),
+  aLocation({
     _id: 'l2',
     name: 'Tirana Airport',
     timeZone: 'Europe/Tirane',
@@ -23,8 +24,8 @@ const LOCATIONS: Location[] = [
     longitude: 19.72,
     country: albania,
     image: 'tirana airport.svg',
-  },
-  {
+  }),
+  aLocation({
     _id: 'l3',
     name: 'Tirana Airport – Terminal 1',
     timeZone: 'Europe/Tirane',
@@ -32,15 +33,15 @@ const LOCATIONS: Location[] = [
     longitude: 19.72,
     country: albania,
     parentLocation: 'l2',
-  },
-  {
+  }),
+  aLocation({
     _id: 'l4',
     name: 'Tirana City Centre',
     timeZone: 'Europe/Tirane',
     latitude: 41.33,
     longitude: 19.82,
     country: albania,
-  },
+  }),
 ];
 
 const page = (items: Location[], total = items.length) => ({
@@ -202,12 +203,14 @@ it('sets a location as drop-off from the list that replaces the map', async () =
 });
 
 it('shows more locations on request', async () => {
-  const many = Array.from({ length: 35 }, (_, i): Location => ({
-    _id: `m${i}`,
-    name: `Place ${String(i).padStart(2, '0')}`,
-    timeZone: 'Europe/Tirane',
-    country: albania,
-  }));
+  const many = Array.from({ length: 35 }, (_, i) =>
+    aLocation({
+      _id: `m${i}`,
+      name: `Place ${String(i).padStart(2, '0')}`,
+      timeZone: 'Europe/Tirane',
+      country: albania,
+    }),
+  );
   fakeLocationsApi({ list: (_keyword, n) => page(many.slice((n - 1) * 30, n * 30), many.length) });
   const { user } = renderPage();
   expect(await screen.findByText('35 locations')).toBeInTheDocument();

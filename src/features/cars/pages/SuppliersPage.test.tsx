@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { env } from '@/config/env';
+import { aListedSupplier } from '@test/factories/supplier';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
-import type { SupplierCarCount } from '../api/carsApi';
 import { SuppliersPage } from './SuppliersPage';
 
-const SUPPLIERS: SupplierCarCount[] = [
-  { _id: 's2', fullName: 'Kestrel Mobility', avatar: null, carCount: 1 },
-  { _id: 's1', fullName: 'Atlas Drive', avatar: 'atlas-drive.svg', carCount: 12 },
-  { _id: 's3', fullName: 'azur Location', avatar: 'azur location.svg', carCount: 0 },
+const SUPPLIERS = [
+  aListedSupplier({ _id: 's2', fullName: 'Kestrel Mobility', avatar: null, carCount: 1 }),
+  aListedSupplier({ _id: 's1', fullName: 'Atlas Drive', avatar: 'atlas-drive.svg', carCount: 12 }),
+  aListedSupplier({ _id: 's3', fullName: 'azur Location', avatar: 'azur location.svg', carCount: 0 }),
 ];
 
 function renderPage() {

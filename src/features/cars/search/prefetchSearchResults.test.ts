@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { CARS_PAGE_SIZE } from '@/config/constants';
+import { aCar } from '@test/factories/car';
 import { fakeApi } from '@test/support/fakeApi';
 import { prefetchSearchResults } from './prefetchSearchResults';
 
@@ -17,10 +18,7 @@ afterEach(() => preloads().forEach((link) => link.remove()));
 
 describe('prefetchSearchResults', () => {
   it("asks for a search's first page at once, and for the first car's image as soon as the answer names it", async () => {
-    const cars = [
-      { _id: 'car1', image: 'first.jpg' },
-      { _id: 'car2', image: 'second.jpg' },
-    ];
+    const cars = [aCar({ _id: 'car1', image: 'first.jpg' }), aCar({ _id: 'car2', image: 'second.jpg' })];
     const api = fakeApi({
       [`POST /api/frontend-cars/1/${CARS_PAGE_SIZE}`]: () => ({
         status: 200,
@@ -42,7 +40,7 @@ describe('prefetchSearchResults', () => {
     const api = fakeApi({
       [`POST /api/frontend-cars/1/${CARS_PAGE_SIZE}`]: () => ({
         status: 200,
-        body: [{ resultData: [{ _id: 'car1', image: 'first.jpg' }], pageInfo: [{ totalRecords: 1 }] }],
+        body: [{ resultData: [aCar({ _id: 'car1', image: 'first.jpg' })], pageInfo: [{ totalRecords: 1 }] }],
       }),
     });
     prefetchSearchResults(apiStore().dispatch, { pathname: '/search', search });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { aUser, aUserSummary } from '@test/factories/user';
 import { fakeApi, type FakeHandler } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import type { CheckoutPayload } from '../api/checkoutApi';
@@ -73,16 +74,9 @@ it('shows the booking with its cost, and the total follows the extras at once', 
 });
 
 it('books pay-later for a visitor with the agreed price and one idempotency key, signs them in, then opens the booking', async () => {
-  const visitor = {
-    _id: 'u9',
-    email: 'alex@example.com',
-    fullName: 'Alex Martin',
-    language: 'en',
-    enableEmailNotifications: true,
-    blacklisted: false,
-    avatar: null,
-    verified: false,
-  };
+  const visitor = aUserSummary(
+    aUser({ _id: 'u9', email: 'alex@example.com', fullName: 'Alex Martin', verified: false }),
+  );
   const calls = api(aCar(), {
     'POST /api/checkout': () => ({ status: 200, body: { ...booked, user: visitor } }),
   }).calls;
@@ -262,16 +256,9 @@ describe('paying online with the test gateway', () => {
   });
 
   it("keeps a visitor's form mounted and filled after their account was made and their card declined", async () => {
-    const visitor = {
-      _id: 'u9',
-      email: 'alex@example.com',
-      fullName: 'Alex Martin',
-      language: 'en',
-      enableEmailNotifications: true,
-      blacklisted: false,
-      avatar: null,
-      verified: false,
-    };
+    const visitor = aUserSummary(
+      aUser({ _id: 'u9', email: 'alex@example.com', fullName: 'Alex Martin', verified: false }),
+    );
     api(aCar(), {
       'POST /api/checkout': () => ({ status: 200, body: { ...online, user: visitor } }),
       'GET /api/user/u9': () => ({

@@ -1,27 +1,18 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
+import { aLocalUser, aUser } from '@test/factories/user';
 
 // Pages load lazily and this machine is shared: give them time.
 configure({ asyncUtilTimeout: 5000 });
 
-const LOCAL = {
-  _id: 'u1',
+const USER = aUser({
   email: 'alex@example.com',
   fullName: 'Alex Martin',
-  language: 'en' as const,
-  verified: true,
-  avatar: null,
-};
-const USER = {
-  ...LOCAL,
-  type: 'user',
-  enableEmailNotifications: true,
-  blacklisted: false,
   phone: '+33612345678',
   birthDate: '1990-04-12T00:00:00.000Z',
-  license: null,
-};
+});
+const LOCAL = aLocalUser(USER);
 const signedIn = { session: { user: LOCAL } };
 
 async function fill(
