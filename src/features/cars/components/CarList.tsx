@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { answerOrError } from '@/api/answerOnly';
 import { useMoney } from '@/components/money/useMoney';
+import { Arrival } from '@/components/motion/motion';
 import { useRenderInBatches } from '@/components/useRenderInBatches';
 import { CARS_PAGE_SIZE, INFINITE_SCROLL_OFFSET } from '@/config/constants';
 import { env } from '@/config/env';
@@ -98,15 +99,16 @@ function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
   return (
     <>
       {cars.map((car, index) => (
-        <CarCard
-          key={car._id}
-          car={car}
-          criteria={criteria}
-          money={money}
-          eagerImage={page === 1 && index === 0}
-          onFirstScreens={page === 1 && index < CARDS_AT_A_TIME}
-          noOnlinePayment={noOnlinePayment}
-        />
+        <Arrival key={car._id}>
+          <CarCard
+            car={car}
+            criteria={criteria}
+            money={money}
+            eagerImage={page === 1 && index === 0}
+            onFirstScreens={page === 1 && index < CARDS_AT_A_TIME}
+            noOnlinePayment={noOnlinePayment}
+          />
+        </Arrival>
       ))}
     </>
   );

@@ -1,0 +1,83 @@
+import { AnimatePresence, LazyMotion, m, MotionConfig, useReducedMotion, type Transition } from 'framer-motion';
+import type { ComponentProps, ReactNode } from 'react';
+
+const loadFeatures = () => import(/* webpackChunkName: "motion-features" */ './motionFeatures').then((r) => r.default);
+
+const GENTLE: Transition = { duration: 0.25, ease: 'easeOut' };
+const INSTANT: Transition = { duration: 0 };
+
+/**
+ * framer-motion's features, loaded on demand, and the visitor's motion preference: with
+ * `prefers-reduced-motion: reduce`, framer-motion animates no transform (`reducedMotion="user"`)
+ * and every other change (opacity, height) is instant.
+ */
+function MotionRoot({ children }: { children: ReactNode }) {
+  const reduced = useReducedMotion() ?? false;
+  return (
+    <LazyMotion features={loadFeatures} strict>
+      <MotionConfig reducedMotion="user" transition={reduced ? INSTANT : GENTLE}>
+        {children}
+      </MotionConfig>
+    </LazyMotion>
+  );
+}
+
+/** Without reduced motion, a part starts from its hidden state; with it, it is shown as it is at once. */
+function useHidden<T>(hidden: T): T | false {
+  return useReducedMotion() ? false : hidden;
+}
+
+function ArrivingBox({ children }: { children: ReactNode }) {
+  return (
+    <m.div initial={useHidden({ opacity: 0, y: 12 })} animate={{ opacity: 1, y: 0 }}>
+      {children}
+    </m.div>
+  );
+}
+
+/** Content that fades and rises into place (transform and opacity: nothing around it moves). */
+export function Arriving({ children }: { children: ReactNode }) {
+  return (
+    <MotionRoot>
+      <ArrivingBox>{children}</ArrivingBox>
+    </MotionRoot>
+  );
+}
+
+function ExpandingBox({ children }: { children: ReactNode }) {
+  return (
+    <m.div
+      initial={useHidden({ height: 0, opacity: 0 })}
+      animate={{ height: 'auto', opacity: 1 }}
+      style={{ overflow: 'hidden' }}
+    >
+      {children}
+    </m.div>
+  );
+}
+
+/** Content the driver asked to see, which opens to its height (the one size animation: user-initiated). */
+export function Expanding({ children }: { children: ReactNode }) {
+  return (
+    <MotionRoot>
+      <ExpandingBox>{children}</ExpandingBox>
+    </MotionRoot>
+  );
+}
+
+/** A list whose removed items finish leaving (LeavingItem) before they go. */
+export function Presence({ children }: { children: ReactNode }) {
+  return (
+    <MotionRoot>
+      <AnimatePresence initial={false}>{children}</AnimatePresence>
+    </MotionRoot>
+  );
+}
+
+/** What a list item takes from its owner (Chakra's `asChild` also passes its data attributes). */
+export type ItemProps = Pick<ComponentProps<'li'>, 'className' | 'children'>;
+
+/** A list item that fades and slides out when removed from its Presence list. */
+export function LeavingItem(props: ItemProps) {
+  return <m.li {...props} exit={{ opacity: 0, x: -24 }} />;
+}
