@@ -4,32 +4,31 @@ import type { ComponentProps, ReactNode } from 'react';
 const loadFeatures = () => import(/* webpackChunkName: "motion-features" */ './motionFeatures').then((r) => r.default);
 
 const GENTLE: Transition = { duration: 0.25, ease: 'easeOut' };
-const INSTANT: Transition = { duration: 0 };
 
 /**
  * framer-motion's features, loaded on demand, and the visitor's motion preference: with
- * `prefers-reduced-motion: reduce`, framer-motion animates no transform (`reducedMotion="user"`)
- * and every other change (opacity, height) is instant.
+ * `prefers-reduced-motion: reduce` framer-motion animates no transform (`reducedMotion="user"`),
+ * and the parts below neither start from nor leave to a hidden state, so opacity and height do
+ * not change either: content is simply there, or gone.
  */
 function MotionRoot({ children }: { children: ReactNode }) {
-  const reduced = useReducedMotion() ?? false;
   return (
     <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user" transition={reduced ? INSTANT : GENTLE}>
+      <MotionConfig reducedMotion="user" transition={GENTLE}>
         {children}
       </MotionConfig>
     </LazyMotion>
   );
 }
 
-/** Without reduced motion, a part starts from its hidden state; with it, it is shown as it is at once. */
-function useHidden<T>(hidden: T): T | false {
-  return useReducedMotion() ? false : hidden;
+/** A part's hidden state (where it arrives from, or leaves to), unless the visitor prefers reduced motion. */
+function useHidden<T>(hidden: T): T | undefined {
+  return useReducedMotion() ? undefined : hidden;
 }
 
 function ArrivingBox({ children }: { children: ReactNode }) {
   return (
-    <m.div initial={useHidden({ opacity: 0, y: 12 })} animate={{ opacity: 1, y: 0 }}>
+    <m.div initial={useHidden({ opacity: 0, y: 12 }) ?? false} animate={{ opacity: 1, y: 0 }}>
       {children}
     </m.div>
   );
@@ -47,7 +46,7 @@ export function Arriving({ children }: { children: ReactNode }) {
 function ExpandingBox({ children }: { children: ReactNode }) {
   return (
     <m.div
-      initial={useHidden({ height: 0, opacity: 0 })}
+      initial={useHidden({ height: 0, opacity: 0 }) ?? false}
       animate={{ height: 'auto', opacity: 1 }}
       style={{ overflow: 'hidden' }}
     >
@@ -79,5 +78,5 @@ export type ItemProps = Pick<ComponentProps<'li'>, 'className' | 'children'>;
 
 /** A list item that fades and slides out when removed from its Presence list. */
 export function LeavingItem(props: ItemProps) {
-  return <m.li {...props} exit={{ opacity: 0, x: -24 }} />;
+  return <m.li {...props} exit={useHidden({ opacity: 0, x: -24 })} />;
 }
