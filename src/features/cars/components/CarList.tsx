@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { answerOrError } from '@/api/answerOnly';
 import { useMoney } from '@/components/money/useMoney';
@@ -98,18 +98,21 @@ function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
   }
   return (
     <>
-      {cars.map((car, index) => (
-        <Arrival key={car._id}>
+      {cars.map((car, index) => {
+        const onFirstScreens = page === 1 && index < CARDS_AT_A_TIME;
+        const card = (
           <CarCard
             car={car}
             criteria={criteria}
             money={money}
             eagerImage={page === 1 && index === 0}
-            onFirstScreens={page === 1 && index < CARDS_AT_A_TIME}
+            onFirstScreens={onFirstScreens}
             noOnlinePayment={noOnlinePayment}
           />
-        </Arrival>
-      ))}
+        );
+        // The first cards are the list itself; the cars after them arrive into it.
+        return onFirstScreens ? <Fragment key={car._id}>{card}</Fragment> : <Arrival key={car._id}>{card}</Arrival>;
+      })}
     </>
   );
 }
