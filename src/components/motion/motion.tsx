@@ -26,13 +26,18 @@ function loadOnFirstInteraction() {
   for (const type of INTERACTIONS) window.addEventListener(type, load, { capture: true, passive: true });
 }
 
+/** For a component whose content may change with motion later: the motion parts load on the page's first interaction. */
+export function useMotionOnInteraction(): void {
+  useEffect(loadOnFirstInteraction, []);
+}
+
 /**
  * The motion parts if they were loaded when the calling component mounted: a component keeps its
  * element type for its life (changing it would mount its content anew).
  */
 function useMotionParts(): MotionParts | null {
   const [mounted] = useState(() => parts);
-  useEffect(loadOnFirstInteraction, []);
+  useMotionOnInteraction();
   return mounted;
 }
 

@@ -3,7 +3,7 @@ import { Fragment, useCallback, useEffect, useRef, useState, type RefObject } fr
 import { FormattedMessage, useIntl } from 'react-intl';
 import { answerOrError } from '@/api/answerOnly';
 import { useMoney } from '@/components/money/useMoney';
-import { Arrival } from '@/components/motion/motion';
+import { Arrival, useMotionOnInteraction } from '@/components/motion/motion';
 import { useRenderInBatches } from '@/components/useRenderInBatches';
 import { CARS_PAGE_SIZE, INFINITE_SCROLL_OFFSET } from '@/config/constants';
 import { env } from '@/config/env';
@@ -340,5 +340,7 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
 
 /** The search results, by infinite scroll (default) or numbered pages, per PAGINATION_MODE. */
 export function CarList({ mode = env.paginationMode, ...props }: CarListProps) {
+  // More cars, the filters and a car's price breakdown change with motion once the driver interacts.
+  useMotionOnInteraction();
   return mode === 'classic' ? <PagedCarList {...props} /> : <ScrollingCarList {...props} />;
 }
