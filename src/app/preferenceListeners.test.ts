@@ -59,7 +59,8 @@ it('loads the exchange rates when the driver changes to another currency, and ke
 
   // (The mock store's state is made of its actions: they stay, so the rates stay in its cache.)
   store.dispatch(currencyChanged('GBP'));
-  await Promise.resolve();
+  // Time for the listener to import the rates' module (loaded already) and decide.
+  await new Promise((resolve) => setTimeout(resolve, 100));
   expect(received(store.getActions()).slice(3)).toEqual(['preferences/currencyChanged GBP']);
   expect(calls).toHaveLength(1);
 });

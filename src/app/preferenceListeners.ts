@@ -1,5 +1,4 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { ratesApi } from '@/api/ratesApi';
 import { BASE_CURRENCY, RATE_CACHE_SECONDS } from '@/config/constants';
 import { rememberLanguageForServer } from '@/i18n/serverCookies';
 import { currencyChanged, languageChanged } from '@/i18n/preferencesSlice';
@@ -16,12 +15,14 @@ export function startPreferenceListeners(listener: ListenerMiddlewareInstance) {
   });
   listener.startListening({
     actionCreator: currencyChanged,
-    effect: (action, api) => {
+    effect: async (action, api) => {
       writeStored(STORAGE_KEYS.currency, action.payload);
+      if (action.payload === BASE_CURRENCY) return;
       // The rates start loading with the choice itself, not once every price on the page has re-rendered
-      // (useMoney then finds them on their way); rates younger than their cache time are kept.
-      if (action.payload !== BASE_CURRENCY)
-        api.dispatch(ratesApi.util.prefetch('getExchangeRates', BASE_CURRENCY, { ifOlderThan: RATE_CACHE_SECONDS }));
+      // (useMoney then finds them on their way); rates younger than their cache time are kept. The
+      // rates' code is imported, not bundled with the app's start: a page with prices has it already.
+      const { ratesApi } = await import('@/api/ratesApi');
+      api.dispatch(ratesApi.util.prefetch('getExchangeRates', BASE_CURRENCY, { ifOlderThan: RATE_CACHE_SECONDS }));
     },
   });
 }
