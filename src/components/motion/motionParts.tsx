@@ -26,9 +26,10 @@ function useHidden<T>(hidden: T): T | undefined {
   return useReducedMotion() ? undefined : hidden;
 }
 
+// The wrappers below exist only once motion has loaded: `data-motion` names them so (tests that compare pages).
 function ArrivingBox({ children }: { children: ReactNode }) {
   return (
-    <m.div initial={useHidden({ opacity: 0, y: 12 }) ?? false} animate={{ opacity: 1, y: 0 }}>
+    <m.div data-motion="" initial={useHidden({ opacity: 0, y: 12 }) ?? false} animate={{ opacity: 1, y: 0 }}>
       {children}
     </m.div>
   );
@@ -46,6 +47,7 @@ export function Arriving({ children }: { children: ReactNode }) {
 function ExpandingBox({ children }: { children: ReactNode }) {
   return (
     <m.div
+      data-motion=""
       initial={useHidden({ height: 0, opacity: 0 }) ?? false}
       animate={{ height: 'auto', opacity: 1 }}
       style={{ overflow: 'hidden' }}
