@@ -325,6 +325,8 @@ function visibleTree(page: Page): Promise<string> {
       if (node.nodeType !== Node.ELEMENT_NODE) return;
       // React preloads a high-priority image from the server's HTML; the head preloads it already.
       if (node.tagName === 'LINK' && node.getAttribute('rel') === 'preload') return;
+      // Whether content arriving later has a motion wrapper depends on when motion loaded (src/components/motion).
+      if (node.hasAttribute('data-motion')) return node.childNodes.forEach(walk);
       const attributes = [...node.attributes]
         .filter((attribute) => attribute.name !== 'data-rendered-language')
         .map((attribute) => attribute.name + '=' + (attribute.name === 'style' ? node.style.cssText : attribute.value.replace(/_[rR]_[a-zA-Z0-9]*_/g, 'id')))

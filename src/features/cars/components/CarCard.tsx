@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { CarPicture } from '@/components/CarPicture';
 import { PriceBreakdownTable } from '@/components/money/PriceBreakdownTable';
+import { Expansion } from '@/components/motion/motion';
 import type { Money } from '@/components/money/useMoney';
 import { offScreenUntilNear } from '@/components/offScreenUntilNear';
 import { SupplierLogo } from '@/components/SupplierLogo';
@@ -342,11 +343,13 @@ function CarCardView({
       </Flex>
       <Box id={`${detailsId}-details`} hidden={!showDetails} mt="4">
         {showDetails && (
-          <PriceBreakdownTable
-            breakdown={breakdown}
-            money={money}
-            extraName={(kind) => intl.formatMessage(extraMessages[kind])}
-          />
+          <Expansion>
+            <PriceBreakdownTable
+              breakdown={breakdown}
+              money={money}
+              extraName={(kind) => intl.formatMessage(extraMessages[kind])}
+            />
+          </Expansion>
         )}
       </Box>
     </Box>

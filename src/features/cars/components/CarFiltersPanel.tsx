@@ -26,7 +26,7 @@ import {
   NO_FILTERS,
   RATINGS,
   SEATS,
-  toCarsPayload,
+  toSupplierCountsPayload,
   type CarFilters,
   type SearchCriteria,
 } from '../search/searchParams';
@@ -64,14 +64,8 @@ interface CarFiltersPanelProps {
 export function CarFiltersPanel({ criteria, filters, onChange }: CarFiltersPanelProps) {
   const intl = useIntl();
   const money = useMoney();
-  // Supplier counts under the other filters (the supplier choice itself does not narrow them).
-  const { suppliers: _chosen, ...filterBody } = toCarsPayload(
-    criteria,
-    filters,
-    (value) => depositLimit(money, value).baseCents,
-  );
   const { data: matching } = useGetFrontendSuppliersQuery(
-    { body: filterBody },
+    { body: toSupplierCountsPayload(criteria, filters, (value) => depositLimit(money, value).baseCents) },
     { skip: env.hideSuppliers, selectFromResult: answerOnly },
   );
   const suppliers = useSupplierOptions(matching, filters.suppliers);

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { answerOrError } from '@/api/answerOnly';
 import { useMoney } from '@/components/money/useMoney';
+import { Arrival, useMotionOnInteraction } from '@/components/motion/motion';
 import { useRenderInBatches } from '@/components/useRenderInBatches';
 import { CARS_PAGE_SIZE, INFINITE_SCROLL_OFFSET } from '@/config/constants';
 import { env } from '@/config/env';
@@ -97,17 +98,21 @@ function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
   }
   return (
     <>
-      {cars.map((car, index) => (
-        <CarCard
-          key={car._id}
-          car={car}
-          criteria={criteria}
-          money={money}
-          eagerImage={page === 1 && index === 0}
-          onFirstScreens={page === 1 && index < CARDS_AT_A_TIME}
-          noOnlinePayment={noOnlinePayment}
-        />
-      ))}
+      {cars.map((car, index) => {
+        const onFirstScreens = page === 1 && index < CARDS_AT_A_TIME;
+        const card = (
+          <CarCard
+            car={car}
+            criteria={criteria}
+            money={money}
+            eagerImage={page === 1 && index === 0}
+            onFirstScreens={onFirstScreens}
+            noOnlinePayment={noOnlinePayment}
+          />
+        );
+        // The first cards are the list itself; the cars after them arrive into it.
+        return onFirstScreens ? <Fragment key={car._id}>{card}</Fragment> : <Arrival key={car._id}>{card}</Arrival>;
+      })}
     </>
   );
 }
@@ -335,5 +340,7 @@ function ScrollingCarList({ body, criteria, onClearFilters }: CarListProps) {
 
 /** The search results, by infinite scroll (default) or numbered pages, per PAGINATION_MODE. */
 export function CarList({ mode = env.paginationMode, ...props }: CarListProps) {
+  // More cars, the filters and a car's price breakdown change with motion once the driver interacts.
+  useMotionOnInteraction();
   return mode === 'classic' ? <PagedCarList {...props} /> : <ScrollingCarList {...props} />;
 }

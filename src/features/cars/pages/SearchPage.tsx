@@ -5,6 +5,7 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { answerOnly } from '@/api/answerOnly';
 import { RatesNote } from '@/components/money/RatesNote';
+import { Arrival } from '@/components/motion/motion';
 import { useHydrated } from '@/components/useHydrated';
 import { useMoney } from '@/components/money/useMoney';
 import { DEPOSIT_FILTER_VALUES } from '@/config/constants';
@@ -60,6 +61,7 @@ function FoldedFilters({ criteria, filters, onChange }: FoldedFiltersProps) {
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<boolean | null>(null);
   const shown = chosen ?? (hydrated && !window.matchMedia?.('(max-width: 63.99em)').matches);
+  const panel = <CarFiltersPanel criteria={criteria} filters={filters} onChange={onChange} />;
   return (
     <>
       <Button variant="outline" aria-expanded={shown} aria-controls="search-filters" onClick={() => setChosen(!shown)}>
@@ -76,7 +78,8 @@ function FoldedFilters({ criteria, filters, onChange }: FoldedFiltersProps) {
             })}
       </Button>
       <Box id="search-filters" hidden={!shown}>
-        {shown && <CarFiltersPanel criteria={criteria} filters={filters} onChange={onChange} />}
+        {/* Opened by the driver, the panel arrives with motion; unfolded for a wide screen, it is just there. */}
+        {shown && (chosen ? <Arrival>{panel}</Arrival> : panel)}
       </Box>
     </>
   );

@@ -3,7 +3,9 @@ import { baseApi } from '@/api/baseApi';
 import { CARS_PAGE_SIZE } from '@/config/constants';
 import { aCar } from '@test/factories/car';
 import { fakeApi } from '@test/support/fakeApi';
-import { prefetchSearchResults } from './prefetchSearchResults';
+import { carsApi } from '../api/carsApi';
+import { loadSearchAnswers, prefetchSearchResults } from './prefetchSearchResults';
+import { parseSearch, toSupplierCountsPayload } from './searchParams';
 
 /** A store with the API alone: all this module needs. */
 const apiStore = () =>
@@ -65,3 +67,31 @@ async function waitForPreload() {
   for (let tries = 0; tries < 50 && preloads().length === 0; tries++)
     await new Promise((resolve) => setTimeout(resolve, 10));
 }
+
+describe('loadSearchAnswers', () => {
+  it("has the filters' supplier counts, under the other filters, as the filters panel asks for them", async () => {
+    const counts = [{ _id: 's1', fullName: 'Supplier One', carCount: 3 }];
+    const api = fakeApi({
+      [`POST /api/frontend-cars/1/${CARS_PAGE_SIZE}`]: () => ({
+        status: 200,
+        body: [{ resultData: [], pageInfo: [] }],
+      }),
+      'POST /api/frontend-suppliers': () => ({ status: 200, body: counts }),
+    });
+    const store = apiStore();
+    const url = new URL(`http://localhost/search${search}&gearbox=automatic&supplier=s1`);
+    await loadSearchAnswers(store.dispatch, url, 'en');
+    const { criteria, filters } = parseSearch(url.searchParams, []);
+    if (!criteria) throw new Error('the search has its criteria');
+    const panelArg = { body: toSupplierCountsPayload(criteria, filters) };
+    // The panel's query finds the answer there: no second request.
+    const { data } = await store.dispatch(
+      carsApi.endpoints.getFrontendSuppliers.initiate(panelArg, { subscribe: false }),
+    );
+    expect(data).toEqual(counts);
+    const asked = api.calls.filter((call) => call.path === '/api/frontend-suppliers');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.body).toMatchObject({ gearbox: ['automatic'] });
+    expect(asked[0]?.body).not.toHaveProperty('suppliers');
+  });
+});

@@ -7,7 +7,14 @@ import type { SupportedLanguage } from '@/domain/language';
 import { periodProblem } from '@/domain/rentalPeriod';
 import { infoApi } from '@/features/info/api/infoApi';
 import { carsApi } from '../api/carsApi';
-import { parsePage, parseSearch, toCarsPayload, type SearchCriteria } from './searchParams';
+import {
+  parsePage,
+  parseSearch,
+  toCarsPayload,
+  toSupplierCountsPayload,
+  type CarFilters,
+  type SearchCriteria,
+} from './searchParams';
 import { DEFAULT_PERIOD_RULES } from './useSearchRules';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -20,7 +27,7 @@ function searchOf({
 }: {
   pathname: string;
   search: string;
-}): { criteria: SearchCriteria; request: ResultsRequest } | null {
+}): { criteria: SearchCriteria; filters: CarFilters; request: ResultsRequest } | null {
   if (pathname !== paths.search) return null;
   const params = new URLSearchParams(search);
   const { criteria, filters } = parseSearch(params, DEPOSIT_FILTER_VALUES);
@@ -28,7 +35,7 @@ function searchOf({
   if (!criteria || periodProblem(new Date(criteria.from), new Date(criteria.to), DEFAULT_PERIOD_RULES, new Date()))
     return null;
   const page = env.paginationMode === 'classic' ? parsePage(params) : 1;
-  return { criteria, request: { page, size: CARS_PAGE_SIZE, body: toCarsPayload(criteria, filters) } };
+  return { criteria, filters, request: { page, size: CARS_PAGE_SIZE, body: toCarsPayload(criteria, filters) } };
 }
 
 /** Starts downloading an image the page is about to show, at high priority (a <link rel="preload">), unless the page's HTML does already. */
@@ -63,8 +70,9 @@ export function prefetchSearchResults(dispatch: Dispatch, location: { pathname: 
 
 /**
  * The answers a /search address shows as it opens (the first results, the locations' names, the
- * form's rules), asked for on the server, which sends them along with the page. Gives the images
- * to preload: the first car's.
+ * form's rules, and the filters' supplier counts, so the filters unfold complete rather than move
+ * when the counts arrive), asked for on the server, which sends them along with the page. Gives
+ * the images to preload: the first car's.
  */
 export async function loadSearchAnswers(dispatch: Dispatch, url: URL, language: SupportedLanguage): Promise<string[]> {
   const search = searchOf(url);
@@ -74,6 +82,16 @@ export async function loadSearchAnswers(dispatch: Dispatch, url: URL, language: 
     dispatch(carsApi.endpoints.getFrontendCars.initiate(search.request, { subscribe: false })),
     dispatch(infoApi.endpoints.getSettings.initiate(undefined, { subscribe: false })),
     ...locations.map((id) => dispatch(carsApi.endpoints.getLocation.initiate({ id, language }, { subscribe: false }))),
+    ...(env.hideSuppliers
+      ? []
+      : [
+          dispatch(
+            carsApi.endpoints.getFrontendSuppliers.initiate(
+              { body: toSupplierCountsPayload(search.criteria, search.filters) },
+              { subscribe: false },
+            ),
+          ),
+        ]),
   ]);
   const image = results.data?.[0]?.resultData[0]?.image;
   return image ? [carImageUrl(image)] : [];

@@ -170,6 +170,16 @@ export function toCarsPayload(
   };
 }
 
+/** The request of the supplier counts: the search under every filter but the supplier choice, which does not narrow them. */
+export function toSupplierCountsPayload(
+  criteria: SearchCriteria,
+  filters: CarFilters,
+  depositCents?: (value: number) => number,
+): Omit<GetCarsPayload, 'suppliers'> {
+  const { suppliers: _chosen, ...body } = toCarsPayload(criteria, filters, depositCents);
+  return body;
+}
+
 /** The results page of classic pagination (`page=`, from 1); anything else reads as the first page. */
 export function parsePage(params: URLSearchParams): number {
   const page = Number(params.get('page'));

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { FormattedDate, useIntl } from 'react-intl';
+import { LeavingItem } from '@/components/motion/motion';
 import type { Notification } from '../api/notificationsApi';
 import { useNotificationText } from './useNotificationText';
 
@@ -19,7 +20,7 @@ export function NotificationItem({ notification, busy, onView, onToggleRead, onD
   const unread = !notification.isRead;
   return (
     <Box
-      as="li"
+      asChild
       data-testid="notification"
       data-read={notification.isRead}
       listStyleType="none"
@@ -30,86 +31,88 @@ export function NotificationItem({ notification, busy, onView, onToggleRead, onD
       borderRadius="md"
       p="3"
     >
-      <Flex gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }}>
-        <Stack gap="1">
-          <HStack gap="2">
-            {unread ? (
-              <Badge colorPalette="blue" variant="solid" size="sm">
-                {intl.formatMessage({
-                  id: 'notifications.item.unread',
-                  defaultMessage: 'Unread',
-                  description: 'Read state of a notification',
-                })}
-              </Badge>
-            ) : (
-              <VisuallyHidden>
-                {intl.formatMessage({
-                  id: 'notifications.item.read',
-                  defaultMessage: 'Read',
-                  description: 'Read state of a notification',
-                })}
-              </VisuallyHidden>
-            )}
-            <Text as="span" fontSize="sm" color="fg.muted">
-              <FormattedDate
-                value={notification.createdAt}
-                weekday="short"
-                day="numeric"
-                month="long"
-                hour="2-digit"
-                minute="2-digit"
-              />
+      <LeavingItem>
+        <Flex gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }}>
+          <Stack gap="1">
+            <HStack gap="2">
+              {unread ? (
+                <Badge colorPalette="blue" variant="solid" size="sm">
+                  {intl.formatMessage({
+                    id: 'notifications.item.unread',
+                    defaultMessage: 'Unread',
+                    description: 'Read state of a notification',
+                  })}
+                </Badge>
+              ) : (
+                <VisuallyHidden>
+                  {intl.formatMessage({
+                    id: 'notifications.item.read',
+                    defaultMessage: 'Read',
+                    description: 'Read state of a notification',
+                  })}
+                </VisuallyHidden>
+              )}
+              <Text as="span" fontSize="sm" color="fg.muted">
+                <FormattedDate
+                  value={notification.createdAt}
+                  weekday="short"
+                  day="numeric"
+                  month="long"
+                  hour="2-digit"
+                  minute="2-digit"
+                />
+              </Text>
+            </HStack>
+            <Text id={messageId} fontWeight={unread ? 'semibold' : 'normal'}>
+              {notificationText(notification)}
             </Text>
-          </HStack>
-          <Text id={messageId} fontWeight={unread ? 'semibold' : 'normal'}>
-            {notificationText(notification)}
-          </Text>
-        </Stack>
-        <HStack gap="2" wrap="wrap" flexShrink={0}>
-          {notification.booking && (
-            <Button size="sm" onClick={() => onView(notification)} aria-describedby={messageId} disabled={busy}>
+          </Stack>
+          <HStack gap="2" wrap="wrap" flexShrink={0}>
+            {notification.booking && (
+              <Button size="sm" onClick={() => onView(notification)} aria-describedby={messageId} disabled={busy}>
+                {intl.formatMessage({
+                  id: 'notifications.item.view',
+                  defaultMessage: 'View booking',
+                  description: 'Opens the booking of a notification and marks it read',
+                })}
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onToggleRead(notification)}
+              aria-describedby={messageId}
+              disabled={busy}
+            >
+              {unread
+                ? intl.formatMessage({
+                    id: 'notifications.item.markRead',
+                    defaultMessage: 'Mark as read',
+                    description: 'Button marking one notification read',
+                  })
+                : intl.formatMessage({
+                    id: 'notifications.item.markUnread',
+                    defaultMessage: 'Mark as unread',
+                    description: 'Button marking one notification unread',
+                  })}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => onDelete(notification)}
+              aria-describedby={messageId}
+              disabled={busy}
+            >
               {intl.formatMessage({
-                id: 'notifications.item.view',
-                defaultMessage: 'View booking',
-                description: 'Opens the booking of a notification and marks it read',
+                id: 'notifications.item.delete',
+                defaultMessage: 'Delete',
+                description: 'Button deleting one notification',
               })}
             </Button>
-          )}
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => onToggleRead(notification)}
-            aria-describedby={messageId}
-            disabled={busy}
-          >
-            {unread
-              ? intl.formatMessage({
-                  id: 'notifications.item.markRead',
-                  defaultMessage: 'Mark as read',
-                  description: 'Button marking one notification read',
-                })
-              : intl.formatMessage({
-                  id: 'notifications.item.markUnread',
-                  defaultMessage: 'Mark as unread',
-                  description: 'Button marking one notification unread',
-                })}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            onClick={() => onDelete(notification)}
-            aria-describedby={messageId}
-            disabled={busy}
-          >
-            {intl.formatMessage({
-              id: 'notifications.item.delete',
-              defaultMessage: 'Delete',
-              description: 'Button deleting one notification',
-            })}
-          </Button>
-        </HStack>
-      </Flex>
+          </HStack>
+        </Flex>
+      </LeavingItem>
     </Box>
   );
 }

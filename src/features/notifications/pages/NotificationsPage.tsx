@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { LeavingList } from '@/components/motion/motion';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -167,16 +168,18 @@ export function NotificationsPage() {
               description: 'Accessible name of the notification list',
             })}
           >
-            {items.map((notification) => (
-              <NotificationItem
-                key={notification._id}
-                notification={notification}
-                busy={busy}
-                onView={(n) => void view(n)}
-                onToggleRead={toggleRead}
-                onDelete={deleteOne}
-              />
-            ))}
+            <LeavingList>
+              {items.map((notification) => (
+                <NotificationItem
+                  key={notification._id}
+                  notification={notification}
+                  busy={busy}
+                  onView={(n) => void view(n)}
+                  onToggleRead={toggleRead}
+                  onDelete={deleteOne}
+                />
+              ))}
+            </LeavingList>
           </Stack>
         )}
 
