@@ -12,7 +12,11 @@ export interface ApiRequest<K extends OperationId> {
   params?: PathParams<K>;
   query?: QueryParams<K>;
   body?: RequestBody<K>;
+  /** A body the contract refuses, sent as it is: for tests of what the server does with bad input. */
+  invalidBody?: unknown;
   headers?: Record<string, string>;
+  /** The Cookie header (a signed-in caller's session). */
+  cookie?: string | undefined;
 }
 
 /** Path parameters are required when the operation's path has any. */
@@ -43,8 +47,10 @@ export async function callApi<K extends OperationId>(
     method: operation(operationId).method as 'GET',
     url: pathOf(operationId, (request.params ?? {}) as Record<string, string | number>),
     query,
-    headers: request.headers,
-    ...(request.body === undefined ? {} : { payload: request.body as object }),
+    headers: { ...request.headers, ...(request.cookie ? { cookie: request.cookie } : {}) },
+    ...(request.body === undefined && request.invalidBody === undefined
+      ? {}
+      : { payload: (request.body ?? request.invalidBody) as object }),
   });
   expectContract(operationId, response);
   return {
