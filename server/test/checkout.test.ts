@@ -553,7 +553,7 @@ describe('payment with the test gateway', () => {
     ] as const) {
       const response = await approve(orderId, card);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ code, message });
+      expect(response.error).toEqual({ code, message });
     }
     expect((await bookingRow(result.bookingId))!.status).toBe('void');
     expect(await searchSaysBooked(car, when)).toBe(true);
