@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { startServer } from '../test/e2e/support/server';
+import { fetchApi } from './apiFetch';
 import { describeFilterClicks, filterClickTimings, type FilterClickTimings } from './benchFilterClick';
 
 const DEFAULT_ROUTES = [
@@ -55,31 +56,25 @@ function sizesOf(file: string): Sizes {
 
 /** A real search: the busiest seeded location, a 4-day rental three weeks ahead. */
 async function searchPath(url: string): Promise<string> {
-  const [page] = (await (await fetch(`${url}/api/locations/1/1/en?s=Paris%20Charles`)).json()) as [
-    { resultData: { _id: string }[] },
-  ];
+  const locations = await fetchApi(url, 'getLocations', {
+    params: { page: 1, size: 1, language: 'en' },
+    query: { s: 'Paris Charles' },
+  });
   const from = new Date(Date.now() + 21 * 86_400_000);
   from.setUTCHours(10, 0, 0, 0);
   const to = new Date(from.getTime() + 4 * 86_400_000);
-  return `/search?pickup=${page.resultData[0]!._id}&from=${from.toISOString()}&to=${to.toISOString()}`;
+  return `/search?pickup=${locations.body[0]!.resultData[0]!._id}&from=${from.toISOString()}&to=${to.toISOString()}`;
 }
 
 /** The checkout of the first bookable car of that search (what a search's "Book" link opens). */
 async function checkoutPath(url: string, search: string): Promise<string> {
   const params = new URL(search, url).searchParams;
-  const body = { pickupLocation: params.get('pickup'), from: params.get('from'), to: params.get('to') };
-  const response = await fetch(`${url}/api/frontend-cars/1/100`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const [result] = (await response.json()) as [
-    { resultData: { _id: string; available?: boolean; fullyBooked?: boolean; comingSoon?: boolean }[] },
-  ];
-  const car = result.resultData.find(
+  const body = { pickupLocation: params.get('pickup')!, from: params.get('from')!, to: params.get('to')! };
+  const cars = await fetchApi(url, 'getFrontendCars', { params: { page: 1, size: 100 }, body });
+  const car = cars.body[0]!.resultData.find(
     (listed) => listed.available !== false && !listed.fullyBooked && !listed.comingSoon,
   )!;
-  return `/checkout?car=${car._id}&pickup=${body.pickupLocation}&from=${encodeURIComponent(body.from!)}&to=${encodeURIComponent(body.to!)}`;
+  return `/checkout?car=${car._id}&pickup=${body.pickupLocation}&from=${encodeURIComponent(body.from)}&to=${encodeURIComponent(body.to)}`;
 }
 
 const LIGHTHOUSE_METRICS = {

@@ -14,12 +14,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { RequestBody } from '../server/src/contract';
 import { openDatabase } from '../server/src/db/index';
 import { migrate } from '../server/src/db/migrate';
 import { seed } from '../server/src/db/seed';
 import { newId } from '../server/src/ids';
 import { AUTH_COOKIE, signSessionToken } from '../server/src/sessions';
 import { startServer, type TestServer } from '../test/e2e/support/server';
+import { fetchApi } from './apiFetch';
 import { percentile, recordBench } from './benchSummary';
 
 const { values } = parseArgs({
@@ -138,11 +140,9 @@ async function prepare(dataDir: string): Promise<{ driverId: string; sessionId: 
   }
 }
 
-interface Call {
+interface Call<A extends { status: number; body: unknown } = { status: number; body: unknown }> {
   kind: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
+  send: () => Promise<A>;
 }
 
 async function main(): Promise<void> {
@@ -156,58 +156,50 @@ async function main(): Promise<void> {
     );
     const cookie = `${AUTH_COOKIE}=${await signSessionToken(JWT_SECRET, driverId, sessionId, new Date(Date.now() + 86_400_000))}`;
     const url = server.url;
-    const call = async (c: Call) => {
-      const res = await fetch(url + c.path, {
-        method: c.method,
-        headers: { cookie, 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
-        ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
-      });
-      const body = (await res.json()) as unknown;
-      if (res.status !== 200) throw new Error(`${c.kind} answered ${res.status}: ${JSON.stringify(body)}`);
-      return body;
+    const headers = { 'accept-encoding': 'gzip, br' };
+    const list = (page: number, body: RequestBody<'getBookings'> = {}) =>
+      fetchApi(url, 'getBookings', { params: { page, size: PAGE_SIZE, language: 'en' }, body, headers, cookie });
+    const call = async <A extends { status: number; body: unknown }>(c: Call<A>): Promise<A> => {
+      const answer = await c.send();
+      if (answer.status !== 200) throw new Error(`${c.kind} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      return answer;
     };
 
-    const first = (await call({ kind: 'list', method: 'POST', path: `/api/bookings/1/${PAGE_SIZE}/en`, body: {} })) as [
-      { resultData: Array<{ _id: string }>; pageInfo: Array<{ totalRecords: number }> },
-    ];
-    const total = first[0].pageInfo[0]!.totalRecords;
+    const first = await call({ kind: 'list', send: () => list(1) });
+    const total = first.body[0]!.pageInfo[0]!.totalRecords;
     const pages = Math.ceil(total / PAGE_SIZE);
-    const someId = first[0].resultData[0]!._id;
+    const someId = first.body[0]!.resultData[0]!._id;
     console.log(`Server on ${url}; the list has ${total} bookings in ${pages} pages of ${PAGE_SIZE}.`);
 
     // What the pages do: open My bookings, scroll through everything, filter, search, open one.
     const calls: Call[] = [
-      { kind: 'list page 1', method: 'POST', path: `/api/bookings/1/${PAGE_SIZE}/en`, body: {} },
+      { kind: 'list page 1', send: () => list(1) },
       ...Array.from({ length: pages - 1 }, (_, i): Call => ({
         kind: 'list page 2..n (scroll)',
-        method: 'POST',
-        path: `/api/bookings/${i + 2}/${PAGE_SIZE}/en`,
-        body: {},
+        send: () => list(i + 2),
       })),
-      {
-        kind: 'list, status filter',
-        method: 'POST',
-        path: `/api/bookings/1/${PAGE_SIZE}/en`,
-        body: { statuses: ['paid', 'deposit', 'reserved'] },
-      },
-      {
-        kind: 'list, keyword',
-        method: 'POST',
-        path: `/api/bookings/1/${PAGE_SIZE}/en`,
-        body: { filter: { keyword: 'clio' } },
-      },
+      { kind: 'list, status filter', send: () => list(1, { statuses: ['paid', 'deposit', 'reserved'] }) },
+      { kind: 'list, keyword', send: () => list(1, { filter: { keyword: 'clio' } }) },
       {
         kind: 'list, date range',
-        method: 'POST',
-        path: `/api/bookings/1/${PAGE_SIZE}/en`,
-        body: { filter: { from: new Date().toISOString(), to: new Date(Date.now() + 90 * 86_400_000).toISOString() } },
+        send: () =>
+          list(1, {
+            filter: { from: new Date().toISOString(), to: new Date(Date.now() + 90 * 86_400_000).toISOString() },
+          }),
       },
-      { kind: 'booking by id', method: 'GET', path: `/api/booking/${someId}/en` },
+      {
+        kind: 'booking by id',
+        send: () => fetchApi(url, 'getBooking', { params: { id: someId, language: 'en' }, headers, cookie }),
+      },
       {
         kind: 'amendment quote',
-        method: 'POST',
-        path: `/api/amend-booking/${amendableId}`,
-        body: { mode: 'preview', theftProtection: true },
+        send: () =>
+          fetchApi(url, 'amendBooking', {
+            params: { id: amendableId },
+            body: { mode: 'preview', theftProtection: true },
+            headers,
+            cookie,
+          }),
       },
     ];
     for (const c of calls.slice(0, 5)) await call(c); // warm-up: serializers compiled, caches filled

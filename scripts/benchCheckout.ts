@@ -15,13 +15,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { priceRental, type PricedCar } from '../src/domain/pricing';
+import type { OperationId, RequestBody, ResponseBody } from '../server/src/contract';
+import { priceRental } from '../src/domain/pricing';
 import { openDatabase } from '../server/src/db/index';
 import { migrate } from '../server/src/db/migrate';
 import { prng, seed } from '../server/src/db/seed';
 import { newId } from '../server/src/ids';
 import { AUTH_COOKIE, signSessionToken } from '../server/src/sessions';
 import { startServer, type TestServer } from '../test/e2e/support/server';
+import type { ApiAnswer, RequestArgs } from '../server/test/support/apiRequest';
+import { fetchApi } from './apiFetch';
 import { percentile, recordBench } from './benchSummary';
 
 const { values } = parseArgs({
@@ -102,9 +105,9 @@ async function prepare(
 
 async function runLoad(url: string, cookies: string[], cars: PoolCar[]): Promise<void> {
   const rng = prng(5150);
-  const priced = new Map<string, PricedCar>();
+  const priced = new Map<string, ResponseBody<'getCar'>>();
   for (const car of cars) {
-    priced.set(car.id, (await (await fetch(`${url}/api/car/${car.id}/en`)).json()) as PricedCar);
+    priced.set(car.id, (await fetchApi(url, 'getCar', { params: { id: car.id, language: 'en' } })).body);
   }
   const latencies = new Map<string, number[]>();
   const outcomes = new Map<string, number>();
@@ -113,22 +116,16 @@ async function runLoad(url: string, cookies: string[], cars: PoolCar[]): Promise
   const started = performance.now();
   const deadline = started + DURATION_MS;
 
-  async function timed(
-    operation: string,
-    urlPath: string,
-    init: RequestInit,
-  ): Promise<{ status: number; body: unknown }> {
+  async function timed<K extends OperationId>(operationId: K, ...args: RequestArgs<K>): Promise<ApiAnswer<K>> {
     const t0 = performance.now();
-    const response = await fetch(url + urlPath, init);
-    const text = await response.text();
-    const list = latencies.get(operation) ?? [];
+    const answer = await fetchApi(url, operationId, ...args);
+    const list = latencies.get(operationId) ?? [];
     list.push(performance.now() - t0);
-    latencies.set(operation, list);
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+    latencies.set(operationId, list);
+    return answer;
   }
 
   async function client(cookie: string): Promise<void> {
-    const headers = { 'content-type': 'application/json', cookie };
     while (performance.now() < deadline) {
       const car = cars[Math.floor(rng() * cars.length)]!;
       // Periods in the next 120 days: with a small pool of cars, many checkouts compete.
@@ -137,7 +134,7 @@ async function runLoad(url: string, cookies: string[], cars: PoolCar[]): Promise
       const payLater = car.payLater && rng() < 0.6;
       const price = priceRental(priced.get(car.id)!, new Date(from), new Date(to), { theftProtection: false });
       const amount = payLater ? price.totalCents : price.totalCents + price.depositCents;
-      const body = {
+      const body: RequestBody<'checkout'> = {
         idempotencyKey: randomUUID(),
         payLater,
         booking: {
@@ -158,40 +155,29 @@ async function runLoad(url: string, cookies: string[], cars: PoolCar[]): Promise
           isPayedInFull: !payLater,
         },
       };
-      const made = await timed('checkout', '/api/checkout', { method: 'POST', headers, body: JSON.stringify(body) });
+      const made = await timed('checkout', { body, cookie });
       if (made.status === 409) {
         count('checkout 409 car_unavailable');
         continue;
       }
       if (made.status !== 200) {
-        count(`checkout ${made.status} ${(made.body as { code?: string }).code}`);
+        count(`checkout ${made.status} ${made.error.code}`);
         continue;
       }
       count(payLater ? 'booked, pay later' : 'booked, paying');
       if (payLater) continue;
-      const { bookingId, amountDue } = made.body as { bookingId: string; amountDue: number };
-      const order = await timed('createPayPalOrder', '/api/create-paypal-order/', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          bookingId,
-          amount: amountDue,
-          currency: 'EUR',
-          name: 'Bench',
-          description: 'Bench booking',
-        }),
+      const { bookingId, amountDue } = made.body;
+      const order = await timed('createPayPalOrder', {
+        body: { bookingId, amount: amountDue, currency: 'EUR', name: 'Bench', description: 'Bench booking' },
+        cookie,
       });
-      const orderId = order.body as string;
-      const approved = await timed('approveTestPayment', `/api/test-payment/${orderId}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' }),
+      const orderId = order.body;
+      const approved = await timed('approveTestPayment', {
+        params: { orderId },
+        body: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
+        cookie,
       });
-      // No body, so no content type (as the app's client sends it).
-      const captured = await timed('checkPayPalOrder', `/api/check-paypal-order/${bookingId}/${orderId}`, {
-        method: 'POST',
-        headers: { cookie },
-      });
+      const captured = await timed('checkPayPalOrder', { params: { bookingId, orderId }, cookie });
       count(
         order.status === 200 && approved.status === 200 && captured.status === 200
           ? 'paid'

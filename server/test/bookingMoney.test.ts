@@ -5,24 +5,13 @@
  * a new amount due at pick-up. Bookings are made through the real checkout and test gateway.
  */
 import { bookingMoney, paymentChoice } from '../../src/domain/bookingMoney';
-import type { PriceBreakdown } from '../../src/domain/pricing';
 import { createDriver, type Driver } from './support/bookingFixtures';
 import { checkoutBody, DECLINED_CARD, GOOD_CARD, period, pickCar, type Option } from './support/checkout';
-import { expectContract, pathOf } from './support/contract';
+import type { RequestBody, Schemas } from '../src/contract';
+import { callApi } from './support/api';
 import { createTestApp, type TestApp } from './support/testApp';
 
-interface Booking {
-  _id: string;
-  status: string;
-  price: number;
-  deposit: number;
-  paidOnline: number;
-  isDeposit?: boolean;
-  isPayedInFull?: boolean;
-  from: string;
-  to: string;
-  priceBreakdown?: PriceBreakdown;
-}
+type Booking = Schemas['Booking'];
 
 let t: TestApp;
 let driver: Driver;
@@ -36,34 +25,32 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { cookie: driver.cookie } });
 const getBooking = async (id: string) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: pathOf('getBooking', { id, language: 'en' }),
-      headers: { cookie: driver.cookie },
-    })
-  ).json() as Booking;
-const amend = (id: string, body: Record<string, unknown>) => post(pathOf('amendBooking', { id }), body);
+  (await callApi(t.app, 'getBooking', { params: { id, language: 'en' }, cookie: driver.cookie })).body;
+const amend = (id: string, body: RequestBody<'amendBooking'>) =>
+  callApi(t.app, 'amendBooking', { params: { id }, body, cookie: driver.cookie });
 const createOrder = (bookingId: string, amount: number, amendmentId?: string) =>
-  post(pathOf('createPayPalOrder'), {
-    bookingId,
-    amount,
-    currency: 'EUR',
-    name: 'DriveMarket',
-    description: 'test',
-    ...(amendmentId ? { amendmentId } : {}),
+  callApi(t.app, 'createPayPalOrder', {
+    body: {
+      bookingId,
+      amount,
+      currency: 'EUR',
+      name: 'DriveMarket',
+      description: 'test',
+      ...(amendmentId ? { amendmentId } : {}),
+    },
+    cookie: driver.cookie,
   });
-const approve = (orderId: string, card = GOOD_CARD) => post(pathOf('approveTestPayment', { orderId }), card);
-const capture = (bookingId: string, orderId: string) => post(pathOf('checkPayPalOrder', { bookingId, orderId }));
+const approve = (orderId: string, card = GOOD_CARD) =>
+  callApi(t.app, 'approveTestPayment', { params: { orderId }, body: card, cookie: driver.cookie });
+const capture = (bookingId: string, orderId: string) =>
+  callApi(t.app, 'checkPayPalOrder', { params: { bookingId, orderId }, cookie: driver.cookie });
 const moneyOf = (b: Booking) =>
   bookingMoney({
     choice: paymentChoice(b),
     rentalCents: Math.round(b.price * 100),
-    depositCents: Math.round(b.deposit * 100),
-    paidOnlineCents: Math.round(b.paidOnline * 100),
+    depositCents: Math.round(b.deposit! * 100),
+    paidOnlineCents: Math.round(b.paidOnline! * 100),
   });
 
 /** A booking made and (online) paid through checkout, 3 days long, starting `startDays` from now. */
@@ -75,13 +62,13 @@ async function book(option: Option, startDays: number) {
   );
   const when = period(startDays, 3);
   const body = await checkoutBody(t, car, when, { option, extras: { amendments: true } });
-  const response = await post(pathOf('checkout'), body);
-  expect(response.statusCode).toBe(200);
-  const { bookingId, amountDue } = response.json() as { bookingId: string; amountDue: number };
+  const response = await callApi(t.app, 'checkout', { body, cookie: driver.cookie });
+  expect(response.status).toBe(200);
+  const { bookingId, amountDue } = response.body;
   if (option !== 'payLater') {
-    const orderId = (await createOrder(bookingId, amountDue)).json() as string;
-    expect((await approve(orderId)).statusCode).toBe(200);
-    expect((await capture(bookingId, orderId)).statusCode).toBe(200);
+    const orderId = (await createOrder(bookingId, amountDue)).body;
+    expect((await approve(orderId)).status).toBe(200);
+    expect((await capture(bookingId, orderId)).status).toBe(200);
   }
   return { id: bookingId, car, when };
 }
@@ -123,38 +110,30 @@ describe('an amendment of a booking paid in full', () => {
     const change = { to: later(when, 2) };
 
     const preview = await amend(id, { mode: 'preview', ...change });
-    expectContract('amendBooking', preview);
-    const { price, difference, settlement } = preview.json() as {
-      price: number;
-      difference: number;
-      settlement: { kind: string; amount: number };
-    };
+    const { price, difference, settlement } = preview.body;
     expect(difference).toBeGreaterThan(0);
     expect(settlement).toEqual({ kind: 'pay', amount: difference });
 
     const confirmed = await amend(id, { mode: 'confirm', ...change, expectedPrice: price });
-    expect(confirmed.statusCode).toBe(200);
-    expectContract('amendBooking', confirmed);
-    const { amendmentId, booking } = confirmed.json() as { amendmentId: string; booking?: Booking };
+    expect(confirmed.status).toBe(200);
+    const { amendmentId, booking } = confirmed.body;
     expect(amendmentId).toMatch(/^[0-9a-f]{24}$/);
     expect(booking).toBeUndefined();
     expect(await getBooking(id)).toEqual(before);
 
     // The order is for the difference, never another amount.
-    expect((await createOrder(id, difference + 1, amendmentId)).json().code).toBe('amount_mismatch');
-    const orderId = (await createOrder(id, difference, amendmentId)).json() as string;
+    expect((await createOrder(id, difference + 1, amendmentId)).error.code).toBe('amount_mismatch');
+    const orderId = (await createOrder(id, difference, amendmentId)).body;
     // Capturing an order the buyer never approved does not apply the change.
-    expect((await capture(id, orderId)).json().code).toBe('payment_failed');
+    expect((await capture(id, orderId)).error.code).toBe('payment_failed');
     expect(await getBooking(id)).toEqual(before);
 
-    const again = (await amend(id, { mode: 'confirm', ...change, expectedPrice: price })).json() as {
-      amendmentId: string;
-    };
-    const secondOrder = (await createOrder(id, difference, again.amendmentId)).json() as string;
+    const again = (await amend(id, { mode: 'confirm', ...change, expectedPrice: price })).body;
+    const secondOrder = (await createOrder(id, difference, again.amendmentId)).body;
     const declined = await approve(secondOrder, DECLINED_CARD);
-    expect(declined.statusCode).toBe(402);
-    expect(declined.json().code).toBe('payment_declined');
-    expect((await capture(id, secondOrder)).json().code).toBe('payment_failed');
+    expect(declined.status).toBe(402);
+    expect(declined.error.code).toBe('payment_declined');
+    expect((await capture(id, secondOrder)).error.code).toBe('payment_failed');
     expect(await getBooking(id)).toEqual(before);
     const { rows } = await t.db.query<{ status: string }>(
       'SELECT status FROM booking_amendments WHERE booking_id = $1',
@@ -167,28 +146,23 @@ describe('an amendment of a booking paid in full', () => {
     const { id, when } = await book('full', 330);
     const before = await getBooking(id);
     const change = { to: later(when, 2) };
-    const { price, difference } = (await amend(id, { mode: 'preview', ...change })).json() as {
-      price: number;
-      difference: number;
-    };
-    const { amendmentId } = (await amend(id, { mode: 'confirm', ...change, expectedPrice: price })).json() as {
-      amendmentId: string;
-    };
-    const orderId = (await createOrder(id, difference, amendmentId)).json() as string;
-    expect((await approve(orderId)).statusCode).toBe(200);
-    expect((await capture(id, orderId)).statusCode).toBe(200);
+    const { price, difference } = (await amend(id, { mode: 'preview', ...change })).body;
+    const { amendmentId } = (await amend(id, { mode: 'confirm', ...change, expectedPrice: price })).body;
+    const orderId = (await createOrder(id, difference, amendmentId)).body;
+    expect((await approve(orderId)).status).toBe(200);
+    expect((await capture(id, orderId)).status).toBe(200);
 
     const after = await getBooking(id);
     expect(after).toMatchObject({
       status: 'paid',
       price,
       to: change.to,
-      paidOnline: Math.round((before.paidOnline + difference) * 100) / 100,
+      paidOnline: Math.round((before.paidOnline! + difference) * 100) / 100,
     });
     expect(after.priceBreakdown!.totalCents).toBe(Math.round(price * 100));
     expect(moneyOf(after)).toMatchObject({ dueOnlineCents: 0, refundCents: 0, dueAtPickupCents: 0 });
     // Capturing again changes nothing.
-    expect((await capture(id, orderId)).statusCode).toBe(200);
+    expect((await capture(id, orderId)).status).toBe(200);
     expect(await getBooking(id)).toEqual(after);
   });
 
@@ -196,15 +170,11 @@ describe('an amendment of a booking paid in full', () => {
     const { id, when } = await book('full', 340);
     const before = await getBooking(id);
     const change = { to: later(when, -1) };
-    const preview = (await amend(id, { mode: 'preview', ...change })).json() as {
-      price: number;
-      difference: number;
-      settlement: { kind: string; amount: number };
-    };
+    const preview = (await amend(id, { mode: 'preview', ...change })).body;
     expect(preview.settlement).toEqual({ kind: 'refund', amount: -preview.difference });
     const confirmed = await amend(id, { mode: 'confirm', ...change, expectedPrice: preview.price });
-    expect(confirmed.statusCode).toBe(200);
-    const after = (confirmed.json() as { booking: Booking }).booking;
+    expect(confirmed.status).toBe(200);
+    const after = confirmed.body.booking!;
     expect(after).toMatchObject({ price: preview.price, paidOnline: before.paidOnline });
     expect(moneyOf(after).refundCents).toBe(Math.round(-preview.difference * 100));
     const { rows } = await t.db.query<{ settlement: string; settlement_amount: number }>(
@@ -222,13 +192,8 @@ describe('an amendment of a booking paid at pick-up', () => {
       const { id, when } = await book(option, option === 'payLater' ? 350 : 360);
       const before = await getBooking(id);
       const change = { to: later(when, 2) };
-      const preview = (await amend(id, { mode: 'preview', ...change })).json() as {
-        price: number;
-        settlement: { kind: string; amount: number };
-      };
-      const after = (
-        (await amend(id, { mode: 'confirm', ...change, expectedPrice: preview.price })).json() as { booking: Booking }
-      ).booking;
+      const preview = (await amend(id, { mode: 'preview', ...change })).body;
+      const after = (await amend(id, { mode: 'confirm', ...change, expectedPrice: preview.price })).body.booking!;
       expect(after.paidOnline).toBe(before.paidOnline);
       expect(preview.settlement).toEqual({ kind: 'atPickup', amount: moneyOf(after).dueAtPickupCents / 100 });
       expect(moneyOf(after).dueAtPickupCents).toBeGreaterThan(moneyOf(before).dueAtPickupCents);

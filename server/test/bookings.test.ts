@@ -4,29 +4,12 @@
  * actions — and, on every call, that another driver's booking behaves like a missing one.
  * Bookings are inserted with SQL fixtures, far in the future (the seed's are within 61 days).
  */
-import { priceRental, type PricedCar } from '../../src/domain/pricing';
+import { priceRental } from '../../src/domain/pricing';
 import { newId } from '../src/ids';
 import { createDriver, insertBooking, inDays, pickCar, type Driver, type FixtureCar } from './support/bookingFixtures';
-import { expectContract, pathOf } from './support/contract';
+import type { PathParams, RequestBody } from '../src/contract';
+import { callApi } from './support/api';
 import { createTestApp, type TestApp } from './support/testApp';
-
-interface Booking {
-  _id: string;
-  status: string;
-  price: number;
-  from: string;
-  to: string;
-  cancelRequest: boolean;
-  cancelRequestedAt: string | null;
-  actions: Record<'cancel' | 'amend' | 'delete', { allowed: boolean; reason?: string }>;
-  statusHistory?: Array<{ status: string; changedAt: string }>;
-  car: PricedCar & { _id: string; name: string };
-  supplier: { _id: string; fullName: string; priceChangeRate: number };
-  pickupLocation: { _id: string; name: string };
-  theftProtection: boolean;
-  [key: string]: unknown;
-}
-type Page = [{ resultData: Booking[]; pageInfo: Array<{ totalRecords: number }> }];
 
 let t: TestApp;
 let alice: Driver;
@@ -45,23 +28,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const list = (d: Driver | null, body: Record<string, unknown> = {}, page = 1, size = 20) =>
-  t.app.inject({
-    method: 'POST',
-    url: pathOf('getBookings', { page, size, language: 'en' }),
-    payload: body,
-    headers: d ? { cookie: d.cookie } : {},
-  });
-const get = (d: Driver, id: string, language = 'en') =>
-  t.app.inject({ method: 'GET', url: pathOf('getBooking', { id, language }), headers: { cookie: d.cookie } });
-const cancel = (d: Driver, id: string) =>
-  t.app.inject({ method: 'POST', url: pathOf('cancelBooking', { id }), headers: { cookie: d.cookie } });
-const remove = (d: Driver, id: string) =>
-  t.app.inject({ method: 'POST', url: pathOf('deleteBooking', { id }), headers: { cookie: d.cookie } });
-const amend = (d: Driver, id: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: pathOf('amendBooking', { id }), payload: body, headers: { cookie: d.cookie } });
-const bulk = (d: Driver, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: pathOf('bulkBookingAction'), payload: body, headers: { cookie: d.cookie } });
+const list = (d: Driver | null, body: RequestBody<'getBookings'> = {}, page = 1, size = 20) =>
+  callApi(t.app, 'getBookings', { params: { page, size, language: 'en' }, body, cookie: d?.cookie });
+const get = (d: Driver, id: string, language: PathParams<'getBooking'>['language'] = 'en') =>
+  callApi(t.app, 'getBooking', { params: { id, language }, cookie: d?.cookie });
+const cancel = (d: Driver, id: string) => callApi(t.app, 'cancelBooking', { params: { id }, cookie: d?.cookie });
+const remove = (d: Driver, id: string) => callApi(t.app, 'deleteBooking', { params: { id }, cookie: d?.cookie });
+const amend = (d: Driver, id: string, body: RequestBody<'amendBooking'>) =>
+  callApi(t.app, 'amendBooking', { params: { id }, body, cookie: d?.cookie });
+const bulk = (d: Driver, body: RequestBody<'bulkBookingAction'>) =>
+  callApi(t.app, 'bulkBookingAction', { body, cookie: d?.cookie });
 
 async function row(id: string) {
   const { rows } = await t.db.query<{ status: string; cancel_request: boolean; price: number; from: Date; to: Date }>(
@@ -113,9 +89,8 @@ describe('getBookings', () => {
 
   it("lists only the caller's bookings, newest first, with what the page needs", async () => {
     const res = await list(driver);
-    expect(res.statusCode).toBe(200);
-    expectContract('getBookings', res);
-    const [{ resultData, pageInfo }] = res.json() as Page;
+    expect(res.status).toBe(200);
+    const { resultData, pageInfo } = res.body[0]!;
     expect(resultData.map((b) => b._id)).toEqual([ids.expiredVoid, ids.cancelled, ids.pending, ids.paid]);
     expect(pageInfo).toEqual([{ totalRecords: 4 }]);
     const paid = resultData.find((b) => b._id === ids.paid)!;
@@ -129,19 +104,18 @@ describe('getBookings', () => {
   });
 
   it('pages with the size asked for', async () => {
-    const first = (await list(driver, {}, 1, 3)).json() as Page;
-    const second = (await list(driver, {}, 2, 3)).json() as Page;
-    expect(first[0].resultData).toHaveLength(3);
-    expect(second[0].resultData.map((b) => b._id)).toEqual([ids.paid]);
-    expect(second[0].pageInfo).toEqual([{ totalRecords: 4 }]);
+    const first = (await list(driver, {}, 1, 3)).body[0]!;
+    const second = (await list(driver, {}, 2, 3)).body[0]!;
+    expect(first.resultData).toHaveLength(3);
+    expect(second.resultData.map((b) => b._id)).toEqual([ids.paid]);
+    expect(second.pageInfo).toEqual([{ totalRecords: 4 }]);
     const past = await list(driver, {}, 3, 3);
-    expectContract('getBookings', past);
-    expect((past.json() as Page)[0]).toEqual({ resultData: [], pageInfo: [{ totalRecords: 4 }] });
+    expect(past.body[0]).toEqual({ resultData: [], pageInfo: [{ totalRecords: 4 }] });
   });
 
   it('filters by status, supplier, date range and keyword', async () => {
-    const idsOf = async (body: Record<string, unknown>) =>
-      ((await list(driver, body)).json() as Page)[0].resultData.map((b) => b._id);
+    const idsOf = async (body: RequestBody<'getBookings'>) =>
+      (await list(driver, body)).body[0]!.resultData.map((b) => b._id);
     expect(await idsOf({ statuses: ['paid', 'cancelled'] })).toEqual([ids.cancelled, ids.paid]);
     expect(await idsOf({ statuses: [] })).toEqual([]);
     expect(await idsOf({ suppliers: [car2.supplierId] })).toContain(ids.pending);
@@ -156,7 +130,7 @@ describe('getBookings', () => {
 
   it('needs a session', async () => {
     const res = await list(null);
-    expect(res.statusCode).toBe(403);
+    expect(res.status).toBe(403);
   });
 });
 
@@ -172,9 +146,8 @@ describe('getBooking', () => {
     });
     await t.db.query("UPDATE bookings SET status = 'reserved' WHERE id = $1", [id]);
     const res = await get(alice, id, 'fr');
-    expect(res.statusCode).toBe(200);
-    expectContract('getBooking', res);
-    const b = res.json() as Booking;
+    expect(res.status).toBe(200);
+    const b = res.body;
     expect(b.statusHistory!.map((h) => h.status)).toEqual(['pending', 'reserved']);
     expect(b.actions).toEqual({
       cancel: { allowed: true },
@@ -190,9 +163,8 @@ describe('getBooking', () => {
     const missing = await get(alice, newId());
     const malformed = await get(alice, 'nope');
     for (const res of [other, missing, malformed]) {
-      expect(res.statusCode).toBe(404);
-      expectContract('getBooking', res);
-      expect(res.json()).toEqual({ code: 'not_found', message: 'Not found.' });
+      expect(res.status).toBe(404);
+      expect(res.error).toEqual({ code: 'not_found', message: 'Not found.' });
     }
   });
 });
@@ -207,9 +179,8 @@ describe('cancelBooking', () => {
       cancellation: true,
     });
     const res = await cancel(alice, id);
-    expect(res.statusCode).toBe(200);
-    expectContract('cancelBooking', res);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
       _id: id,
       cancelRequest: true,
       message: expect.stringContaining('provider will contact you'),
@@ -220,9 +191,8 @@ describe('cancelBooking', () => {
       { event: 'cancelRequested', booking_id: id, params: expect.objectContaining({ carName: expect.any(String) }) },
     ]);
     const again = await cancel(alice, id);
-    expect(again.statusCode).toBe(409);
-    expectContract('cancelBooking', again);
-    expect(again.json().code).toBe('cancel_already_requested');
+    expect(again.status).toBe(409);
+    expect(again.error.code).toBe('cancel_already_requested');
   });
 
   it('allows a pay-later booking without the cancellation option', async () => {
@@ -234,7 +204,7 @@ describe('cancelBooking', () => {
       status: 'pending',
       payLater: true,
     });
-    expect((await cancel(alice, id)).statusCode).toBe(200);
+    expect((await cancel(alice, id)).status).toBe(200);
   });
 
   it.each([
@@ -245,9 +215,8 @@ describe('cancelBooking', () => {
   ])('refuses with %s', async (reason, fixture) => {
     const id = await insertBooking(t, { driverId: alice.id, car: car2, ...fixture });
     const res = await cancel(alice, id);
-    expect(res.statusCode).toBe(409);
-    expectContract('cancelBooking', res);
-    expect(res.json().code).toBe(reason);
+    expect(res.status).toBe(409);
+    expect(res.error.code).toBe(reason);
     expect((await row(id))!.cancel_request).toBe(false);
   });
 
@@ -260,8 +229,7 @@ describe('cancelBooking', () => {
       cancellation: true,
     });
     const res = await cancel(alice, id);
-    expect(res.statusCode).toBe(404);
-    expectContract('cancelBooking', res);
+    expect(res.status).toBe(404);
     expect((await row(id))!.cancel_request).toBe(false);
     expect((await notificationsOf(bob.id)).some((n) => n.booking_id === id)).toBe(false);
   });
@@ -270,7 +238,7 @@ describe('cancelBooking', () => {
 describe('amendBooking', () => {
   /** What the shared pricing rule says for the booking's car over a period. */
   async function expectedPrice(id: string, from: Date, to: Date, extras: Record<string, boolean>): Promise<number> {
-    const b = (await get(alice, id)).json() as Booking;
+    const b = (await get(alice, id)).body;
     return (
       priceRental({ ...b.car, supplier: { priceChangeRate: b.supplier.priceChangeRate } }, from, to, extras)
         .totalCents / 100
@@ -294,9 +262,8 @@ describe('amendBooking', () => {
     const price = await expectedPrice(id, from, to, { amendments: true, theftProtection: true });
 
     const preview = await amend(alice, id, { mode: 'preview', to: to.toISOString(), theftProtection: true });
-    expect(preview.statusCode).toBe(200);
-    expectContract('amendBooking', preview);
-    expect(preview.json()).toEqual({
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({
       mode: 'preview',
       price,
       previousPrice: 300,
@@ -313,8 +280,8 @@ describe('amendBooking', () => {
       theftProtection: true,
       expectedPrice: price + 1,
     });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().code).toBe('price_changed');
+    expect(stale.status).toBe(409);
+    expect(stale.error.code).toBe('price_changed');
     expect((await row(id))!.price).toBe(300);
 
     const confirm = await amend(alice, id, {
@@ -323,9 +290,8 @@ describe('amendBooking', () => {
       theftProtection: true,
       expectedPrice: price,
     });
-    expect(confirm.statusCode).toBe(200);
-    expectContract('amendBooking', confirm);
-    const body = confirm.json() as { booking: Booking; price: number };
+    expect(confirm.status).toBe(200);
+    const body = confirm.body;
     expect(body.booking).toMatchObject({ price, to: to.toISOString(), theftProtection: true, status: 'pending' });
     expect(await row(id)).toMatchObject({ price, to });
     expect((await notificationsOf(alice.id)).filter((n) => n.booking_id === id).map((n) => n.event)).toEqual([
@@ -347,7 +313,7 @@ describe('amendBooking', () => {
       from: inDays(821).toISOString(),
       to: inDays(824).toISOString(),
     });
-    expect(shifted.statusCode).toBe(200);
+    expect(shifted.status).toBe(200);
     // Another driver holds the car from day 830; a cancelled booking and an expired payment do not hold it.
     await insertBooking(t, { driverId: bob.id, car: car2, from: inDays(830), to: inDays(835), status: 'pending' });
     await insertBooking(t, { driverId: bob.id, car: car2, from: inDays(825), to: inDays(829), status: 'cancelled' });
@@ -360,20 +326,19 @@ describe('amendBooking', () => {
       expireAt: inDays(-1),
     });
     const free = await amend(alice, id, { mode: 'preview', to: inDays(829).toISOString() });
-    expect(free.statusCode).toBe(200);
+    expect(free.status).toBe(200);
     const taken = await amend(alice, id, { mode: 'confirm', to: inDays(831).toISOString() });
-    expect(taken.statusCode).toBe(409);
-    expectContract('amendBooking', taken);
-    expect(taken.json().code).toBe('car_unavailable');
+    expect(taken.status).toBe(409);
+    expect(taken.error.code).toBe('car_unavailable');
     expect(await row(id)).toMatchObject({ to: inDays(824) });
   });
 
   it('lets only one of two simultaneous amendments take the same free period', async () => {
     const a = await insertBooking(t, { driverId: alice.id, car, from: inDays(850), to: inDays(852), amendments: true });
     const b = await insertBooking(t, { driverId: alice.id, car, from: inDays(860), to: inDays(862), amendments: true });
-    const period = { mode: 'confirm', from: inDays(855).toISOString(), to: inDays(857).toISOString() };
+    const period = { mode: 'confirm' as const, from: inDays(855).toISOString(), to: inDays(857).toISOString() };
     const answers = await Promise.all([amend(alice, a, period), amend(alice, b, period)]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
   it.each([
@@ -385,9 +350,8 @@ describe('amendBooking', () => {
   ])('refuses with %s', async (reason, fixture) => {
     const id = await insertBooking(t, { driverId: alice.id, car, ...fixture });
     const res = await amend(alice, id, { mode: 'preview', theftProtection: true });
-    expect(res.statusCode).toBe(409);
-    expectContract('amendBooking', res);
-    expect(res.json().code).toBe(reason);
+    expect(res.status).toBe(409);
+    expect(res.error.code).toBe(reason);
   });
 
   it('allows a pay-later booking without the amendments option', async () => {
@@ -399,7 +363,7 @@ describe('amendBooking', () => {
       status: 'pending',
       payLater: true,
     });
-    expect((await amend(alice, id, { mode: 'preview', theftProtection: true })).statusCode).toBe(200);
+    expect((await amend(alice, id, { mode: 'preview', theftProtection: true })).status).toBe(200);
   });
 
   it('rejects bad input: dates, a pick-up too soon, a location the car does not serve, an unknown booking', async () => {
@@ -422,12 +386,15 @@ describe('amendBooking', () => {
     ];
     for (const [body, status, code] of cases) {
       const res = await amend(alice, id, { mode: 'preview', ...body });
-      expect(res.statusCode).toBe(status);
-      expectContract('amendBooking', res);
-      expect(res.json().code).toBe(code);
+      expect(res.status).toBe(status);
+      expect(res.error.code).toBe(code);
     }
-    const bogus = await amend(alice, id, { mode: 'later' });
-    expect(bogus.statusCode).toBe(400);
+    const bogus = await callApi(t.app, 'amendBooking', {
+      params: { id },
+      invalidBody: { mode: 'later' },
+      cookie: alice.cookie,
+    });
+    expect(bogus.status).toBe(400);
   });
 
   it("applies the supplier's minimum rental days, and accepts another pick-up location of the car", async () => {
@@ -441,19 +408,19 @@ describe('amendBooking', () => {
     await t.db.query('UPDATE suppliers SET minimum_rental_days = 3 WHERE id = $1', [car.supplierId]);
     try {
       const short = await amend(alice, id, { mode: 'preview', to: inDays(942).toISOString() });
-      expect(short.statusCode).toBe(400);
-      expect(short.json().code).toBe('invalid_dates');
+      expect(short.status).toBe(400);
+      expect(short.error.code).toBe('invalid_dates');
     } finally {
       await t.db.query('UPDATE suppliers SET minimum_rental_days = NULL WHERE id = $1', [car.supplierId]);
     }
     expect(car.otherLocationId).not.toBeNull();
     const moved = await amend(alice, id, {
       mode: 'confirm',
-      pickupLocation: car.otherLocationId,
-      dropOffLocation: car.otherLocationId,
+      pickupLocation: car.otherLocationId!,
+      dropOffLocation: car.otherLocationId!,
     });
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json().booking.pickupLocation._id).toBe(car.otherLocationId);
+    expect(moved.status).toBe(200);
+    expect(moved.body.booking!.pickupLocation._id).toBe(car.otherLocationId);
   });
 
   it('refuses an extra the car does not offer, and adding an additional driver (identity is taken at checkout)', async () => {
@@ -470,15 +437,14 @@ describe('amendBooking', () => {
     await t.db.query('UPDATE cars SET collision_damage_waiver = -1 WHERE id = $1', [car2.id]);
     try {
       const res = await amend(alice, id, { mode: 'preview', collisionDamageWaiver: true });
-      expect(res.statusCode).toBe(400);
-      expectContract('amendBooking', res);
-      expect(res.json().code).toBe('extra_unavailable');
+      expect(res.status).toBe(400);
+      expect(res.error.code).toBe('extra_unavailable');
     } finally {
       await t.db.query('UPDATE cars SET collision_damage_waiver = $2 WHERE id = $1', [car2.id, rows[0]!.v]);
     }
     const adding = await amend(alice, id, { mode: 'preview', additionalDriver: true });
-    expect(adding.statusCode).toBe(400);
-    expect(adding.json().code).toBe('additional_driver_not_amendable');
+    expect(adding.status).toBe(400);
+    expect(adding.error.code).toBe('additional_driver_not_amendable');
   });
 
   it('shows the additional driver, and forgets them when the extra is dropped', async () => {
@@ -495,17 +461,16 @@ describe('amendBooking', () => {
       [id],
     );
     const before = await get(alice, id);
-    expectContract('getBooking', before);
-    expect(before.json()._additionalDriver).toEqual({
+    expect(before.body._additionalDriver).toEqual({
       fullName: 'Sam Second',
       email: 'sam@example.com',
       phone: '+33611111111',
       birthDate: '1992-02-02T00:00:00.000Z',
     });
     const res = await amend(alice, id, { mode: 'confirm', additionalDriver: false });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().booking.additionalDriver).toBe(false);
-    expect(res.json().booking._additionalDriver).toBeUndefined();
+    expect(res.status).toBe(200);
+    expect(res.body.booking!.additionalDriver).toBe(false);
+    expect(res.body.booking!._additionalDriver).toBeUndefined();
     const { rows } = await t.db.query('SELECT 1 FROM booking_additional_drivers WHERE booking_id = $1', [id]);
     expect(rows).toHaveLength(0);
   });
@@ -513,8 +478,7 @@ describe('amendBooking', () => {
   it("answers 404 for another driver's booking and changes nothing", async () => {
     const id = await insertBooking(t, { driverId: bob.id, car, from: inDays(910), to: inDays(912), amendments: true });
     const res = await amend(alice, id, { mode: 'confirm', to: inDays(913).toISOString() });
-    expect(res.statusCode).toBe(404);
-    expectContract('amendBooking', res);
+    expect(res.status).toBe(404);
     expect(await row(id)).toMatchObject({ to: inDays(912) });
   });
 });
@@ -552,17 +516,14 @@ describe('deleteBooking', () => {
     });
     for (const id of [cancelled, voided]) {
       const res = await remove(alice, id);
-      expect(res.statusCode).toBe(200);
-      expectContract('deleteBooking', res);
+      expect(res.status).toBe(200);
       expect(await row(id)).toBeNull();
     }
     const refused = await remove(alice, paid);
-    expect(refused.statusCode).toBe(409);
-    expectContract('deleteBooking', refused);
-    expect(refused.json().code).toBe('not_void_or_cancelled');
+    expect(refused.status).toBe(409);
+    expect(refused.error.code).toBe('not_void_or_cancelled');
     const other = await remove(alice, bobs);
-    expect(other.statusCode).toBe(404);
-    expectContract('deleteBooking', other);
+    expect(other.status).toBe(404);
     expect(await row(bobs)).not.toBeNull();
   });
 });
@@ -594,9 +555,8 @@ describe('bulkBookingAction', () => {
     });
     const missing = newId();
     const res = await bulk(alice, { action: 'cancelRequest', ids: [ok1, noOption, bobs, ok2, missing] });
-    expect(res.statusCode).toBe(200);
-    expectContract('bulkBookingAction', res);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       results: [
         { _id: ok1, ok: true },
         { _id: noOption, ok: false, reason: 'no_cancellation_option' },
@@ -634,8 +594,7 @@ describe('bulkBookingAction', () => {
       status: 'cancelled',
     });
     const res = await bulk(alice, { action: 'delete', ids: [gone, kept, bobs] });
-    expectContract('bulkBookingAction', res);
-    expect(res.json().results).toEqual([
+    expect(res.body.results).toEqual([
       { _id: gone, ok: true },
       { _id: kept, ok: false, reason: 'not_void_or_cancelled' },
       { _id: bobs, ok: false, reason: 'not_found' },
@@ -650,9 +609,8 @@ describe('bulkBookingAction', () => {
       { action: 'delete', ids: [] },
       { action: 'pay', ids: [newId()] },
     ]) {
-      const res = await bulk(alice, body);
-      expect(res.statusCode).toBe(400);
-      expectContract('bulkBookingAction', res);
+      const res = await callApi(t.app, 'bulkBookingAction', { invalidBody: body, cookie: alice.cookie });
+      expect(res.status).toBe(400);
     }
   });
 });

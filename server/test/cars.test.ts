@@ -5,40 +5,18 @@
  * Most searches run at a test hub added to the seed: every car is offered there, half of them
  * only at its child location, so every filter value occurs and the child rule is visible.
  */
-import { priceRental, type PricedCar } from '../../src/domain/pricing';
+import { priceRental } from '../../src/domain/pricing';
+import type { PathParams, RequestBody, Schemas } from '../src/contract';
 import { newId } from '../src/ids';
 import { rentalCentsSql } from '../src/rentalPriceSql';
 import { BUSY_LOCATION_KEY, seedId } from '../src/db/seed';
 import { LOCATIONS, SUPPLIERS } from '../src/db/seedData';
+import { callApi } from './support/api';
 import { expectContract, pathOf } from './support/contract';
 import { createTestApp, SEED_TODAY, type TestApp } from './support/testApp';
 
-interface Car extends PricedCar {
-  _id: string;
-  name: string;
-  dailyPrice: number;
-  discountedDailyPrice?: number | null;
-  deposit: number;
-  available: boolean;
-  fullyBooked: boolean;
-  comingSoon: boolean;
-  type: string;
-  gearbox: string;
-  aircon: boolean;
-  seats: number;
-  doors: number;
-  fuelPolicy: string;
-  mileage: number;
-  range: string;
-  multimedia: string[];
-  rating: number | null;
-  isDateBasedPrice: boolean;
-  dateBasedPrices: Array<{ startDate: string; endDate: string; dailyPrice: number }>;
-  supplier: { _id: string; fullName: string; avatar: string | null; priceChangeRate: number };
-  [key: string]: unknown;
-}
-type Page = [{ resultData: Car[]; pageInfo: Array<{ totalRecords: number; bookableRecords?: number }> }];
-type Body = Record<string, unknown>;
+type Car = Schemas['Car'];
+type Filter = RequestBody<'getFrontendCars'>;
 
 const DAY = 86_400_000;
 /** An ISO time `days` after the seed day at `hour` UTC. */
@@ -90,18 +68,17 @@ afterEach(async () => {
   if (created.length) await t.db.query('DELETE FROM bookings WHERE id = ANY($1::text[])', [created.splice(0)]);
 });
 
-const search = (body: Body, page = 1, size = 100) =>
-  t.app.inject({ method: 'POST', url: pathOf('getFrontendCars', { page, size }), payload: body });
+const search = (body: Filter, page = 1, size = 100) =>
+  callApi(t.app, 'getFrontendCars', { params: { page, size }, body });
 
 /** Every page of a search, checked against the contract, with a consistent total. */
-async function searchAll(body: Body): Promise<Car[]> {
+async function searchAll(body: Filter): Promise<Car[]> {
   const cars: Car[] = [];
   let total = 0;
   for (let page = 1; page === 1 || cars.length < total; page++) {
     const res = await search(body, page, 100);
-    expect(res.statusCode).toBe(200);
-    expectContract('getFrontendCars', res);
-    const [{ resultData, pageInfo }] = res.json() as Page;
+    expect(res.status).toBe(200);
+    const { resultData, pageInfo } = res.body[0]!;
     total = pageInfo[0]?.totalRecords ?? 0;
     if (resultData.length === 0) break;
     cars.push(...resultData);
@@ -110,7 +87,7 @@ async function searchAll(body: Body): Promise<Car[]> {
   return cars;
 }
 
-const hub = (extra: Body = {}): Body => ({ pickupLocation: HUB, ...PERIOD, ...extra });
+const hub = (extra: Partial<Filter> = {}): Filter => ({ pickupLocation: HUB, ...PERIOD, ...extra });
 
 async function book(
   carId: string,
@@ -177,9 +154,7 @@ describe('getFrontendCars: what is listed', () => {
     try {
       const cars = await searchAll(hub());
       expect(cars.some((c) => c.supplier._id === supplier)).toBe(false);
-      const counts = (
-        await t.app.inject({ method: 'POST', url: pathOf('getFrontendSuppliers'), payload: hub() })
-      ).json() as Array<{ _id: string }>;
+      const counts = (await callApi(t.app, 'getFrontendSuppliers', { body: hub() })).body;
       expect(counts.some((s) => s._id === supplier)).toBe(false);
     } finally {
       await t.db.query('UPDATE suppliers SET blacklisted = false WHERE id = $1', [supplier]);
@@ -192,9 +167,8 @@ describe('getFrontendCars: what is listed', () => {
 
   it('finds nothing at an unknown location, with an empty pageInfo', async () => {
     const res = await search({ ...hub(), pickupLocation: 'ffffffffffffffffffffffff' });
-    expect(res.statusCode).toBe(200);
-    expectContract('getFrontendCars', res);
-    expect(res.json()).toEqual([{ resultData: [], pageInfo: [] }]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ resultData: [], pageInfo: [] }]);
   });
 
   it('sends public fields only', async () => {
@@ -267,9 +241,9 @@ describe('getFrontendCars: what is listed', () => {
         [car._id],
       );
       expect(car.dateBasedPrices).toHaveLength(rows[0]!.n);
-      expect(car.dateBasedPrices.every((p) => p.startDate <= p.endDate && p.dailyPrice > 0)).toBe(true);
+      expect(car.dateBasedPrices!.every((p) => p.startDate <= p.endDate && p.dailyPrice > 0)).toBe(true);
     }
-    expect(cars.filter((c) => !c.isDateBasedPrice).every((c) => c.dateBasedPrices.length === 0)).toBe(true);
+    expect(cars.filter((c) => !c.isDateBasedPrice).every((c) => c.dateBasedPrices?.length === 0)).toBe(true);
   });
 });
 
@@ -280,7 +254,7 @@ describe('getFrontendCars: filters', () => {
   });
 
   // Each filter keeps exactly the cars of the unfiltered search that satisfy its rule.
-  const cases: Array<[string, Body, (car: Car) => boolean]> = [
+  const cases: Array<[string, Partial<Filter>, (car: Car) => boolean]> = [
     ['one supplier', { suppliers: [supplierId('euromotion')] }, (c) => c.supplier._id === supplierId('euromotion')],
     [
       'two suppliers, one without a logo',
@@ -288,14 +262,14 @@ describe('getFrontendCars: filters', () => {
       (c) => [supplierId('atlas-drive'), NO_LOGO].includes(c.supplier._id),
     ],
     ['an empty supplier list (all)', { suppliers: [] }, () => true],
-    ['rating 4+', { rating: 4 }, (c) => c.rating !== null && c.rating >= 4],
+    ['rating 4+', { rating: 4 }, (c) => c.rating != null && c.rating >= 4],
     ['rating -1 (any)', { rating: -1 }, () => true],
     ['ranges', { ranges: ['mini', 'scooter'] }, (c) => ['mini', 'scooter'].includes(c.range)],
     ['an empty range list (all)', { ranges: [] }, () => true],
     [
       'multimedia: every item',
       { multimedia: ['bluetooth', 'appleCarPlay'] },
-      (c) => c.multimedia.includes('bluetooth') && c.multimedia.includes('appleCarPlay'),
+      (c) => Boolean(c.multimedia?.includes('bluetooth') && c.multimedia.includes('appleCarPlay')),
     ],
     ['seats 2', { seats: 2 }, (c) => c.seats === 2],
     ['seats 4', { seats: 4 }, (c) => c.seats === 4],
@@ -360,7 +334,7 @@ describe('getFrontendCars: availability for the dates', () => {
     const cars = await searchAll(hub());
     car = cars.find((c) => !c.fullyBooked && !c.comingSoon)!;
   });
-  const stateOf = async (body: Body = hub()) => (await searchAll(body)).find((c) => c._id === car._id);
+  const stateOf = async (body: Filter = hub()) => (await searchAll(body)).find((c) => c._id === car._id);
 
   it('marks a car booked over part of the period as fully booked, and lists it after the cars that can be chosen', async () => {
     await book(car._id, at(199), at(201), 'paid');
@@ -476,7 +450,7 @@ describe('getFrontendCars: coming soon, order and pages', () => {
       // What makes the order differ from the daily price's is there: rates, discounts, blocks, seasons.
       expect(cars.some((c) => c.supplier.priceChangeRate !== 0)).toBe(true);
       expect(cars.some((c) => c.discountedDailyPrice && c.discountedDailyPrice < c.dailyPrice)).toBe(true);
-      expect(cars.some((c) => c.isDateBasedPrice && c.dateBasedPrices.length > 0)).toBe(true);
+      expect(cars.some((c) => c.isDateBasedPrice && c.dateBasedPrices!.length > 0)).toBe(true);
     },
   );
 
@@ -488,7 +462,7 @@ describe('getFrontendCars: coming soon, order and pages', () => {
     expect(expected.bookableRecords).toBe(free.length - 1);
     expect(expected.bookableRecords).toBeLessThan(expected.totalRecords);
     for (const page of [1, 2]) {
-      const [{ pageInfo }] = (await search(hub({ includeComingSoonCars: true }), page, 7)).json() as Page;
+      const { pageInfo } = (await search(hub({ includeComingSoonCars: true }), page, 7)).body[0]!;
       expect(pageInfo).toEqual([expected]);
     }
   });
@@ -500,13 +474,8 @@ describe('getFrontendCars: coming soon, order and pages', () => {
       const onlineOnly = new Set(rows.map((row) => row.id));
       expect(onlineOnly.size).toBeGreaterThan(0);
       const body = { pickupLocation: locationId('paris-orly'), ...PERIOD, includeComingSoonCars: true };
-      const res = await noGateway.app.inject({
-        method: 'POST',
-        url: pathOf('getFrontendCars', { page: 1, size: 100 }),
-        payload: body,
-      });
-      expectContract('getFrontendCars', res);
-      const [{ resultData: cars, pageInfo }] = res.json() as Page;
+      const res = await callApi(noGateway.app, 'getFrontendCars', { params: { page: 1, size: 100 }, body });
+      const { resultData: cars, pageInfo } = res.body[0]!;
       const payable = (c: Car) => bookable(c) && !onlineOnly.has(c.supplier._id);
       expect(cars.some((c) => bookable(c) && !payable(c))).toBe(true);
       expect(pageInfo[0]!.bookableRecords).toBe(cars.filter(payable).length);
@@ -521,16 +490,14 @@ describe('getFrontendCars: coming soon, order and pages', () => {
     const all = await searchAll(hub());
     const paged: Car[] = [];
     for (let page = 1; page <= Math.ceil(all.length / 7); page++) {
-      const res = await search(hub(), page, 7);
-      const [{ resultData, pageInfo }] = res.json() as Page;
+      const { resultData, pageInfo } = (await search(hub(), page, 7)).body[0]!;
       expect(pageInfo).toEqual([{ totalRecords: all.length, bookableRecords: all.filter(bookable).length }]);
       expect(resultData.length).toBe(Math.min(7, all.length - (page - 1) * 7));
       paged.push(...resultData);
     }
     expect(ids(paged)).toEqual(ids(all));
     const past = await search(hub(), 1000, 7);
-    expectContract('getFrontendCars', past);
-    expect(past.json()).toEqual([
+    expect(past.body).toEqual([
       { resultData: [], pageInfo: [{ totalRecords: all.length, bookableRecords: all.filter(bookable).length }] },
     ]);
   });
@@ -541,12 +508,12 @@ describe('getFrontendCars: coming soon, order and pages', () => {
     ['page 0', 0, 10],
   ])('refuses %s', async (_name, page, size) => {
     const res = await search(hub(), page, size);
-    expect(res.statusCode).toBe(400);
-    expectContract('getFrontendCars', res);
-    expect(res.json().code).toBe('invalid_request');
+    expect(res.status).toBe(400);
+    expect(res.error.code).toBe('invalid_request');
   });
 
-  it.each([
+  // Bodies the contract refuses (sent as invalidBody), changing fields it names.
+  it.each<[string, { [F in keyof Filter]?: unknown }]>([
     ['drop-off before pick-up', { from: at(203), to: at(200) }],
     ['drop-off equal to pick-up', { from: at(200), to: at(200) }],
     ['no drop-off', { to: undefined }],
@@ -554,15 +521,13 @@ describe('getFrontendCars: coming soon, order and pages', () => {
     ['a date that is not a date', { from: 'next tuesday' }],
     ['no location', { pickupLocation: undefined }],
   ])('answers 400 invalid_request for %s', async (_name, change) => {
-    const body = { ...hub(), ...change };
-    for (const [url, operationId] of [
-      [pathOf('getFrontendCars', { page: 1, size: 10 }), 'getFrontendCars'],
-      [pathOf('getFrontendSuppliers'), 'getFrontendSuppliers'],
-    ] as const) {
-      const res = await t.app.inject({ method: 'POST', url, payload: body });
-      expect(res.statusCode).toBe(400);
-      expectContract(operationId, res);
-      expect(res.json()).toMatchObject({ code: 'invalid_request', message: expect.any(String) });
+    const invalidBody = { ...hub(), ...change };
+    for (const answer of [
+      await callApi(t.app, 'getFrontendCars', { params: { page: 1, size: 10 }, invalidBody }),
+      await callApi(t.app, 'getFrontendSuppliers', { invalidBody }),
+    ]) {
+      expect(answer.status).toBe(400);
+      expect(answer.error).toMatchObject({ code: 'invalid_request', message: expect.any(String) });
     }
   });
 });
@@ -633,7 +598,7 @@ describe('rentalCentsSql', () => {
 });
 
 describe('getFrontendSuppliers', () => {
-  const combos: Body[] = [
+  const combos: Array<Partial<Filter>> = [
     {},
     { includeComingSoonCars: true },
     { seats: 6 },
@@ -651,10 +616,9 @@ describe('getFrontendSuppliers', () => {
         "SELECT id FROM cars WHERE available AND NOT coming_soon AND range = 'maxi' ORDER BY id LIMIT 2",
       );
       for (const row of rows) await book(row.id, at(199), at(201), 'pending');
-      const res = await t.app.inject({ method: 'POST', url: pathOf('getFrontendSuppliers'), payload: hub(filter) });
-      expect(res.statusCode).toBe(200);
-      expectContract('getFrontendSuppliers', res);
-      const counts = res.json() as Array<{ _id: string; fullName: string; carCount: number }>;
+      const res = await callApi(t.app, 'getFrontendSuppliers', { body: hub(filter) });
+      expect(res.status).toBe(200);
+      const counts = res.body;
       const cars = await searchAll(hub(filter));
       const expected = new Map<string, number>();
       for (const car of cars) expected.set(car.supplier._id, (expected.get(car.supplier._id) ?? 0) + 1);
@@ -666,33 +630,24 @@ describe('getFrontendSuppliers', () => {
   );
 
   it('ignores a supplier list and keeps suppliers without a logo', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: pathOf('getFrontendSuppliers'),
-      payload: hub({ suppliers: [supplierId('euromotion')] }),
-    });
-    const counts = res.json() as Array<{ _id: string; avatar?: string | null }>;
+    const res = await callApi(t.app, 'getFrontendSuppliers', { body: hub({ suppliers: [supplierId('euromotion')] }) });
+    const counts = res.body;
     expect(counts.length).toBeGreaterThan(2);
     expect(counts.find((s) => s._id === NO_LOGO)?.avatar ?? null).toBeNull();
   });
 
   it('answers an empty list when nothing matches', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: pathOf('getFrontendSuppliers'),
-      payload: hub({ ranges: ['truck'] }),
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    const res = await callApi(t.app, 'getFrontendSuppliers', { body: hub({ ranges: ['truck'] }) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
   });
 });
 
 describe('getAllSuppliers', () => {
   it('lists every supplier in good standing by name, with or without a logo, with its available cars', async () => {
-    const res = await t.app.inject({ method: 'GET', url: pathOf('getAllSuppliers') });
-    expect(res.statusCode).toBe(200);
-    expectContract('getAllSuppliers', res);
-    const suppliers = res.json() as Array<{ _id: string; fullName: string; avatar?: string | null; carCount: number }>;
+    const res = await callApi(t.app, 'getAllSuppliers');
+    expect(res.status).toBe(200);
+    const suppliers = res.body;
     expect(suppliers).toHaveLength(SUPPLIERS.length);
     expect(suppliers.map((s) => s.fullName)).toEqual(
       SUPPLIERS.map((s) => s.fullName).sort((a, b) => a.localeCompare(b)),
@@ -711,8 +666,8 @@ describe('getAllSuppliers', () => {
     const supplier = supplierId('highland-hire');
     await t.db.query('UPDATE suppliers SET blacklisted = true WHERE id = $1', [supplier]);
     try {
-      const res = await t.app.inject({ method: 'GET', url: pathOf('getAllSuppliers') });
-      expect((res.json() as Array<{ _id: string }>).map((s) => s._id)).not.toContain(supplier);
+      const res = await callApi(t.app, 'getAllSuppliers');
+      expect(res.body.map((s) => s._id)).not.toContain(supplier);
     } finally {
       await t.db.query('UPDATE suppliers SET blacklisted = false WHERE id = $1', [supplier]);
     }
@@ -720,8 +675,8 @@ describe('getAllSuppliers', () => {
 });
 
 describe('getCar', () => {
-  const getCar = (id: string, language = 'en') =>
-    t.app.inject({ method: 'GET', url: pathOf('getCar', { id, language }) });
+  const getCar = (id: string, language: PathParams<'getCar'>['language'] = 'en') =>
+    callApi(t.app, 'getCar', { params: { id, language } });
 
   it('answers the car with its supplier’s terms and its localized locations', async () => {
     const { rows } = await t.db.query<{ id: string }>(
@@ -731,15 +686,11 @@ describe('getCar', () => {
     );
     const id = rows[0]!.id;
     const res = await getCar(id, 'es');
-    expect(res.statusCode).toBe(200);
-    expectContract('getCar', res);
-    const car = res.json() as Car & {
-      locations: Array<{ _id: string; name: string }>;
-      supplier: Car['supplier'] & { payLater: boolean; licenseRequired: boolean };
-    };
+    expect(res.status).toBe(200);
+    const car = res.body;
     expect(car._id).toBe(id);
     expect(car.isDateBasedPrice).toBe(true);
-    expect(car.dateBasedPrices.length).toBeGreaterThanOrEqual(2);
+    expect(car.dateBasedPrices!.length).toBeGreaterThanOrEqual(2);
     const seedSupplier = SUPPLIERS.find((_, k) => seedId('supplier', k) === car.supplier._id)!;
     expect(car.supplier).toEqual({
       _id: car.supplier._id,
@@ -759,18 +710,16 @@ describe('getCar', () => {
 
   it('answers 204 for a missing car, a malformed id and a blacklisted supplier’s car', async () => {
     for (const id of ['ffffffffffffffffffffffff', 'not-an-id']) {
-      const res = await getCar(id);
-      expect(res.statusCode).toBe(204);
-      expectContract('getCar', res);
+      expect((await getCar(id)).status).toBe(204);
     }
     const id = seedId('car', 0);
-    expect((await getCar(id)).statusCode).toBe(200);
+    expect((await getCar(id)).status).toBe(200);
     await t.db.query(
       'UPDATE suppliers SET blacklisted = true WHERE id = (SELECT supplier_id FROM cars WHERE id = $1)',
       [id],
     );
     try {
-      expect((await getCar(id)).statusCode).toBe(204);
+      expect((await getCar(id)).status).toBe(204);
     } finally {
       await t.db.query(
         'UPDATE suppliers SET blacklisted = false WHERE id = (SELECT supplier_id FROM cars WHERE id = $1)',
@@ -780,7 +729,8 @@ describe('getCar', () => {
   });
 
   it('refuses a language it does not know', async () => {
-    const res = await getCar(seedId('car', 0), 'de');
+    // A language outside the contract, so sent raw.
+    const res = await t.app.inject({ method: 'GET', url: pathOf('getCar', { id: seedId('car', 0), language: 'de' }) });
     expect(res.statusCode).toBe(400);
     expectContract('getCar', res);
   });
@@ -788,9 +738,8 @@ describe('getCar', () => {
 
 describe('getRangePrices', () => {
   it('answers, for each range with bookable cars, the lowest daily price with the supplier’s rate', async () => {
-    const res = await t.app.inject({ method: 'GET', url: pathOf('getRangePrices') });
-    expect(res.statusCode).toBe(200);
-    expectContract('getRangePrices', res);
+    const res = await callApi(t.app, 'getRangePrices');
+    expect(res.status).toBe(200);
     const { rows } = await t.db.query<{ range: string; price: number }>(
       `SELECT c.range, min(round(round(COALESCE(NULLIF(c.discounted_daily_price, 0), c.daily_price) * 100) * (100 + s.price_change_rate) / 100) / 100) AS price
        FROM cars c JOIN suppliers s ON s.id = c.supplier_id
@@ -801,7 +750,7 @@ describe('getRangePrices', () => {
     const expected = rows
       .sort((a, b) => order.indexOf(a.range) - order.indexOf(b.range))
       .map((r) => ({ range: r.range, fromDailyPrice: r.price }));
-    expect(res.json()).toEqual(expected);
+    expect(res.body).toEqual(expected);
     expect(expected.map((r) => r.range)).toEqual(['mini', 'midi', 'maxi', 'scooter']);
   });
 
@@ -816,10 +765,7 @@ describe('getRangePrices', () => {
     );
     await t.db.query('UPDATE cars SET daily_price = 9.5, discounted_daily_price = 0 WHERE id = $1', [id]);
     try {
-      const prices = (await t.app.inject({ method: 'GET', url: pathOf('getRangePrices') })).json() as Array<{
-        range: string;
-        fromDailyPrice: number;
-      }>;
+      const prices = (await callApi(t.app, 'getRangePrices')).body;
       expect(prices.find((p) => p.range === 'maxi')?.fromDailyPrice).toBe(9.5);
     } finally {
       await t.db.query('UPDATE cars SET daily_price = $2, discounted_daily_price = $3 WHERE id = $1', [

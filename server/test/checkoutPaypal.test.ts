@@ -10,7 +10,7 @@ import { usePaymentGateway } from '../src/payments/gateway';
 import { createPayPalGateway, PAYPAL_API } from '../src/payments/paypal';
 import { createDriver, type Driver } from './support/bookingFixtures';
 import { checkoutBody, GOOD_CARD, period, pickCar } from './support/checkout';
-import { expectContract, pathOf } from './support/contract';
+import { callApi } from './support/api';
 import { createTestApp, type TestApp } from './support/testApp';
 
 interface Call {
@@ -121,29 +121,23 @@ afterAll(async () => {
 
 async function booked(skip: number) {
   const car = await pickCar(t, { licenseRequired: false, deposit: 'some' }, skip);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: pathOf('checkout'),
-    payload: await checkoutBody(t, car, period(300, 3), { option: 'full' }),
-    headers: { cookie: driver.cookie },
+  const response = await callApi(t.app, 'checkout', {
+    body: await checkoutBody(t, car, period(300, 3), { option: 'full' }),
+    cookie: driver.cookie,
   });
-  expect(response.statusCode).toBe(200);
-  return response.json() as { bookingId: string; amountDue: number };
+  expect(response.status).toBe(200);
+  return response.body;
 }
 
 async function order(bookingId: string, amount: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: pathOf('createPayPalOrder'),
-    payload: { bookingId, amount, currency: 'EUR', name: 'DriveMarket', description: 'A car' },
+  const response = await callApi(t.app, 'createPayPalOrder', {
+    body: { bookingId, amount, currency: 'EUR', name: 'DriveMarket', description: 'A car' },
   });
-  expectContract('createPayPalOrder', response);
   return response;
 }
 
 const capture = async (bookingId: string, orderId: string) => {
-  const response = await t.app.inject({ method: 'POST', url: pathOf('checkPayPalOrder', { bookingId, orderId }) });
-  expectContract('checkPayPalOrder', response);
+  const response = await callApi(t.app, 'checkPayPalOrder', { params: { bookingId, orderId } });
   return response;
 };
 
@@ -154,8 +148,8 @@ describe('PayPal Orders v2 gateway', () => {
   it('creates the order for the booking amount with OAuth and a request id, captures it and confirms the booking', async () => {
     const { bookingId, amountDue } = await booked(0);
     const created = await order(bookingId, amountDue);
-    expect(created.statusCode).toBe(200);
-    const orderId = created.json() as string;
+    expect(created.status).toBe(200);
+    const orderId = created.body;
     const create = paypal.calls.find((c) => c.url.endsWith('/v2/checkout/orders'))!;
     expect(create.headers['paypal-request-id']).toMatch(/^order-[0-9a-f]{24}$/);
     expect(create.body).toMatchObject({
@@ -165,7 +159,7 @@ describe('PayPal Orders v2 gateway', () => {
     expect(paypal.calls[0]!.url).toBe(`${PAYPAL_API.sandbox}/v1/oauth2/token`);
 
     paypal.nextCapture = 'approved';
-    expect((await capture(bookingId, orderId)).statusCode).toBe(200);
+    expect((await capture(bookingId, orderId)).status).toBe(200);
     expect(await statusOf(bookingId)).toBe('paid');
     const captureCall = paypal.calls.find((c) => c.url.endsWith('/capture'))!;
     expect(captureCall.headers['paypal-request-id']).toBe(`capture-${orderId}`);
@@ -174,35 +168,31 @@ describe('PayPal Orders v2 gateway', () => {
     await t.db.query("UPDATE bookings SET status = 'void', expire_at = now() + interval '5 minutes' WHERE id = $1", [
       bookingId,
     ]);
-    expect((await capture(bookingId, orderId)).statusCode).toBe(200);
+    expect((await capture(bookingId, orderId)).status).toBe(200);
     expect(await statusOf(bookingId)).toBe('paid');
     expect(paypal.tokens).toBe(1); // the token is cached
     // The test gateway's card approval does not exist in PayPal mode.
-    const test = await t.app.inject({
-      method: 'POST',
-      url: pathOf('approveTestPayment', { orderId }),
-      payload: GOOD_CARD,
-    });
-    expect(test.statusCode).toBe(404);
+    const test = await callApi(t.app, 'approveTestPayment', { params: { orderId }, body: GOOD_CARD });
+    expect(test.status).toBe(404);
   });
 
   it('refuses an amount that is not the booking amount before calling PayPal', async () => {
     const { bookingId, amountDue } = await booked(1);
     const before = paypal.calls.length;
     const response = await order(bookingId, amountDue / 2);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('amount_mismatch');
+    expect(response.status).toBe(400);
+    expect(response.error.code).toBe('amount_mismatch');
     expect(paypal.calls.length).toBe(before);
   });
 
   it('an order the buyer did not approve, or a declined instrument, fails the payment and keeps the car held for a retry', async () => {
     for (const mode of ['not_approved', 'declined'] as const) {
       const { bookingId, amountDue } = await booked(mode === 'declined' ? 3 : 2);
-      const orderId = (await order(bookingId, amountDue)).json() as string;
+      const orderId = (await order(bookingId, amountDue)).body;
       paypal.nextCapture = mode;
       const response = await capture(bookingId, orderId);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'payment_failed', message: 'Payment failed.' });
+      expect(response.status).toBe(400);
+      expect(response.error).toEqual({ code: 'payment_failed', message: 'Payment failed.' });
       const { rows } = await t.db.query<{ status: string; held: boolean }>(
         'SELECT status, expire_at > now() AS held FROM bookings WHERE id = $1',
         [bookingId],
@@ -213,11 +203,11 @@ describe('PayPal Orders v2 gateway', () => {
 
   it('never confirms a capture of another amount', async () => {
     const { bookingId, amountDue } = await booked(4);
-    const orderId = (await order(bookingId, amountDue)).json() as string;
+    const orderId = (await order(bookingId, amountDue)).body;
     paypal.nextCapture = 'other_amount';
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      expect((await capture(bookingId, orderId)).statusCode).toBe(400);
+      expect((await capture(bookingId, orderId)).status).toBe(400);
       expect(logged).toHaveBeenCalledWith(
         expect.stringMatching(/captured 1\.00 EUR instead of \d+\.\d\d EUR; booking \w+ not confirmed, refund needed/),
       );
@@ -229,18 +219,18 @@ describe('PayPal Orders v2 gateway', () => {
 
   it('a PayPal timeout answers 502 and keeps the booking waiting for a retry', async () => {
     const { bookingId, amountDue } = await booked(5);
-    const orderId = (await order(bookingId, amountDue)).json() as string;
+    const orderId = (await order(bookingId, amountDue)).body;
     paypal.nextCapture = 'hang';
     const response = await capture(bookingId, orderId);
-    expect(response.statusCode).toBe(502);
-    expect(response.json().code).toBe('payment_gateway_error');
+    expect(response.status).toBe(502);
+    expect(response.error.code).toBe('payment_gateway_error');
     const { rows } = await t.db.query<{ held: boolean }>(
       'SELECT expire_at > now() AS held FROM bookings WHERE id = $1',
       [bookingId],
     );
     expect(rows[0]!.held).toBe(true);
     paypal.nextCapture = 'approved';
-    expect((await capture(bookingId, orderId)).statusCode).toBe(200);
+    expect((await capture(bookingId, orderId)).status).toBe(200);
     expect(await statusOf(bookingId)).toBe('paid');
   });
 });
@@ -249,34 +239,26 @@ describe('the difference of an amendment through PayPal', () => {
   it('is ordered for the difference alone; a declined capture leaves the booking unchanged, an approved one applies the change', async () => {
     const car = await pickCar(t, { licenseRequired: false, deposit: 'some', amendable: true }, 12);
     const when = period(320, 3);
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: pathOf('checkout'),
-      payload: await checkoutBody(t, car, when, { option: 'full', extras: { amendments: true } }),
-      headers: { cookie: driver.cookie },
+    const checkout = await callApi(t.app, 'checkout', {
+      body: await checkoutBody(t, car, when, { option: 'full', extras: { amendments: true } }),
+      cookie: driver.cookie,
     });
-    const { bookingId, amountDue } = checkout.json() as { bookingId: string; amountDue: number };
+    const { bookingId, amountDue } = checkout.body;
     paypal.nextCapture = 'approved';
-    expect((await capture(bookingId, (await order(bookingId, amountDue)).json() as string)).statusCode).toBe(200);
+    expect((await capture(bookingId, (await order(bookingId, amountDue)).body)).status).toBe(200);
 
     const to = new Date(when.to.getTime() + 2 * 86_400_000).toISOString();
     const amend = () =>
-      t.app.inject({
-        method: 'POST',
-        url: pathOf('amendBooking', { id: bookingId }),
-        payload: { mode: 'confirm', to },
-        headers: { cookie: driver.cookie },
+      callApi(t.app, 'amendBooking', {
+        params: { id: bookingId },
+        body: { mode: 'confirm', to },
+        cookie: driver.cookie,
       });
     const payDifference = async () => {
-      const { amendmentId, settlement } = (await amend()).json() as {
-        amendmentId: string;
-        settlement: { kind: string; amount: number };
-      };
-      expect(settlement.kind).toBe('pay');
-      const response = await t.app.inject({
-        method: 'POST',
-        url: pathOf('createPayPalOrder'),
-        payload: {
+      const { amendmentId, settlement } = (await amend()).body;
+      if (settlement?.kind !== 'pay') throw new Error(`The difference is not to pay: ${JSON.stringify(settlement)}`);
+      const response = await callApi(t.app, 'createPayPalOrder', {
+        body: {
           bookingId,
           amendmentId,
           amount: settlement.amount,
@@ -285,11 +267,10 @@ describe('the difference of an amendment through PayPal', () => {
           description: 'A change',
         },
       });
-      expectContract('createPayPalOrder', response);
       expect(paypal.calls.at(-1)!.body).toMatchObject({
         purchase_units: [{ amount: { currency_code: 'EUR', value: settlement.amount.toFixed(2) } }],
       });
-      return { orderId: response.json() as string, difference: settlement.amount };
+      return { orderId: response.body, difference: settlement.amount };
     };
     const row = async () =>
       (
@@ -302,12 +283,12 @@ describe('the difference of an amendment through PayPal', () => {
 
     const declined = await payDifference();
     paypal.nextCapture = 'declined';
-    expect((await capture(bookingId, declined.orderId)).json().code).toBe('payment_failed');
+    expect((await capture(bookingId, declined.orderId)).error.code).toBe('payment_failed');
     expect(await row()).toEqual(before);
 
     const approved = await payDifference();
     paypal.nextCapture = 'approved';
-    expect((await capture(bookingId, approved.orderId)).statusCode).toBe(200);
+    expect((await capture(bookingId, approved.orderId)).status).toBe(200);
     const after = await row();
     expect(after.to.toISOString()).toBe(to);
     expect(after.paid_online).toBeCloseTo(before.paid_online + approved.difference, 2);

@@ -2,7 +2,8 @@
  * Contract fuzz: requests generated from `openapi/openapi.yaml` (see support/fuzz.ts), signed out
  * and signed in, against a fresh seeded database with rate limits raised so every request reaches
  * the handlers. No answer is 5xx (501 only where the contract declares it), and every error answer
- * is the contract's `{code, message}` in JSON.
+ * is the contract's `{code, message}` in JSON. Raw `app.inject`, not callApi: the requests are
+ * generated at run time from the document, most of them deliberately outside its types.
  */
 import { seedId } from '../src/db/seed';
 import { declaresStatus, errorBodyProblem } from './support/contract';

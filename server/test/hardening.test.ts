@@ -1,6 +1,8 @@
 /**
  * The reproductions of issue 27 ("no 5xx on any input"): each answered 500, a late 413 or a 431
  * outside the contract before. Over inject, and over a real socket where the connection matters.
+ * Requests here are raw `app.inject` on purpose, not callApi: their point is bytes, media types and
+ * bodies the contract refuses, which its request types cannot express.
  */
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';

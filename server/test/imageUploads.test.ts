@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { pathOf } from './support/contract';
+import { callApi } from './support/api';
 import { demoUser } from './support/demoUsers';
 import { sessionCookie } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -25,7 +25,7 @@ afterAll(async () => t?.close());
 function multipart(field: string, content: Buffer) {
   const boundary = 'image-upload-test';
   return {
-    payload: Buffer.concat([
+    body: Buffer.concat([
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="photo"\r\nContent-Type: image/jpeg\r\n\r\n`,
       ),
@@ -36,9 +36,9 @@ function multipart(field: string, content: Buffer) {
   };
 }
 const uploadAvatar = (content: Buffer) =>
-  t.app.inject({ method: 'POST', url: pathOf('updateAvatar', { userId: demo.id }), ...multipart('image', content) });
+  callApi(t.app, 'updateAvatar', { params: { userId: demo.id }, ...multipart('image', content) });
 const uploadLicense = (content: Buffer) =>
-  t.app.inject({ method: 'POST', url: pathOf('updateLicense', { id: demo.id }), ...multipart('file', content) });
+  callApi(t.app, 'updateLicense', { params: { id: demo.id }, ...multipart('file', content) });
 /** The avatars stored, wherever the engine keeps them (fileStore.ts). */
 async function storedAvatars(): Promise<string[]> {
   if (t.db.kind === 'postgres') {
@@ -82,8 +82,8 @@ test('a photo is stored as the picture alone: no metadata, nothing appended, upr
     .toBuffer();
   const appended = Buffer.concat([photo, Buffer.from('<script>alert("stored")</script>')]);
   const res = await uploadAvatar(appended);
-  expect(res.statusCode).toBe(200);
-  const name = res.json() as string;
+  expect(res.status).toBe(200);
+  const name = res.body;
   const served = await t.app.inject({ method: 'GET', url: `/cdn/users/${name}` });
   const stored = served.rawPayload;
   expect(stored.equals((await t.app.deps.files.get('avatars', name))!)).toBe(true);
@@ -99,8 +99,8 @@ test('a licence picture is re-encoded too', async () => {
     .png()
     .toBuffer();
   const res = await uploadLicense(Buffer.concat([png, Buffer.from('PK\x03\x04 a zip after the image')]));
-  expect(res.statusCode).toBe(200);
-  const stored = (await t.app.deps.files.get('licenses', res.json() as string))!;
+  expect(res.status).toBe(200);
+  const stored = (await t.app.deps.files.get('licenses', res.body))!;
   expect(stored.includes('PK\x03\x04')).toBe(false);
   expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 8, height: 5 });
 });
@@ -110,8 +110,8 @@ test('a 66-byte PNG declaring 100000×100000 pixels is refused before it is deco
   expect(bomb.length).toBe(66);
   const before = await storedAvatars();
   const res = await uploadAvatar(bomb);
-  expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ code: 'image_required', message: expect.stringContaining('100000×100000') });
+  expect(res.status).toBe(400);
+  expect(res.error).toEqual({ code: 'image_required', message: expect.stringContaining('100000×100000') });
   expect(await storedAvatars()).toEqual(before);
 });
 
@@ -123,10 +123,10 @@ test('a file whose content is not the image its first bytes claim is refused', a
   const fakeJpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
   for (const file of [fakePng, fakeJpeg]) {
     const res = await uploadAvatar(file);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('image_required');
+    expect(res.status).toBe(400);
+    expect(res.error.code).toBe('image_required');
   }
   const licence = await uploadLicense(fakePng);
-  expect(licence.statusCode).toBe(400);
-  expect(licence.json().code).toBe('invalid_license_file');
+  expect(licence.status).toBe(400);
+  expect(licence.error.code).toBe('invalid_license_file');
 });

@@ -3,10 +3,9 @@
  * shows pick-up and drop-off at the location's wall-clock time, naming the zone, in the driver's
  * language. Its own database, so the cars it books change no other suite's picks.
  */
-import type { LightMyRequestResponse } from 'fastify';
 import { createDriver } from './support/bookingFixtures';
 import { checkoutBody, DAY, pickCar } from './support/checkout';
-import { expectContract, pathOf } from './support/contract';
+import { callApi } from './support/api';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -25,22 +24,14 @@ async function bookAndMail(language: 'en' | 'fr' | 'es', timeZone: string) {
   const driver = await createDriver(t, language);
   const car = await pickCar(t, { payLater: true, licenseRequired: false, timeZone });
   const when = { from: JUNE_10, to: new Date(JUNE_10.getTime() + 3 * DAY) };
-  const response: LightMyRequestResponse = await t.app.inject({
-    method: 'POST',
-    url: pathOf('checkout'),
-    payload: await checkoutBody(t, car, when),
-    headers: { cookie: driver.cookie },
-  });
-  expectContract('checkout', response);
-  expect(response.statusCode).toBe(200);
-  const { bookingId } = response.json() as { bookingId: string };
+  const response = await callApi(t.app, 'checkout', { body: await checkoutBody(t, car, when), cookie: driver.cookie });
+  expect(response.status).toBe(200);
+  const { bookingId } = response.body;
   return { bookingId, driver, mail: t.mailer.sent.find((m) => m.text.includes(bookingId))! };
 }
 
 it('every location has its time zone', async () => {
-  const response = await t.app.inject({ method: 'GET', url: pathOf('getLocationsWithPosition', { language: 'en' }) });
-  expectContract('getLocationsWithPosition', response);
-  const locations = response.json() as Array<{ name: string; timeZone: string }>;
+  const locations = (await callApi(t.app, 'getLocationsWithPosition', { params: { language: 'en' } })).body;
   expect(locations.find((l) => l.name === 'Paris Charles de Gaulle Airport')?.timeZone).toBe('Europe/Paris');
   expect(locations.find((l) => l.name.startsWith('Marrakesh'))?.timeZone).toBe('Africa/Casablanca');
   expect(locations.every((l) => l.timeZone.includes('/'))).toBe(true);
@@ -54,13 +45,11 @@ it('e-mails pick-up and drop-off at the location’s own time, naming its zone (
   expect(mail.html).toContain('10:00 (Central European Time)');
 
   // The booking the app shows carries the same zone.
-  const booking = await t.app.inject({
-    method: 'GET',
-    url: pathOf('getBooking', { id: bookingId, language: 'en' }),
-    headers: { cookie: driver.cookie },
+  const booking = await callApi(t.app, 'getBooking', {
+    params: { id: bookingId, language: 'en' },
+    cookie: driver.cookie,
   });
-  expectContract('getBooking', booking);
-  expect(booking.json()).toMatchObject({
+  expect(booking.body).toMatchObject({
     pickupLocation: { timeZone: 'Europe/Paris' },
     dropOffLocation: { timeZone: 'Europe/Paris' },
   });

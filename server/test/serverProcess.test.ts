@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RequestBody } from '../src/contract';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { demoUser } from './support/demoUsers';
 
@@ -96,7 +97,7 @@ test('in production the demo driver is seeded without a password: none is printe
     agent,
     'POST',
     '/api/sign-in/frontend',
-    JSON.stringify({ email: demoUser('demo').email, password: DEMO_PASSWORD }),
+    JSON.stringify({ email: demoUser('demo').email, password: DEMO_PASSWORD } satisfies RequestBody<'signIn'>),
   );
   expect(answer.status).not.toBe(200);
   // The catalogue is seeded all the same.
@@ -108,19 +109,18 @@ test('SIGTERM answers the requests already sent on open keep-alive connections, 
   // 120 keep-alive connections, each opened and used once, then each sends one more request.
   const agents = Array.from({ length: 120 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
   await Promise.all(agents.map((agent) => send(agent, 'GET', '/api/settings')));
+  const filter: RequestBody<'getFrontendSuppliers'> = {
+    pickupLocation: '65f000020000000000000000',
+    from: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    to: new Date(Date.now() + 13 * 86_400_000).toISOString(),
+  };
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const answers = agents.map((agent, i) =>
     send(
       agent,
       i % 2 ? 'GET' : 'POST',
       i % 2 ? '/api/settings' : '/api/frontend-suppliers',
-      i % 2
-        ? undefined
-        : JSON.stringify({
-            pickupLocation: '65f000020000000000000000',
-            from: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-            to: new Date(Date.now() + 13 * 86_400_000).toISOString(),
-          }),
+      i % 2 ? undefined : JSON.stringify(filter),
     ).then(
       (answer) => answer,
       (error: Error) => ({ status: 0, connection: undefined, body: error.message }),

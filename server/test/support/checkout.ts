@@ -1,8 +1,9 @@
 /** Shared by the checkout tests: picking cars of the seed, pricing them like the app, and bodies. */
 import { randomUUID } from 'node:crypto';
-import { priceRental, type ExtrasChoice, type PricedCar } from '../../../src/domain/pricing';
+import { priceRental, type ExtrasChoice } from '../../../src/domain/pricing';
+import type { RequestBody, Schemas } from '../../src/contract';
 import { seedId } from '../../src/db/seed';
-import { pathOf } from './contract';
+import { callApi } from './api';
 import type { TestApp } from './testApp';
 
 export const DEMO_DRIVER_ID = seedId('user', 0);
@@ -65,8 +66,7 @@ export async function pickCar(
 
 /** The car as the app gets it (getCar), priced with the shared domain pricing, as the app does. */
 export async function appPrice(t: TestApp, carId: string, from: Date, to: Date, extras: ExtrasChoice = {}) {
-  const response = await t.app.inject({ method: 'GET', url: pathOf('getCar', { id: carId, language: 'en' }) });
-  const car = response.json() as PricedCar;
+  const { body: car } = await callApi(t.app, 'getCar', { params: { id: carId, language: 'en' } });
   return priceRental(car, from, to, extras);
 }
 
@@ -83,8 +83,8 @@ export interface BodyOptions {
   option?: Option;
   extras?: ExtrasChoice;
   price?: number;
-  driver?: Record<string, unknown>;
-  additionalDriver?: Record<string, unknown>;
+  driver?: Schemas['GuestDriver'];
+  additionalDriver?: Schemas['AdditionalDriver'];
   key?: string;
 }
 
@@ -94,7 +94,7 @@ export async function checkoutBody(
   car: CarPick,
   when: { from: Date; to: Date },
   options: BodyOptions = {},
-) {
+): Promise<RequestBody<'checkout'>> {
   const option = options.option ?? 'payLater';
   const extras = options.extras ?? {};
   const price = await appPrice(t, car.id, when.from, when.to, extras);
@@ -129,7 +129,7 @@ export async function checkoutBody(
   };
 }
 
-export function guest(overrides: Record<string, unknown> = {}) {
+export function guest(overrides: Partial<Schemas['GuestDriver']> = {}): Schemas['GuestDriver'] {
   return {
     email: `guest.${randomUUID().slice(0, 8)}@example.com`,
     phone: '+33 6 12 34 56 78',

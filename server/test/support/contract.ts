@@ -5,7 +5,8 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
-import { listOperations, loadSpec, toDraft07, type OperationInfo } from '../../src/openapi';
+import { loadSpec, toDraft07 } from '../../src/openapi';
+import { operation } from './apiRequest';
 
 // ajv-formats is CommonJS: under native ESM its function is the default export's default.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
@@ -14,25 +15,11 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 
 const spec = loadSpec();
 toDraft07(spec);
-export const operations: OperationInfo[] = listOperations(spec);
+export { operation, operations, pathOf } from './apiRequest';
 
 const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
 addFormats(ajv);
 ajv.addSchema(spec as object, 'openapi.json');
-
-export function operation(operationId: string): OperationInfo {
-  const found = operations.find((o) => o.operationId === operationId);
-  if (!found) throw new Error(`No operation ${operationId} in openapi/openapi.yaml`);
-  return found;
-}
-
-/** The operation's path with `{param}` replaced (values are URI-encoded). */
-export function pathOf(operationId: string, params: Record<string, string | number> = {}): string {
-  return operation(operationId).path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (!(name in params)) throw new Error(`Missing path parameter ${name} for ${operationId}`);
-    return encodeURIComponent(String(params[name]));
-  });
-}
 
 const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 

@@ -3,6 +3,7 @@
  * request per operation, then mutations of it (wrong types, missing and extra fields, huge strings,
  * NUL/emoji/lone surrogates, extreme numbers and dates, bad ids, traversal, malformed JSON and
  * multipart, other content types, empty bodies, deep nesting, forged cookies). Deterministic.
+ * Untyped on purpose: it reads the schemas at run time and builds what the contract's types forbid.
  */
 import { loadSpec } from '../../src/openapi';
 
