@@ -20,6 +20,7 @@ export async function callApi<K extends OperationId>(
     method: method as 'GET',
     url,
     headers,
+    ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   expectContract(operationId, response);

@@ -31,6 +31,8 @@ export interface ApiRequest<K extends OperationId> {
   headers?: Record<string, string>;
   /** The Cookie header (a signed-in caller's session). */
   cookie?: string | undefined;
+  /** The caller's IP address (callApi only: inject's connection address; 127.0.0.1 by default). */
+  remoteAddress?: string;
 }
 
 /** The request argument: required when the operation's path has parameters. */
