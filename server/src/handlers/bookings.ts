@@ -22,6 +22,7 @@ import { caller } from '../sessions';
 import { toLanguage, type Language } from '../validation';
 import { carBase, dateBasedPrices, extraFields, localized, paginated, type CarRow } from './cars';
 import type { Handlers } from './types';
+import type { Schemas } from '../contract';
 
 type Status = 'void' | 'pending' | 'deposit' | 'paid' | 'paidInFull' | 'reserved' | 'cancelled';
 
@@ -160,7 +161,7 @@ function isoDate(date: string | null) {
   return date ? `${date}T00:00:00.000Z` : null;
 }
 
-function bookingBody(row: BookingRow, car: ReturnType<typeof carBase>, language: Language, now: Date) {
+function bookingBody(row: BookingRow, car: Schemas['CarBase'], language: Language, now: Date): Schemas['Booking'] {
   return {
     _id: row.id,
     supplier: {
