@@ -6,6 +6,7 @@
  * Call `notifyBookingEvent` with the transaction that changed the booking (or right after it), so a
  * booking change and its notification are saved together.
  */
+import type { Schemas } from './contract';
 import type { Db } from './db/index';
 import { newId } from './ids';
 
@@ -19,25 +20,16 @@ export interface BookingEventInput {
   event: BookingEvent;
 }
 
-type Status = 'void' | 'pending' | 'deposit' | 'paid' | 'paidInFull' | 'reserved' | 'cancelled';
-
-/** The parameters of a notification (`NotificationParams` in the contract). */
-export interface NotificationParams {
-  carName: string;
-  from: string;
-  to: string;
-  /** The booking's new status (statusChanged). */
-  status?: Status;
-  /** What the driver has paid online for the booking, in cents of the base currency (paid, deposit). */
-  amountCents?: number;
-}
+/** The contract's parameters of a booking notification: every booking event names the car and the dates. */
+type NotificationParams = Schemas['NotificationParams'] &
+  Required<Pick<Schemas['NotificationParams'], 'carName' | 'from' | 'to'>>;
 
 /** The booking as the event leaves it. */
 export interface EventBooking {
   carName: string;
   from: Date;
   to: Date;
-  status: Status;
+  status: Schemas['BookingStatus'];
   /** Paid online, in units of the base currency. */
   paidOnline: number;
 }
