@@ -2,10 +2,12 @@
  * The reproductions of issue 27 ("no 5xx on any input"): each answered 500, a late 413 or a 431
  * outside the contract before. Over inject, and over a real socket where the connection matters.
  * Requests here are raw `app.inject` on purpose, not callApi: their point is bytes, media types and
- * bodies the contract refuses, which its request types cannot express.
+ * bodies the contract refuses, which its request types cannot express. Bodies of the contract's shape
+ * with hostile values still satisfy its request types, so a renamed field fails typecheck here too.
  */
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import type { RequestBody } from '../src/contract';
 import { toErrorReply } from '../src/errors';
 import { demoUser } from './support/demoUsers';
 import { errorBodyProblem, pathOf } from './support/contract';
@@ -87,7 +89,12 @@ test('NUL characters in a path parameter or a body field are refused with 400', 
   const search = await t.app.inject({
     method: 'POST',
     url: pathOf('getFrontendCars', { page: 1, size: 10 }),
-    payload: { pickupLocation: '\u0000', from: '2030-01-01T10:00:00Z', to: '2030-01-03T10:00:00Z', suppliers: [] },
+    payload: {
+      pickupLocation: '\u0000',
+      from: '2030-01-01T10:00:00Z',
+      to: '2030-01-03T10:00:00Z',
+      suppliers: [],
+    } satisfies RequestBody<'getFrontendCars'>,
   });
   expect(search.statusCode).toBe(400);
   expect(search.json().message).toMatch(/NUL/);
@@ -106,7 +113,7 @@ test('a body nested 30,000 levels deep is refused with 400 before it is parsed',
 });
 
 test('dates and numbers the database cannot hold are refused by the contract with 400', async () => {
-  const cars = (page: string, body: Record<string, unknown>) =>
+  const cars = (page: string, body: Partial<RequestBody<'getFrontendCars'>>) =>
     t.app.inject({
       method: 'POST',
       url: `/api/frontend-cars/${page}/10`,
@@ -116,7 +123,7 @@ test('dates and numbers the database cannot hold are refused by the contract wit
         to: '2030-01-03T10:00:00Z',
         suppliers: [],
         ...body,
-      },
+      } satisfies RequestBody<'getFrontendCars'>,
     });
   for (const page of ['Infinity', '1e309', '99999999999999999999']) expect((await cars(page, {})).statusCode).toBe(400);
   expect((await cars('1', { from: '0000-01-01T00:00:00Z' })).statusCode).toBe(400);
@@ -126,11 +133,12 @@ test('dates and numbers the database cannot hold are refused by the contract wit
     url: pathOf('signUp'),
     payload: {
       email: 'year.zero@example.com',
+      phone: '+33612345678',
       password: 'secret-password',
       fullName: 'Year Zero',
       language: 'en',
       birthDate: '0000-01-01T00:00:00Z',
-    },
+    } satisfies RequestBody<'signUp'>,
   });
   expect(signUp.statusCode).toBe(400);
 });
