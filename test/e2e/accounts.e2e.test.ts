@@ -221,8 +221,8 @@ describe('signing in', () => {
   });
 
   it('works with the keyboard alone, menu included', async () => {
-    await page.goto(`${server.url}/sign-in`);
-    await heading('Sign in').waitFor();
+    // Once the app runs: until then the server-rendered form's button is disabled, so Enter sends nothing.
+    await open(page, `${server.url}/sign-in`);
     await emailField().focus();
     await page.keyboard.type(DEMO.email);
     await page.keyboard.press('Tab');
@@ -231,8 +231,7 @@ describe('signing in', () => {
     const menu = page.getByRole('button', { name: /^Account menu/ });
     await menu.waitFor();
     // From the top of a freshly loaded page, Tab to the account menu, open it and follow "Settings".
-    await page.goto(`${server.url}/about`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await open(page, `${server.url}/about`);
     for (let i = 0; i < 30 && !(await menu.evaluate((element) => element === document.activeElement)); i++)
       await page.keyboard.press('Tab');
     expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
