@@ -2,10 +2,10 @@
  * Amendments and cancel requests racing on a real PostgreSQL server (see support/postgresApp.ts);
  * runs only with TEST_DATABASE_URL.
  */
-import { createDriver, insertBooking, inDays, pickCar, type Driver } from './support/bookingFixtures';
-import { checkoutBody, pickCar as pickCheckoutCar } from './support/checkout';
 import type { RequestBody } from '../src/contract';
 import { callApi } from './support/api';
+import { createDriver, insertBooking, inDays, pickCar, type Driver } from './support/bookingFixtures';
+import { checkoutBody, pickCar as pickCheckoutCar } from './support/checkout';
 import { describeIfPostgres } from './support/postgresApp';
 import { createTestApp, type TestApp } from './support/testApp';
 

@@ -3,10 +3,10 @@
  * TEST_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
-import { createDriver } from './support/bookingFixtures';
-import { checkoutBody, guest, period, pickCar } from './support/checkout';
 import type { RequestBody } from '../src/contract';
 import { callApi } from './support/api';
+import { createDriver } from './support/bookingFixtures';
+import { checkoutBody, guest, period, pickCar } from './support/checkout';
 import { describeIfPostgres } from './support/postgresApp';
 import { createTestApp, type TestApp } from './support/testApp';
 
