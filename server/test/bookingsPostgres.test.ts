@@ -2,9 +2,10 @@
  * Amendments and cancel requests racing on a real PostgreSQL server (see support/postgresApp.ts);
  * runs only with TEST_DATABASE_URL.
  */
+import type { RequestBody } from '../src/contract';
+import { callApi } from './support/api';
 import { createDriver, insertBooking, inDays, pickCar, type Driver } from './support/bookingFixtures';
 import { checkoutBody, pickCar as pickCheckoutCar } from './support/checkout';
-import { pathOf } from './support/contract';
 import { describeIfPostgres } from './support/postgresApp';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -20,13 +21,8 @@ describeIfPostgres('bookings on PostgreSQL (TEST_DATABASE_URL)', () => {
     await t?.close();
   });
 
-  const amend = (id: string, body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: pathOf('amendBooking', { id }),
-      payload: body,
-      headers: { cookie: driver.cookie },
-    });
+  const amend = (id: string, body: RequestBody<'amendBooking'>) =>
+    callApi(t.app, 'amendBooking', { params: { id }, body, cookie: driver.cookie });
 
   it('lets exactly one of many simultaneous amendments move into the same free period', async () => {
     const car = await pickCar(t);
@@ -41,13 +37,15 @@ describeIfPostgres('bookings on PostgreSQL (TEST_DATABASE_URL)', () => {
         }),
       ),
     );
-    const target = { mode: 'confirm', from: inDays(480).toISOString(), to: inDays(483).toISOString() };
+    const target: RequestBody<'amendBooking'> = {
+      mode: 'confirm',
+      from: inDays(480).toISOString(),
+      to: inDays(483).toISOString(),
+    };
     const answers = await Promise.all(ids.map((id) => amend(id, target)));
-    const codes = answers.map((a) => a.statusCode);
+    const codes = answers.map((a) => a.status);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().code)).toEqual(
-      Array(5).fill('car_unavailable'),
-    );
+    expect(answers.filter((a) => a.status === 409).map((a) => a.error.code)).toEqual(Array(5).fill('car_unavailable'));
     const { rows } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM bookings WHERE car_id = $1 AND "from" < $3 AND "to" > $2`,
       [car.id, inDays(480), inDays(483)],
@@ -69,9 +67,9 @@ describeIfPostgres('bookings on PostgreSQL (TEST_DATABASE_URL)', () => {
     const body = await checkoutBody(t, car, when);
     const [amended, checkedOut] = await Promise.all([
       amend(booked, { mode: 'confirm', from: when.from.toISOString(), to: when.to.toISOString() }),
-      t.app.inject({ method: 'POST', url: pathOf('checkout'), payload: body, headers: { cookie: other.cookie } }),
+      callApi(t.app, 'checkout', { body, cookie: other.cookie }),
     ]);
-    expect([amended.statusCode, checkedOut.statusCode].sort()).toEqual([200, 409]);
+    expect([amended.status, checkedOut.status].sort()).toEqual([200, 409]);
     const { rows } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM bookings WHERE car_id = $1 AND status <> 'cancelled' AND "from" < $3 AND "to" > $2`,
       [car.id, when.from, when.to],
@@ -88,20 +86,14 @@ describeIfPostgres('bookings on PostgreSQL (TEST_DATABASE_URL)', () => {
       to: inDays(702),
       cancellation: true,
     });
-    const answers = await Promise.all([
-      ...Array.from({ length: 3 }, () =>
-        t.app.inject({ method: 'POST', url: pathOf('cancelBooking', { id }), headers: { cookie: driver.cookie } }),
+    const [cancels, bulk] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 3 }, () => callApi(t.app, 'cancelBooking', { params: { id }, cookie: driver.cookie })),
       ),
-      t.app.inject({
-        method: 'POST',
-        url: pathOf('bulkBookingAction'),
-        payload: { action: 'cancelRequest', ids: [id] },
-        headers: { cookie: driver.cookie },
-      }),
+      callApi(t.app, 'bulkBookingAction', { body: { action: 'cancelRequest', ids: [id] }, cookie: driver.cookie }),
     ]);
-    const okCount = answers.filter(
-      (a) => a.statusCode === 200 && (a.json().results ? a.json().results[0].ok : true),
-    ).length;
+    const okCount =
+      cancels.filter((a) => a.status === 200).length + (bulk.status === 200 && bulk.body.results[0]!.ok ? 1 : 0);
     expect(okCount).toBe(1);
     const { rows } = await t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM notifications WHERE booking_id = $1 AND type = 'cancelRequested'",

@@ -3,9 +3,10 @@
  * TEST_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
+import type { RequestBody } from '../src/contract';
+import { callApi } from './support/api';
 import { createDriver } from './support/bookingFixtures';
 import { checkoutBody, guest, period, pickCar } from './support/checkout';
-import { pathOf } from './support/contract';
 import { describeIfPostgres } from './support/postgresApp';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -19,13 +20,7 @@ describeIfPostgres('checkout on PostgreSQL (TEST_DATABASE_URL)', () => {
     await t?.close();
   });
 
-  const post = (body: unknown, cookie?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: pathOf('checkout'),
-      payload: body as Record<string, unknown>,
-      headers: cookie ? { cookie } : {},
-    });
+  const post = (body: RequestBody<'checkout'>, cookie?: string) => callApi(t.app, 'checkout', { body, cookie });
 
   it('lets exactly one of many simultaneous checkouts of a car hold it for overlapping dates', async () => {
     const drivers = await Promise.all(Array.from({ length: 8 }, () => createDriver(t)));
@@ -33,7 +28,7 @@ describeIfPostgres('checkout on PostgreSQL (TEST_DATABASE_URL)', () => {
       const car = await pickCar(t, { payLater: true, licenseRequired: false }, round);
       const bodies = await Promise.all(drivers.map((_, i) => checkoutBody(t, car, period(100 + (i % 3), 4))));
       const answers = await Promise.all(bodies.map((body, i) => post(body, drivers[i]!.cookie)));
-      const codes = answers.map((a) => a.statusCode);
+      const codes = answers.map((a) => a.status);
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
       expect(codes.filter((c) => c === 409)).toHaveLength(drivers.length - 1);
       const { rows } = await t.db.query('SELECT id FROM bookings WHERE car_id = $1', [car.id]);
@@ -45,8 +40,8 @@ describeIfPostgres('checkout on PostgreSQL (TEST_DATABASE_URL)', () => {
     const car = await pickCar(t, { payLater: true, licenseRequired: false }, 5);
     const body = await checkoutBody(t, car, period(100, 3), { driver: guest(), key: randomUUID() });
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(body)));
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(answers.map((a) => a.json().bookingId)).size).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.bookingId)).size).toBe(1);
     const { rows } = await t.db.query('SELECT id FROM bookings WHERE car_id = $1', [car.id]);
     expect(rows).toHaveLength(1);
   });

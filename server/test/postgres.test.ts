@@ -11,7 +11,7 @@ import { openPglite, openPostgres, type Db } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { MemoryMailer } from '../src/mail/index';
-import { pathOf } from './support/contract';
+import { callApi } from './support/api';
 import { testConfig } from './support/testApp';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -81,22 +81,17 @@ describeIfPostgres('PostgreSQL (TEST_DATABASE_URL)', () => {
     const mailer = new MemoryMailer();
     const app = await buildApp({ db, mailer, config: testConfig(dataDir), logger: false });
     try {
-      const settings = await app.inject({ method: 'GET', url: pathOf('getSettings') });
-      expect(settings.json()).toEqual({
+      const settings = await callApi(app, 'getSettings');
+      expect(settings.body).toEqual({
         minPickupHours: 1,
         minRentalHours: 1,
         minPickupDropoffHour: 0,
         maxPickupDropoffHour: 23,
         payments: { online: 'test' },
       });
-      const sub = () =>
-        app.inject({
-          method: 'POST',
-          url: pathOf('subscribeNewsletter'),
-          payload: { email: 'pg@example.org', language: 'en' },
-        });
-      expect((await sub()).statusCode).toBe(200);
-      expect((await sub()).statusCode).toBe(200);
+      const sub = () => callApi(app, 'subscribeNewsletter', { body: { email: 'pg@example.org', language: 'en' } });
+      expect((await sub()).status).toBe(200);
+      expect((await sub()).status).toBe(200);
       expect(mailer.sent).toHaveLength(1);
     } finally {
       await app.close();

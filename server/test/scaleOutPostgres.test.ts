@@ -17,7 +17,9 @@ import { MemoryMailer } from '../src/mail/index';
 import { disabledRecaptcha } from '../src/recaptcha';
 import { createDriver } from './support/bookingFixtures';
 import { checkoutBody, GOOD_CARD, period, pickCar } from './support/checkout';
-import { pathOf } from './support/contract';
+import type { RequestBody } from '../src/contract';
+import { callApi } from './support/api';
+import { pathOf } from './support/apiRequest';
 import { createPostgresDatabase, describeIfPostgres, type PostgresDatabase } from './support/postgresApp';
 import { seededPostgresDatabase, testConfig, type TestApp } from './support/testApp';
 
@@ -65,7 +67,7 @@ function multipart(field: string, filename: string, content: Buffer, type: strin
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return { body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)', () => {
@@ -83,40 +85,23 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
     await database?.drop();
   });
 
-  const checkout = (t: TestApp, body: unknown, cookie?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: pathOf('checkout'),
-      payload: body as Record<string, unknown>,
-      headers: cookie ? { cookie } : {},
-    });
+  const checkout = (t: TestApp, body: RequestBody<'checkout'>, cookie?: string) =>
+    callApi(t.app, 'checkout', { body, cookie });
 
   it('a booking made through one is seen and cancellable through the other', async () => {
     const driver = await createDriver(a);
     const car = await pickCar(a, { payLater: true, licenseRequired: false }, 0);
     const made = await checkout(a, await checkoutBody(a, car, period(120, 3)), driver.cookie);
-    expect(made.statusCode).toBe(200);
-    const id = made.json().bookingId as string;
+    expect(made.status).toBe(200);
+    const id = made.body.bookingId;
 
-    const seen = await b.app.inject({
-      method: 'GET',
-      url: pathOf('getBooking', { id, language: 'en' }),
-      headers: { cookie: driver.cookie },
-    });
-    expect(seen.statusCode).toBe(200);
-    expect(seen.json()).toMatchObject({ _id: id, cancelRequest: false });
-    const cancelled = await b.app.inject({
-      method: 'POST',
-      url: pathOf('cancelBooking', { id }),
-      headers: { cookie: driver.cookie },
-    });
-    expect(cancelled.statusCode).toBe(200);
-    const again = await a.app.inject({
-      method: 'GET',
-      url: pathOf('getBooking', { id, language: 'en' }),
-      headers: { cookie: driver.cookie },
-    });
-    expect(again.json()).toMatchObject({ _id: id, cancelRequest: true });
+    const seen = await callApi(b.app, 'getBooking', { params: { id, language: 'en' }, cookie: driver.cookie });
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ _id: id, cancelRequest: false });
+    const cancelled = await callApi(b.app, 'cancelBooking', { params: { id }, cookie: driver.cookie });
+    expect(cancelled.status).toBe(200);
+    const again = await callApi(a.app, 'getBooking', { params: { id, language: 'en' }, cookie: driver.cookie });
+    expect(again.body).toMatchObject({ _id: id, cancelRequest: true });
   });
 
   it('lets exactly one of 20 simultaneous checkouts of one car, spread over both, through', async () => {
@@ -125,7 +110,7 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
     const when = period(130, 4);
     const bodies = await Promise.all(drivers.map(() => checkoutBody(a, car, when)));
     const answers = await Promise.all(bodies.map((body, i) => checkout(i % 2 ? b : a, body, drivers[i]!.cookie)));
-    const codes = answers.map((answer) => answer.statusCode);
+    const codes = answers.map((answer) => answer.status);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(19);
     const { rows } = await a.db.query('SELECT id FROM bookings WHERE car_id = $1', [car.id]);
@@ -135,17 +120,12 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
   it('counts sign-in failures for one address across both instances', async () => {
     const email = DEMO_USERS[0]!.email;
     const signIn = (t: TestApp) =>
-      t.app.inject({
-        method: 'POST',
-        url: pathOf('signIn'),
-        payload: { email, password: 'wrong-password' },
-        remoteAddress: '198.51.100.20',
-      });
+      callApi(t.app, 'signIn', { body: { email, password: 'wrong-password' }, remoteAddress: '198.51.100.20' });
     const limit = a.config.authRateLimit;
-    for (let i = 0; i < limit; i++) expect((await signIn(i % 2 ? b : a)).statusCode).toBe(204);
+    for (let i = 0; i < limit; i++) expect((await signIn(i % 2 ? b : a)).status).toBe(204);
     // Each instance alone saw about half of the failures; together they used up the budget.
-    expect((await signIn(a)).statusCode).toBe(429);
-    expect((await signIn(b)).statusCode).toBe(429);
+    expect((await signIn(a)).status).toBe(429);
+    expect((await signIn(b)).status).toBe(429);
   });
 
   it('shares the API rate limit: a client spreading its requests over both gets API_RATE_LIMIT, not twice it', async () => {
@@ -156,18 +136,12 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
     try {
       const codes: number[] = [];
       for (let i = 0; i < 8; i++) {
-        const answer = await (i % 2 ? d : c).app.inject({
-          method: 'GET',
-          url: pathOf('getSettings'),
-          remoteAddress: '198.51.100.30',
-        });
-        codes.push(answer.statusCode);
+        const answer = await callApi((i % 2 ? d : c).app, 'getSettings', { remoteAddress: '198.51.100.30' });
+        codes.push(answer.status);
       }
       expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
       // Another client has its own budget.
-      expect(
-        (await c.app.inject({ method: 'GET', url: pathOf('getSettings'), remoteAddress: '198.51.100.31' })).statusCode,
-      ).toBe(200);
+      expect((await callApi(c.app, 'getSettings', { remoteAddress: '198.51.100.31' })).status).toBe(200);
     } finally {
       await Promise.all([c.close(), d.close()]);
     }
@@ -179,12 +153,10 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
       const car = await pickCar(a, { licenseRequired: false, deposit: 'some' }, 10 + round);
       const when = period(140, 3);
       const held = await checkout(a, await checkoutBody(a, car, when, { option: 'full' }), payer.cookie);
-      expect(held.statusCode).toBe(200);
-      const { bookingId, amountDue } = held.json() as { bookingId: string; amountDue: number };
-      const order = await a.app.inject({
-        method: 'POST',
-        url: pathOf('createPayPalOrder'),
-        payload: {
+      expect(held.status).toBe(200);
+      const { bookingId, amountDue } = held.body;
+      const order = await callApi(a.app, 'createPayPalOrder', {
+        body: {
           bookingId,
           amount: amountDue,
           currency: 'EUR',
@@ -192,20 +164,17 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
           description: 'DriveMarket - Car - 3 days',
         },
       });
-      const orderId = order.json() as string;
-      expect(
-        (await b.app.inject({ method: 'POST', url: pathOf('approveTestPayment', { orderId }), payload: GOOD_CARD }))
-          .statusCode,
-      ).toBe(200);
+      const orderId = order.body;
+      expect((await callApi(b.app, 'approveTestPayment', { params: { orderId }, body: GOOD_CARD })).status).toBe(200);
       await a.db.query("UPDATE bookings SET expire_at = now() - interval '1 minute' WHERE id = $1", [bookingId]);
 
       // The late capture on one instance and a new checkout on the other race for the freed car.
       const rivalBody = await checkoutBody(a, car, when, { option: 'full' });
       const [capture, other] = await Promise.all([
-        (round % 2 ? a : b).app.inject({ method: 'POST', url: pathOf('checkPayPalOrder', { bookingId, orderId }) }),
+        callApi((round % 2 ? a : b).app, 'checkPayPalOrder', { params: { bookingId, orderId } }),
         checkout(round % 2 ? b : a, rivalBody, rival.cookie),
       ]);
-      expect([capture.statusCode, other.statusCode].sort()).toEqual([200, 409]);
+      expect([capture.status, other.status].sort()).toEqual([200, 409]);
       const { rows } = await a.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM bookings WHERE car_id = $1 AND (status <> 'void' OR expire_at > now())`,
         [car.id],
@@ -216,16 +185,15 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
 
   it('serves a file uploaded through one instance through the other; licences only to their owner', async () => {
     const driver = await createDriver(a);
-    const licence = multipart('file', 'licence.pdf', PDF, 'application/pdf');
-    const uploaded = await a.app.inject({
-      method: 'POST',
-      url: pathOf('updateLicense', { id: driver.id }),
-      ...licence,
-      headers: { ...licence.headers, cookie: driver.cookie },
+    const uploaded = await callApi(a.app, 'updateLicense', {
+      params: { id: driver.id },
+      ...multipart('file', 'licence.pdf', PDF, 'application/pdf'),
+      cookie: driver.cookie,
     });
-    expect(uploaded.statusCode).toBe(200);
-    const name = uploaded.json() as string;
+    expect(uploaded.status).toBe(200);
+    const name = uploaded.body;
 
+    // Raw inject: the answer is the PDF itself, not JSON the contract checker reads.
     const download = await b.app.inject({
       method: 'GET',
       url: pathOf('getLicense', { userId: driver.id }),
@@ -235,34 +203,25 @@ describeIfPostgres('two instances on one PostgreSQL database (TEST_DATABASE_URL)
     expect(download.rawPayload).toEqual(PDF);
     const stranger = await createDriver(b);
     expect(
-      (
-        await b.app.inject({
-          method: 'GET',
-          url: pathOf('getLicense', { userId: driver.id }),
-          headers: { cookie: stranger.cookie },
-        })
-      ).statusCode,
+      (await callApi(b.app, 'getLicense', { params: { userId: driver.id }, cookie: stranger.cookie })).status,
     ).toBe(404);
-    expect((await b.app.inject({ method: 'GET', url: pathOf('getLicense', { userId: driver.id }) })).statusCode).toBe(
-      403,
-    );
+    expect((await callApi(b.app, 'getLicense', { params: { userId: driver.id } })).status).toBe(403);
+    // Raw inject here and below: /cdn is static file serving, outside the contract.
     for (const url of [`/cdn/users/${name}`, `/cdn/licenses/${name}`, `/cdn/${name}`]) {
       expect((await b.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
 
-    const avatar = multipart('image', 'me.png', await png(), 'image/png');
-    const set = await b.app.inject({
-      method: 'POST',
-      url: pathOf('updateAvatar', { userId: driver.id }),
-      ...avatar,
-      headers: { ...avatar.headers, cookie: driver.cookie },
+    const set = await callApi(b.app, 'updateAvatar', {
+      params: { userId: driver.id },
+      ...multipart('image', 'me.png', await png(), 'image/png'),
+      cookie: driver.cookie,
     });
-    expect(set.statusCode).toBe(200);
-    const served = await a.app.inject({ method: 'GET', url: `/cdn/users/${set.json() as string}` });
+    expect(set.status).toBe(200);
+    const served = await a.app.inject({ method: 'GET', url: `/cdn/users/${set.body}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     // What one instance stored, the other serves: the re-encoded picture.
-    expect(served.rawPayload).toEqual(await b.app.deps.files.get('avatars', set.json() as string));
+    expect(served.rawPayload).toEqual(await b.app.deps.files.get('avatars', set.body));
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 4, height: 3 });
   });
 });
