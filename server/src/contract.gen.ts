@@ -3811,6 +3811,15 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       429: components["responses"]["TooManyRequests"];
+      /** @description The bookings cannot be read right now - `storage_damaged` (a damaged table file, named in the server log) or `service_unavailable` (the database does not answer); retry later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   getBooking: {

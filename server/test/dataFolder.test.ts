@@ -15,7 +15,7 @@ import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { MemoryMailer } from '../src/mail/index';
 import { disabledRecaptcha } from '../src/recaptcha';
-import { pathOf } from './support/contract';
+import { callApi } from './support/api';
 import { demoUser } from './support/demoUsers';
 import { sessionCookie } from './support/session';
 import { testConfig } from './support/testApp';
@@ -146,16 +146,15 @@ test('garbage in the bookings table file: My bookings answers 503 and the log na
   try {
     const demo = demoUser('demo');
     const { cookie } = await sessionCookie({ db, config }, demo.id);
-    const bookings = await app.inject({
-      method: 'POST',
-      url: pathOf('getBookings', { page: 1, size: 20, language: 'en' }),
-      headers: { cookie },
-      payload: {},
+    const bookings = await callApi(app, 'getBookings', {
+      params: { page: 1, size: 20, language: 'en' },
+      body: {},
+      cookie,
     });
-    expect(bookings.statusCode).toBe(503);
-    expect(bookings.json()).toEqual({ code: 'storage_damaged', message: expect.any(String) });
+    expect(bookings.status).toBe(503);
+    expect(bookings.error).toEqual({ code: 'storage_damaged', message: expect.any(String) });
     expect(logs.join('\n')).toMatch(/database table bookings is damaged/);
-    expect((await app.inject({ method: 'GET', url: pathOf('getAllSuppliers') })).statusCode).toBe(200);
+    expect((await callApi(app, 'getAllSuppliers')).status).toBe(200);
   } finally {
     await app.close();
     await db.close();
