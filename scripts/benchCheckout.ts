@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { OperationId, RequestBody, ResponseBody } from '../server/src/contract';
 import { priceRental } from '../src/domain/pricing';
+import { aCheckoutBooking } from '../test/factories/booking';
 import { openDatabase } from '../server/src/db/index';
 import { migrate } from '../server/src/db/migrate';
 import { prng, seed } from '../server/src/db/seed';
@@ -137,23 +138,12 @@ async function runLoad(url: string, cookies: string[], cars: PoolCar[]): Promise
       const body: RequestBody<'checkout'> = {
         idempotencyKey: randomUUID(),
         payLater,
-        booking: {
-          supplier: car.supplierId,
-          car: car.id,
-          pickupLocation: car.locationId,
-          dropOffLocation: car.locationId,
-          from: new Date(from).toISOString(),
-          to: new Date(to).toISOString(),
-          cancellation: false,
-          amendments: false,
-          theftProtection: false,
-          collisionDamageWaiver: false,
-          fullInsurance: false,
-          additionalDriver: false,
-          price: amount / 100,
-          isDeposit: false,
-          isPayedInFull: !payLater,
-        },
+        booking: aCheckoutBooking(
+          { supplier: car.supplierId, car: car.id, location: car.locationId, from: new Date(from), to: new Date(to) },
+          amount / 100,
+          {},
+          { isPayedInFull: !payLater },
+        ),
       };
       const made = await timed('checkout', { body, cookie });
       if (made.status === 409) {

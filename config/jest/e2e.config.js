@@ -8,7 +8,7 @@ export default {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
   globalSetup: '<rootDir>/test/e2e/support/requireChromium.ts',
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@test/(.*)$': '<rootDir>/test/$1' },
   transform: { '\\.[jt]sx?$': 'babel-jest' },
   testTimeout: 60_000,
   maxWorkers: 1,

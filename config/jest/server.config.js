@@ -19,7 +19,7 @@ export default {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/server/test/**/*.test.ts', '<rootDir>/config/**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@test/(.*)$': '<rootDir>/test/$1' },
   // Babel only strips types; it keeps `import`/`export` because Jest tells it ESM is supported.
   transform: { '\\.[jt]s$': 'babel-jest' },
   // CommonJS dependencies that require() an ESM-only package (@fastify/static → content-disposition):

@@ -5,6 +5,7 @@
 import bcrypt from 'bcryptjs';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
+import { aGuestDriver, aSignUp } from '@test/factories/user';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { createGoogleVerifier, type GoogleIdTokenVerifier } from '../src/googleSignIn';
 import { AUTH_COOKIE } from '../src/sessions';
@@ -63,20 +64,6 @@ const cookieOf = (answer: Answer) => `${AUTH_COOKIE}=${sessionOf(answer)!.value}
 
 type SignUpBody = RequestBody<'signUp'>;
 
-let counter = 0;
-function newDriver(overrides: Partial<SignUpBody> = {}): SignUpBody {
-  counter += 1;
-  return {
-    email: `new.driver.${counter}.${Date.now()}@example.com`,
-    phone: '+33 6 12 34 56 78',
-    password: 'secret-123',
-    fullName: 'Camille Durand',
-    birthDate: '1995-06-15T00:00:00.000Z',
-    language: 'fr',
-    ...overrides,
-  };
-}
-
 /** The link in the last e-mail: page, and its u, e and t parameters. */
 function lastLink() {
   const mail = t.mailer.sent.at(-1)!;
@@ -97,7 +84,7 @@ const idOf = async (email: string) =>
 
 describe('signUp', () => {
   it('creates an unverified driver with a bcrypt hash and e-mails a one-day activation link in their language', async () => {
-    const body = newDriver();
+    const body = aSignUp();
     const res = await callApi(t.app, 'signUp', { body });
     expect(res.status).toBe(200);
     expect(sessionOf(res)).toBeUndefined();
@@ -133,7 +120,7 @@ describe('signUp', () => {
   });
 
   it('refuses a registered address, whatever its case', async () => {
-    const res = await callApi(t.app, 'signUp', { body: newDriver({ email: demo.email.toUpperCase() }) });
+    const res = await callApi(t.app, 'signUp', { body: aSignUp({ email: demo.email.toUpperCase() }) });
     expect(res.status).toBe(400);
     expect(res.error).toEqual({ code: 'email_taken', message: 'This email address is already registered.' });
     expect(t.mailer.sent).toHaveLength(0);
@@ -144,16 +131,16 @@ describe('signUp', () => {
     [{ fullName: '   ' }, 'invalid_full_name', 'Please fill in the field(s): full name'],
     [{ birthDate: '2090-01-01T00:00:00.000Z' }, 'invalid_birth_date', 'Invalid birth date.'],
   ])('refuses %j with %s', async (override, code, message) => {
-    const res = await callApi(t.app, 'signUp', { body: newDriver(override) });
+    const res = await callApi(t.app, 'signUp', { body: aSignUp(override) });
     expect(res.status).toBe(400);
     expect(res.error).toEqual({ code, message });
   });
 
   it('refuses a bad e-mail address or a short password before creating anything', async () => {
-    const bad = await callApi(t.app, 'signUp', { body: newDriver({ email: 'not-an-address' }) });
+    const bad = await callApi(t.app, 'signUp', { body: aSignUp({ email: 'not-an-address' }) });
     expect(bad.status).toBe(400);
     expect(bad.error.code).toBe('invalid_email');
-    const short = newDriver({ password: '12345' });
+    const short = aSignUp({ password: '12345' });
     const res = await callApi(t.app, 'signUp', { body: short });
     expect(res.status).toBe(400);
     expect(await idOf(short.email)).toBeUndefined();
@@ -162,21 +149,21 @@ describe('signUp', () => {
   it('applies the configured minimum age, with the age in the message', async () => {
     const today = new Date();
     const twenty = `${today.getUTCFullYear() - 20}-01-01T00:00:00.000Z`;
-    expect((await callApi(t.app, 'signUp', { body: newDriver({ birthDate: twenty }) })).status).toBe(200);
+    expect((await callApi(t.app, 'signUp', { body: aSignUp({ birthDate: twenty }) })).status).toBe(200);
     const seventeen = new Date(
       Date.UTC(today.getUTCFullYear() - 17, today.getUTCMonth(), today.getUTCDate()),
     ).toISOString();
-    const young = await callApi(t.app, 'signUp', { body: newDriver({ birthDate: seventeen }) });
+    const young = await callApi(t.app, 'signUp', { body: aSignUp({ birthDate: seventeen }) });
     expect(young.status).toBe(400);
     expect(young.error).toEqual({ code: 'too_young', message: 'The driver must be at least 18 years old.' });
     t.config.minimumAge = 21;
-    const res = await callApi(t.app, 'signUp', { body: newDriver({ birthDate: twenty }) });
+    const res = await callApi(t.app, 'signUp', { body: aSignUp({ birthDate: twenty }) });
     expect(res.error).toEqual({ code: 'too_young', message: 'The driver must be at least 21 years old.' });
   });
 
   it('keeps no account when the activation e-mail cannot be sent', async () => {
     t.mailer.failWith = new Error('SMTP down');
-    const body = newDriver();
+    const body = aSignUp();
     const res = await callApi(t.app, 'signUp', { body });
     expect(res.status).toBe(502);
     expect(res.error.code).toBe('mail_failed');
@@ -192,13 +179,13 @@ describe('signUp', () => {
         return token === 'human';
       },
     } satisfies RecaptchaVerifier;
-    const missing = await callApi(t.app, 'signUp', { body: newDriver() });
+    const missing = await callApi(t.app, 'signUp', { body: aSignUp() });
     expect(missing.status).toBe(400);
     expect(missing.error.code).toBe('recaptcha_failed');
-    const bot = await callApi(t.app, 'signUp', { body: newDriver({ recaptchaToken: 'bot' }) });
+    const bot = await callApi(t.app, 'signUp', { body: aSignUp({ recaptchaToken: 'bot' }) });
     expect(bot.error.code).toBe('recaptcha_failed');
     const human = await callApi(t.app, 'signUp', {
-      body: newDriver({ recaptchaToken: 'human' }),
+      body: aSignUp({ recaptchaToken: 'human' }),
       remoteAddress: '203.0.113.7',
     });
     expect(human.status).toBe(200);
@@ -212,9 +199,9 @@ describe('signUp', () => {
     t.app.deps.recaptcha = { enabled: true, verify: async () => false } satisfies RecaptchaVerifier;
     t.config.recaptchaSafariRateLimit = 2;
     const safari = { headers: { 'user-agent': SAFARI }, remoteAddress: '203.0.113.20' };
-    expect((await callApi(t.app, 'signUp', { body: newDriver(), ...safari })).status).toBe(200);
-    expect((await callApi(t.app, 'signUp', { body: newDriver(), ...safari })).status).toBe(200);
-    const third = await callApi(t.app, 'signUp', { body: newDriver(), ...safari });
+    expect((await callApi(t.app, 'signUp', { body: aSignUp(), ...safari })).status).toBe(200);
+    expect((await callApi(t.app, 'signUp', { body: aSignUp(), ...safari })).status).toBe(200);
+    const third = await callApi(t.app, 'signUp', { body: aSignUp(), ...safari });
     expect(third.status).toBe(429);
     expect(third.error.code).toBe('rate_limited');
     expect(Number(third.response.headers['retry-after'])).toBeGreaterThan(0);
@@ -222,7 +209,7 @@ describe('signUp', () => {
     expect(
       (
         await callApi(t.app, 'signUp', {
-          body: newDriver(),
+          body: aSignUp(),
           headers: { 'user-agent': SAFARI },
           remoteAddress: '203.0.113.21',
         })
@@ -230,7 +217,7 @@ describe('signUp', () => {
     ).toBe(200);
 
     const chrome = await callApi(t.app, 'signUp', {
-      body: newDriver(),
+      body: aSignUp(),
       headers: { 'user-agent': CHROME },
       remoteAddress: '203.0.113.22',
     });
@@ -238,7 +225,7 @@ describe('signUp', () => {
     expect(chrome.error.code).toBe('recaptcha_failed');
     // A token that fails is refused on Safari too: only a missing token takes the Safari path.
     const badToken = await callApi(t.app, 'signUp', {
-      body: newDriver({ recaptchaToken: 'bot' }),
+      body: aSignUp({ recaptchaToken: 'bot' }),
       headers: { 'user-agent': SAFARI },
       remoteAddress: '203.0.113.23',
     });
@@ -248,7 +235,7 @@ describe('signUp', () => {
 
 describe('activation links: checkToken, activate, deleteTokens', () => {
   async function signUpAndLink(overrides: Partial<SignUpBody> = {}) {
-    const body = newDriver(overrides);
+    const body = aSignUp(overrides);
     expect((await callApi(t.app, 'signUp', { body })).status).toBe(200);
     return { body, link: lastLink() };
   }
@@ -320,14 +307,9 @@ describe('activation links: checkToken, activate, deleteTokens', () => {
 
   it('activates an account created at checkout (no password yet), which could not sign in before', async () => {
     const { createUnverifiedDriver, sendActivationEmail } = await import('../src/accounts');
-    const email = `checkout.${Date.now()}@example.com`;
-    const { id } = await createUnverifiedDriver(t.app.deps, {
-      email,
-      fullName: 'Guest Driver',
-      phone: '+34 612 345 678',
-      birthDate: '1990-01-01T00:00:00Z',
-      language: 'es',
-    });
+    const driver = aGuestDriver({ language: 'es' });
+    const { email } = driver;
+    const { id } = await createUnverifiedDriver(t.app.deps, driver);
     await sendActivationEmail(t.app.deps, id);
     const link = lastLink();
     expect(link.mail.subject).toMatch(/Active su cuenta/);
@@ -379,7 +361,7 @@ describe('resend (activation and forgot password)', () => {
 
   it('e-mails a password-reset link; using it sets the password and ends every session', async () => {
     const email = `reset.${Date.now()}@example.com`;
-    await callApi(t.app, 'signUp', { body: newDriver({ email, language: 'en' }) });
+    await callApi(t.app, 'signUp', { body: aSignUp({ email, language: 'en' }) });
     const id = (await idOf(email))!;
     const { cookie } = await sessionCookie(t, id);
     const res = await resend(email.toUpperCase(), true);

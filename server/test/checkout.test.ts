@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { aGuestDriver, anAdditionalDriver } from '@test/factories/user';
 import { disabledRecaptcha } from '../src/recaptcha';
 import { createDriver, type Driver } from './support/bookingFixtures';
 import {
@@ -14,7 +15,6 @@ import {
   DECLINED_CARD,
   DEMO_DRIVER_ID,
   GOOD_CARD,
-  guest,
   period,
   pickCar,
   type CarPick,
@@ -228,7 +228,7 @@ describe('checkout: price and rules', () => {
     const response = await checkout(await checkoutBody(t, car, period(200, 3)), alice.cookie);
     expect(response.status).toBe(400);
     expect(response.error).toEqual({ code: 'license_required', message: "Driver's license required" });
-    const visitor = await checkout(await checkoutBody(t, car, period(200, 3), { driver: guest() }));
+    const visitor = await checkout(await checkoutBody(t, car, period(200, 3), { driver: aGuestDriver() }));
     expect(visitor.status).toBe(400);
     expect(visitor.error.code).toBe('license_required');
   });
@@ -250,11 +250,11 @@ describe('checkout: price and rules', () => {
     expect(uploaded.status).toBe(200);
     const file = uploaded.body;
     const made = await checkout(
-      await checkoutBody(t, car, period(200, 3), { driver: guest({ license: 'f'.repeat(32) + '.pdf' }) }),
+      await checkoutBody(t, car, period(200, 3), { driver: aGuestDriver({ license: 'f'.repeat(32) + '.pdf' }) }),
     );
     expect(made.status).toBe(400);
     expect(made.error.code).toBe('license_required');
-    const driver = guest({ license: file });
+    const driver = aGuestDriver({ license: file });
     const response = await checkout(await checkoutBody(t, car, period(200, 3), { driver }));
     expect(response.status).toBe(200);
     const { rows } = await t.db.query<{ license: string }>('SELECT license FROM users WHERE email = $1', [
@@ -273,7 +273,7 @@ describe('checkout: price and rules', () => {
     t.app.deps.recaptcha = { enabled: true, verify: async (token) => token === 'human' };
     try {
       const car = await pickCar(t, { payLater: true, licenseRequired: false }, 12);
-      const body = await checkoutBody(t, car, period(200, 3), { driver: guest() });
+      const body = await checkoutBody(t, car, period(200, 3), { driver: aGuestDriver() });
       const bot = await checkout(body);
       expect(bot.status).toBe(400);
       expect(bot.error.code).toBe('recaptcha_failed');
@@ -293,7 +293,7 @@ describe('checkout: price and rules', () => {
     const young = new Date();
     young.setUTCFullYear(young.getUTCFullYear() - 17);
     const response = await checkout(
-      await checkoutBody(t, car, period(200, 3), { driver: guest({ birthDate: young.toISOString() }) }),
+      await checkoutBody(t, car, period(200, 3), { driver: aGuestDriver({ birthDate: young.toISOString() }) }),
     );
     expect(response.status).toBe(400);
     expect(response.error.code).toBe('too_young');
@@ -322,12 +322,7 @@ describe('checkout: price and rules', () => {
     const tooYoung = await checkout(
       await checkoutBody(t, withDriver, period(220, 2), {
         extras: { additionalDriver: true },
-        additionalDriver: {
-          fullName: 'Kid Driver',
-          email: 'kid@example.com',
-          phone: '+33612345670',
-          birthDate: young.toISOString(),
-        },
+        additionalDriver: anAdditionalDriver({ birthDate: young.toISOString() }),
       }),
       alice.cookie,
     );
@@ -336,12 +331,7 @@ describe('checkout: price and rules', () => {
     const ok = await checkout(
       await checkoutBody(t, withDriver, period(220, 2), {
         extras: { additionalDriver: true },
-        additionalDriver: {
-          fullName: 'Second Driver',
-          email: 'second@example.com',
-          phone: '+33612345670',
-          birthDate: '1985-02-03T00:00:00.000Z',
-        },
+        additionalDriver: anAdditionalDriver(),
       }),
       alice.cookie,
     );
@@ -447,7 +437,8 @@ describe('checkout: availability and idempotency', () => {
 describe('checkout: visitors', () => {
   it('creates an unverified account, sends the activation link, signs the browser in and confirms', async () => {
     const car = await pickCar(t, { payLater: true, licenseRequired: false }, 7);
-    const driver = guest();
+    // A name with markup: the e-mails must show it as text.
+    const driver = aGuestDriver({ fullName: 'Camille <b>Durand</b>' });
     const response = await checkout(await checkoutBody(t, car, period(200, 3), { driver }));
     expect(response.status).toBe(200);
     const { bookingId, user } = response.body;
@@ -487,7 +478,7 @@ describe('checkout: visitors', () => {
   it('tells a visitor with a registered e-mail to sign in, and books nothing', async () => {
     const car = await pickCar(t, { payLater: true, licenseRequired: false }, 8);
     const response = await checkout(
-      await checkoutBody(t, car, period(200, 3), { driver: guest({ email: 'DEMO.driver@example.com' }) }),
+      await checkoutBody(t, car, period(200, 3), { driver: aGuestDriver({ email: 'DEMO.driver@example.com' }) }),
     );
     expect(response.status).toBe(400);
     expect(response.error).toEqual({
@@ -636,7 +627,10 @@ describe('payment with the test gateway', () => {
     const car = await pickCar(t, { licenseRequired: false, deposit: 'some' }, 8);
     const when = period(255, 3);
     const first = await checkout(
-      await checkoutBody(t, car, when, { option: 'full', driver: guest({ email: 'declined.visitor@example.com' }) }),
+      await checkoutBody(t, car, when, {
+        option: 'full',
+        driver: aGuestDriver({ email: 'declined.visitor@example.com' }),
+      }),
     );
     expect(first.status).toBe(200);
     const cookie = first.response.cookies.find((c) => c.name === 'bc-x-access-token-frontend')!;
@@ -734,7 +728,7 @@ describe('payment with the test gateway', () => {
 
   it("abandoning a visitor's unpaid booking deletes it and the account its checkout created", async () => {
     const car = await pickCar(t, { licenseRequired: false, deposit: 'some' }, 8);
-    const driver = guest();
+    const driver = aGuestDriver();
     const response = await checkout(await checkoutBody(t, car, period(260, 2), { option: 'full', driver }));
     const { bookingId, amountDue } = response.body;
     const orderId = (await createOrder(bookingId, amountDue)).body;
@@ -764,7 +758,10 @@ describe('sessions', () => {
   it('a visitor can book while a stale cookie is sent (treated as a visitor)', async () => {
     const car = await pickCar(t, { payLater: true, licenseRequired: false }, 11);
     const stale = await sessionCookie(t, alice.id, { revoked: true });
-    const response = await checkout(await checkoutBody(t, car, period(200, 3), { driver: guest() }), stale.cookie);
+    const response = await checkout(
+      await checkoutBody(t, car, period(200, 3), { driver: aGuestDriver() }),
+      stale.cookie,
+    );
     expect(response.status).toBe(200);
   });
 });

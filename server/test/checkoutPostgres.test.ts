@@ -3,10 +3,11 @@
  * TEST_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
+import { aGuestDriver } from '@test/factories/user';
 import type { RequestBody } from '../src/contract';
 import { callApi } from './support/api';
 import { createDriver } from './support/bookingFixtures';
-import { checkoutBody, guest, period, pickCar } from './support/checkout';
+import { checkoutBody, period, pickCar } from './support/checkout';
 import { describeIfPostgres } from './support/postgresApp';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -38,7 +39,7 @@ describeIfPostgres('checkout on PostgreSQL (TEST_DATABASE_URL)', () => {
 
   it('books once when the same request arrives several times at once, for a visitor too', async () => {
     const car = await pickCar(t, { payLater: true, licenseRequired: false }, 5);
-    const body = await checkoutBody(t, car, period(100, 3), { driver: guest(), key: randomUUID() });
+    const body = await checkoutBody(t, car, period(100, 3), { driver: aGuestDriver(), key: randomUUID() });
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(body)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.bookingId)).size).toBe(1);

@@ -7,6 +7,7 @@
  */
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { aSignUp } from '@test/factories/user';
 import type { RequestBody } from '../src/contract';
 import { toErrorReply } from '../src/errors';
 import { demoUser } from './support/demoUsers';
@@ -131,14 +132,7 @@ test('dates and numbers the database cannot hold are refused by the contract wit
   const signUp = await t.app.inject({
     method: 'POST',
     url: pathOf('signUp'),
-    payload: {
-      email: 'year.zero@example.com',
-      phone: '+33612345678',
-      password: 'secret-password',
-      fullName: 'Year Zero',
-      language: 'en',
-      birthDate: '0000-01-01T00:00:00Z',
-    } satisfies RequestBody<'signUp'>,
+    payload: aSignUp({ birthDate: '0000-01-01T00:00:00Z' }),
   });
   expect(signUp.statusCode).toBe(400);
 });

@@ -3,6 +3,7 @@
  * record (it must answer like a missing one and change nothing) and without a session.
  */
 import sharp from 'sharp';
+import { aProfileUpdate } from '@test/factories/user';
 import { passwordMatches } from '../src/accounts';
 import { DEMO_PASSWORD, seedId } from '../src/db/seed';
 import type { FileArea } from '../src/fileStore';
@@ -117,13 +118,9 @@ describe('getUser', () => {
 });
 
 describe('updateUser', () => {
-  const profile = (overrides: Partial<RequestBody<'updateUser'>> = {}) => ({
-    _id: demo.id,
-    fullName: 'Alex  Martin-Dupont ',
-    phone: '+33 6 98 76 54 32',
-    birthDate: '1989-02-03T00:00:00.000Z',
-    ...overrides,
-  });
+  // Spaces around and inside the name, which the server tidies.
+  const profile = (overrides: Partial<RequestBody<'updateUser'>> = {}) =>
+    aProfileUpdate(demo.id, { fullName: 'Alex  Martin-Dupont ', ...overrides });
 
   it('saves the caller’s profile', async () => {
     const before = await userRow(demo.id);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { aSignUp } from '@test/factories/user';
 import { linkFromOutbox, linkMailCount } from './support/accounts';
 import { request } from './support/api';
 import { axeViolations, launchBrowser } from './support/browser';
@@ -27,17 +28,9 @@ afterAll(async () => {
 });
 
 it('says an expired activation link expired, sends a new one on request, and the new one confirms the address', async () => {
-  const email = 'late.reader@example.com';
-  const created = await request(server.url, 'signUp', {
-    body: {
-      email,
-      fullName: 'Late Reader',
-      phone: '+33 6 10 20 30 40',
-      birthDate: '1988-08-08T00:00:00.000Z',
-      password: 'first-pass-1',
-      language: 'fr',
-    },
-  });
+  const body = aSignUp({ language: 'fr' });
+  const { email } = body;
+  const created = await request(server.url, 'signUp', { body });
   expect(created.status).toBe(200);
   const expired = await linkFromOutbox(server, email, '/activate');
   await page.waitForTimeout((LINK_TTL_SECONDS + 1) * 1000);

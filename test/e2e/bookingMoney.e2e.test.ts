@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { bookingMoney, type PaymentChoice } from '@/domain/bookingMoney';
+import { aCheckoutBooking } from '@test/factories/booking';
 import { formatMoney } from '@/domain/money';
 import { priceRental } from '@/domain/pricing';
-import type { Schemas } from '../../server/src/contract';
 import { DEMO, signIn } from './support/accounts';
 import { api, cookieOf } from './support/api';
 import { axeViolations, launchBrowser } from './support/browser';
@@ -171,23 +171,12 @@ async function book(choice: PaymentChoice, startDays: number): Promise<string> {
         : choice === 'deposit'
           ? price.depositCents
           : price.totalCents + price.depositCents;
-    const booking: Schemas['CheckoutBooking'] = {
-      supplier: car.supplier._id,
-      car: car._id,
-      pickupLocation: pickup,
-      dropOffLocation: pickup,
-      from: from.toISOString(),
-      to: to.toISOString(),
-      cancellation: false,
-      amendments: false,
-      theftProtection: false,
-      collisionDamageWaiver: false,
-      fullInsurance: false,
-      additionalDriver: false,
-      price: agreed / 100,
-      isDeposit: choice === 'deposit',
-      isPayedInFull: choice === 'full',
-    };
+    const booking = aCheckoutBooking(
+      { supplier: car.supplier._id, car: car._id, location: pickup, from, to },
+      agreed / 100,
+      {},
+      { isDeposit: choice === 'deposit', isPayedInFull: choice === 'full' },
+    );
     const checkout = await api(server.url, 'checkout', {
       body: { idempotencyKey: randomUUID(), payLater: choice === 'payLater', booking },
       cookie,

@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { priceRental } from '@/domain/pricing';
+import { aCheckoutBooking } from '@test/factories/booking';
 import type { ResponseBody, Schemas } from '../../server/src/contract';
 import { DEMO, signIn } from './support/accounts';
 import { api, cookieOf, request } from './support/api';
@@ -374,22 +375,12 @@ describe('PayPal configured (PayPal REST served by a local fake)', () => {
     const booked = await request(server.url, 'checkout', {
       body: {
         idempotencyKey: `e2e-paypal-${Date.now()}`,
-        booking: {
-          supplier: car.supplier._id,
-          car: car._id,
-          pickupLocation: pickup,
-          dropOffLocation: pickup,
-          ...dates,
-          cancellation: false,
-          amendments: false,
-          theftProtection: false,
-          collisionDamageWaiver: false,
-          fullInsurance: false,
-          additionalDriver: false,
-          price: full,
-          isDeposit: false,
-          isPayedInFull: true,
-        },
+        booking: aCheckoutBooking(
+          { supplier: car.supplier._id, car: car._id, location: pickup, ...dates },
+          full,
+          {},
+          { isPayedInFull: true },
+        ),
         payLater: false,
       },
       cookie,

@@ -1,6 +1,7 @@
 /** Shared by the checkout tests: picking cars of the seed, pricing them like the app, and bodies. */
 import { randomUUID } from 'node:crypto';
 import { priceRental, type ExtrasChoice } from '../../../src/domain/pricing';
+import { aCheckoutBooking } from '@test/factories/booking';
 import type { RequestBody, Schemas } from '../../src/contract';
 import { seedId } from '../../src/db/seed';
 import { callApi } from './api';
@@ -109,34 +110,12 @@ export async function checkoutBody(
     ...(options.driver ? { driver: options.driver } : {}),
     ...(options.additionalDriver ? { additionalDriver: options.additionalDriver } : {}),
     payLater: option === 'payLater',
-    booking: {
-      supplier: car.supplierId,
-      car: car.id,
-      pickupLocation: car.locationId,
-      dropOffLocation: car.locationId,
-      from: when.from.toISOString(),
-      to: when.to.toISOString(),
-      cancellation: extras.cancellation === true,
-      amendments: extras.amendments === true,
-      theftProtection: extras.theftProtection === true,
-      collisionDamageWaiver: extras.collisionDamageWaiver === true,
-      fullInsurance: extras.fullInsurance === true,
-      additionalDriver: extras.additionalDriver === true,
-      price: options.price ?? agreed / 100,
-      isDeposit: option === 'deposit',
-      isPayedInFull: option === 'full',
-    },
-  };
-}
-
-export function guest(overrides: Partial<Schemas['GuestDriver']> = {}): Schemas['GuestDriver'] {
-  return {
-    email: `guest.${randomUUID().slice(0, 8)}@example.com`,
-    phone: '+33 6 12 34 56 78',
-    fullName: 'Camille <b>Durand</b>',
-    birthDate: '1990-06-15T00:00:00.000Z',
-    language: 'fr',
-    ...overrides,
+    booking: aCheckoutBooking(
+      { supplier: car.supplierId, car: car.id, location: car.locationId, ...when },
+      options.price ?? agreed / 100,
+      extras,
+      { isDeposit: option === 'deposit', isPayedInFull: option === 'full' },
+    ),
   };
 }
 
