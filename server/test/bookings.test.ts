@@ -4,6 +4,7 @@
  * actions — and, on every call, that another driver's booking behaves like a missing one.
  * Bookings are inserted with SQL fixtures, far in the future (the seed's are within 61 days).
  */
+import { anAdditionalDriver } from '@test/factories/user';
 import { priceRental } from '../../src/domain/pricing';
 import { newId } from '../src/ids';
 import { createDriver, insertBooking, inDays, pickCar, type Driver, type FixtureCar } from './support/bookingFixtures';
@@ -456,17 +457,13 @@ describe('amendBooking', () => {
       amendments: true,
     });
     await t.db.query('UPDATE bookings SET additional_driver = true WHERE id = $1', [id]);
+    const second = anAdditionalDriver();
     await t.db.query(
-      "INSERT INTO booking_additional_drivers (booking_id, full_name, email, phone, birth_date) VALUES ($1, 'Sam Second', 'sam@example.com', '+33611111111', '1992-02-02')",
-      [id],
+      'INSERT INTO booking_additional_drivers (booking_id, full_name, email, phone, birth_date) VALUES ($1, $2, $3, $4, $5)',
+      [id, second.fullName, second.email, second.phone, second.birthDate],
     );
     const before = await get(alice, id);
-    expect(before.body._additionalDriver).toEqual({
-      fullName: 'Sam Second',
-      email: 'sam@example.com',
-      phone: '+33611111111',
-      birthDate: '1992-02-02T00:00:00.000Z',
-    });
+    expect(before.body._additionalDriver).toEqual(second);
     const res = await amend(alice, id, { mode: 'confirm', additionalDriver: false });
     expect(res.status).toBe(200);
     expect(res.body.booking!.additionalDriver).toBe(false);
