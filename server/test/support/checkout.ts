@@ -1,7 +1,7 @@
 /** Shared by the checkout tests: picking cars of the seed, pricing them like the app, and bodies. */
 import { randomUUID } from 'node:crypto';
-import { priceRental, type ExtrasChoice } from '../../../src/domain/pricing';
 import { aCheckoutBooking } from '@test/factories/booking';
+import { priceRental, type ExtrasChoice } from '../../../src/domain/pricing';
 import type { RequestBody, Schemas } from '../../src/contract';
 import { seedId } from '../../src/db/seed';
 import { callApi } from './api';
