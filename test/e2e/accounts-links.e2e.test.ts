@@ -29,7 +29,7 @@ afterAll(async () => {
 
 it('says an expired activation link expired, sends a new one on request, and the new one confirms the address', async () => {
   const body = aSignUp({ language: 'fr' });
-  const { email } = body;
+  const { email, password } = body;
   const created = await request(server.url, 'signUp', { body });
   expect(created.status).toBe(200);
   const expired = await linkFromOutbox(server, email, '/activate');
@@ -54,7 +54,7 @@ it('says an expired activation link expired, sends a new one on request, and the
     .click();
   const form = page.getByRole('main');
   await form.getByLabel(new RegExp(`^${text('fr', 'auth.field.email')}`)).fill(email);
-  await form.getByLabel(new RegExp(`^${text('fr', 'auth.field.password')}`)).fill('first-pass-1');
+  await form.getByLabel(new RegExp(`^${text('fr', 'auth.field.password')}`)).fill(password);
   await form.getByRole('button', { name: text('fr', 'auth.signIn.submit') }).click();
   await page.getByRole('button', { name: /^Menu du compte/ }).waitFor();
 });
