@@ -6,10 +6,15 @@
 // time per request of the server and of this client (scripts/benchCpu.ts), then stops the server
 // and removes the data.
 //
+// Two runs on the same data: saturated (each client sends its next search as soon as the last one
+// answers: the server's throughput; its latency is mostly queueing, about clients × CPU per request
+// ÷ cores on a machine the clients share) and paced, like drivers (each client pauses --think ms,
+// ±50 %, between searches: the latency a driver sees while 20 others search too).
+//
 // With --database-url the server runs on that PostgreSQL database instead of PGlite (its public
 // schema is DROPPED and refilled: use a scratch database; scripts/benchEngines.ts makes one).
 //
-// Usage: npx tsx scripts/benchApi.ts [--cars 10000] [--clients 20] [--duration 10] [--requests N] [--database-url postgres://…]
+// Usage: npx tsx scripts/benchApi.ts [--cars 10000] [--clients 20] [--duration 10] [--think 500] [--requests N] [--database-url postgres://…]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +22,7 @@ import { parseArgs } from 'node:util';
 import type { RequestBody } from '../server/src/contract';
 import { openDatabase } from '../server/src/db/index';
 import { migrate } from '../server/src/db/migrate';
-import { prng, seed, seedId } from '../server/src/db/seed';
+import { prng, seed, seedId, settleAfterSeed } from '../server/src/db/seed';
 import { LOCATIONS, SUPPLIERS } from '../server/src/db/seedData';
 import { startServer, type TestServer } from '../test/e2e/support/server';
 import { startCpuMeter } from './benchCpu';
@@ -30,6 +35,7 @@ const { values } = parseArgs({
     cars: { type: 'string', default: '10000' },
     clients: { type: 'string', default: '20' },
     duration: { type: 'string', default: '10' },
+    think: { type: 'string', default: '500' },
     requests: { type: 'string' },
     'database-url': { type: 'string' },
   },
@@ -39,10 +45,12 @@ const CARS = Number(values.cars);
 const CLIENTS = Number(values.clients);
 const DURATION_MS = Number(values.duration) * 1000;
 const MAX_REQUESTS = values.requests === undefined ? Infinity : Number(values.requests);
+const THINK_MS = Number(values.think);
 for (const [name, value] of Object.entries({
   cars: CARS,
   clients: CLIENTS,
   duration: DURATION_MS,
+  think: THINK_MS,
   requests: MAX_REQUESTS,
 })) {
   if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
@@ -55,6 +63,7 @@ async function seedDataDir(dataDir: string): Promise<number> {
     await migrate(db);
     const started = Date.now();
     const summary = await seed(db, { cars: CARS });
+    await settleAfterSeed(db);
     console.log(`Seeded ${summary.cars} cars and ${summary.bookings} bookings in ${Date.now() - started} ms.`);
     return summary.bookings;
   } finally {
@@ -123,7 +132,10 @@ function nextRequest(rng: Rng, today: number): Request {
 
 // ----- load ----------------------------------------------------------------------------------------
 
-async function runLoad(url: string, dataDir: string): Promise<void> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One run: CLIENTS clients searching until the deadline, each pausing about `thinkMs` between searches. */
+async function runLoad(url: string, dataDir: string, thinkMs: number): Promise<void> {
   const rng = prng(4242);
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   const latencies = new Map<string, number[]>();
@@ -136,6 +148,7 @@ async function runLoad(url: string, dataDir: string): Promise<void> {
 
   async function client(): Promise<void> {
     while (performance.now() < deadline && issued < MAX_REQUESTS) {
+      if (thinkMs > 0) await sleep(thinkMs * (0.5 + rng()));
       issued += 1;
       const request = nextRequest(rng, today);
       const t0 = performance.now();
@@ -167,7 +180,8 @@ async function runLoad(url: string, dataDir: string): Promise<void> {
 
   await Promise.all(Array.from({ length: CLIENTS }, () => client()));
   const seconds = (performance.now() - started) / 1000;
-  recordBench(`search, ${CARS.toLocaleString('en')} cars, ${CLIENTS} clients`, DATABASE_URL, latencies, seconds);
+  const clients = thinkMs > 0 ? `${CLIENTS} clients pausing ${thinkMs} ms` : `${CLIENTS} clients`;
+  recordBench(`search, ${CARS.toLocaleString('en')} cars, ${clients}`, DATABASE_URL, latencies, seconds);
 
   const rows = [...latencies].map(([operation, values]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -189,7 +203,7 @@ async function runLoad(url: string, dataDir: string): Promise<void> {
   console.log(
     [
       '',
-      `${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CARS.toLocaleString('en')} cars, ${CLIENTS} concurrent clients, ${seconds.toFixed(1)} s, ${issued} requests` +
+      `${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CARS.toLocaleString('en')} cars, ${clients}, ${seconds.toFixed(1)} s, ${issued} requests` +
         ` (${carsReturned} cars returned), errors: ${errors.size === 0 ? 'none' : JSON.stringify(Object.fromEntries(errors))}`,
       line(header),
       widths.map((w) => '-'.repeat(w)).join('-|-'),
@@ -219,7 +233,8 @@ async function main(): Promise<void> {
         body: JSON.stringify(request.body),
       }).then((r) => r.arrayBuffer());
     }
-    await runLoad(server.url, dataDir);
+    await runLoad(server.url, dataDir, 0);
+    await runLoad(server.url, dataDir, THINK_MS);
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

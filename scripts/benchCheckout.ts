@@ -20,7 +20,7 @@ import { priceRental } from '../src/domain/pricing';
 import { aCheckoutBooking } from '../test/factories/booking';
 import { openDatabase } from '../server/src/db/index';
 import { migrate } from '../server/src/db/migrate';
-import { prng, seed } from '../server/src/db/seed';
+import { prng, seed, settleAfterSeed } from '../server/src/db/seed';
 import { newId } from '../server/src/ids';
 import { AUTH_COOKIE, signSessionToken } from '../server/src/sessions';
 import { startServer, type TestServer } from '../test/e2e/support/server';
@@ -65,6 +65,7 @@ async function prepare(
     if (DATABASE_URL) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     await migrate(db);
     const summary = await seed(db, { cars: CARS });
+    await settleAfterSeed(db);
     console.log(`Seeded ${summary.cars} cars and ${summary.bookings} bookings.`);
     const drivers = [];
     for (let i = 0; i < CLIENTS; i++) {

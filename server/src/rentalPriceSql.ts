@@ -12,32 +12,30 @@ import { rentalDays } from '../../src/domain/pricing';
 
 const MS_PER_DAY = 86_400_000;
 
-/** A unit price in cents with the supplier's rate, never below 0 (the domain's `unitCents`). */
-function unitCents(price: string): string {
-  return `GREATEST(0, floor((floor((${price})::float8 * 100 + 0.5) * (100 + s.price_change_rate::float8)) / 100 + 0.5))`;
+/**
+ * A unit price in cents with the supplier's rate, never below 0 (the domain's `unitCents`), from a
+ * price already in cents (the `*_cents` columns, migration 012) and the supplier's factor
+ * (100 + rate): the same float8 operations, in the same order, as on the prices themselves.
+ */
+function unitCents(cents: string): string {
+  return `GREATEST(0, floor((${cents} * s.price_factor) / 100 + 0.5))`;
 }
 
-/** A block's price: the discounted one when above 0, else the regular one when above 0, else NULL. */
-function blockPrice(regular: string, discounted: string): string {
-  return `(CASE WHEN c.${discounted} > 0 THEN c.${discounted} WHEN c.${regular} > 0 THEN c.${regular} END)`;
-}
-
-const EFFECTIVE_DAILY = `COALESCE(NULLIF(c.discounted_daily_price, 0), c.daily_price)`;
-
+/** The blocks, largest first, with each car's price for it in cents (NULL: the car has none). */
 const BLOCKS = [
-  { size: 30, price: blockPrice('monthly_price', 'discounted_monthly_price') },
-  { size: 7, price: blockPrice('weekly_price', 'discounted_weekly_price') },
-  { size: 3, price: blockPrice('bi_weekly_price', 'discounted_bi_weekly_price') },
+  { size: 30, cents: 'c.monthly_cents' },
+  { size: 7, cents: 'c.weekly_cents' },
+  { size: 3, cents: 'c.bi_weekly_cents' },
 ];
 
 /** Standard mode: as many of the largest priced block as fit, then the next, then days. */
 function blocksSql(days: number, blocks: typeof BLOCKS): string {
   const [block, ...smaller] = blocks;
-  if (!block) return days > 0 ? `${days} * ${unitCents(EFFECTIVE_DAILY)}` : '0';
+  if (!block) return days > 0 ? `${days} * ${unitCents('c.daily_cents')}` : '0';
   if (days < block.size) return blocksSql(days, smaller);
   // A block without a price lets its days flow down to the next, smaller block.
-  return `CASE WHEN ${block.price} IS NULL THEN ${blocksSql(days, smaller)}
-    ELSE ${Math.floor(days / block.size)} * ${unitCents(block.price)} + ${blocksSql(days % block.size, smaller)} END`;
+  return `CASE WHEN ${block.cents} IS NULL THEN ${blocksSql(days, smaller)}
+    ELSE ${Math.floor(days / block.size)} * ${unitCents(block.cents)} + ${blocksSql(days % block.size, smaller)} END`;
 }
 
 /**
@@ -48,13 +46,13 @@ function blocksSql(days: number, blocks: typeof BLOCKS): string {
  * The same integer sum as day by day, from the car's few ranges, whatever the period's length.
  */
 function dateBasedSql(firstDay: number, days: number): string {
-  const daily = unitCents(EFFECTIVE_DAILY);
+  const daily = unitCents('c.daily_cents');
   const lastDay = firstDay + days - 1;
   return `(${days} * ${daily} + COALESCE((
       SELECT sum((season.cents - ${daily}) * GREATEST(0,
         LEAST(season.end_day, ${lastDay}) - GREATEST(season.start_day, season.earlier_end + 1, ${firstDay}) + 1))
       FROM (
-        SELECT ${unitCents('p.daily_price')} AS cents,
+        SELECT ${unitCents('p.daily_cents')} AS cents,
           floor(extract(epoch FROM p.start_date) / 86400) AS start_day,
           floor(extract(epoch FROM p.end_date) / 86400) AS end_day,
           COALESCE(max(floor(extract(epoch FROM p.end_date) / 86400)) OVER (

@@ -6,13 +6,13 @@
  */
 import type { Db } from './index';
 import { MIGRATION_LOCK, migrate } from './migrate';
-import { isSeeded, seed, type SeedOptions } from './seed';
+import { isSeeded, seed, settleAfterSeed, type SeedOptions } from './seed';
 
 export async function prepareDatabase(
   db: Db,
   seedOptions: SeedOptions = {},
 ): Promise<{ applied: string[]; seeded: boolean }> {
-  return db.transaction(async (tx) => {
+  const prepared = await db.transaction(async (tx) => {
     // Waiting for another instance's seed may take longer than any request may.
     if (db.kind === 'postgres') await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
@@ -21,4 +21,6 @@ export async function prepareDatabase(
     if (seeded) await seed(tx, seedOptions);
     return { applied, seeded };
   });
+  if (prepared.seeded) await settleAfterSeed(db);
+  return prepared;
 }

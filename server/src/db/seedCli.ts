@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { writeSeedAssets } from './assets';
 import { openDatabase } from './index';
 import { migrate } from './migrate';
-import { DEFAULT_CAR_COUNT, DEMO_DRIVER, demoPasswordFor, isSeeded, seed } from './seed';
+import { DEFAULT_CAR_COUNT, DEMO_DRIVER, demoPasswordFor, isSeeded, seed, settleAfterSeed } from './seed';
 
 /** Every table the seed fills, children first. */
 const SEEDED_TABLES = [
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     const demoPassword = demoPasswordFor(config);
     const summary = await seed(db, { cars, demoPassword });
+    await settleAfterSeed(db);
     writeSeedAssets(path.join(config.dataDir, 'cdn'));
     console.log(
       `Seeded ${summary.countries} countries, ${summary.locations} locations, ${summary.suppliers} suppliers, ` +
