@@ -4,7 +4,7 @@
  * the answer typed by it. No Ajv here: the API tests check the answers, the benches time them.
  */
 import type { OperationId, ResponseBody, Schemas } from '../server/src/contract';
-import { requestOf, type ApiAnswer, type RequestArgs } from '../server/test/support/apiRequest';
+import { notASuccess, requestOf, type ApiAnswer, type RequestArgs } from '../server/test/support/apiRequest';
 
 export async function fetchApi<K extends OperationId>(
   baseUrl: string,
@@ -20,5 +20,12 @@ export async function fetchApi<K extends OperationId>(
   });
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : undefined;
-  return { status: response.status, body: json as ResponseBody<K>, error: json as Schemas['Error'] };
+  return {
+    status: response.status,
+    get body() {
+      if (response.status >= 300) throw notASuccess(operationId, response.status, text);
+      return json as ResponseBody<K>;
+    },
+    error: json as Schemas['Error'],
+  };
 }

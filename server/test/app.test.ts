@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { SignJWT } from 'jose';
 import { contentSecurityPolicy, redactUrl } from '../src/app';
+import type { RequestBody } from '../src/contract';
 import { DEMO_USERS, seedId } from '../src/db/seed';
 import { handlers } from '../src/handlers/index';
 import { handlerCoverage } from '../src/openapi';
@@ -95,6 +96,20 @@ describe('operations of the contract', () => {
     expect(res.error).toEqual({ code: 'invalid_request', message: "body must have required property 'email'" });
   });
 
+  it('fails a test that reads the success body of a refused call with the operation and the reason', async () => {
+    // What a test sending a field the contract renamed meets, instead of a TypeError further on.
+    const { pickupLocation: _stale, ...search } = {
+      pickupLocation: seedId('location', 0),
+      from: '2030-01-01T10:00:00Z',
+      to: '2030-01-03T10:00:00Z',
+    } satisfies RequestBody<'getFrontendCars'>;
+    const res = await callApi(t.app, 'getFrontendCars', { params: { page: 1, size: 10 }, invalidBody: search });
+    expect(res.status).toBe(400);
+    expect(() => res.body).toThrow(
+      "getFrontendCars answered 400 invalid_request (body must have required property 'pickupLocation'), not a success",
+    );
+  });
+
   it('answers malformed JSON with a 400 error body', async () => {
     const res = await callApi(t.app, 'subscribeNewsletter', {
       headers: { 'content-type': 'application/json' },
@@ -109,7 +124,12 @@ describe('operations of the contract', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: pathOf('sendEmail'),
-      payload: { from: 'a@example.org', subject: 's', message: 'x'.repeat(200_000), isContactForm: true },
+      payload: {
+        from: 'a@example.org',
+        subject: 's',
+        message: 'x'.repeat(200_000),
+        isContactForm: true,
+      } satisfies RequestBody<'sendEmail'>,
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'payload_too_large' });

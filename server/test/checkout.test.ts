@@ -220,7 +220,11 @@ describe('checkout: price and rules', () => {
     const body = await checkoutBody(t, car, period(200, 3));
     const none = await checkout({ ...body, payLater: false }, alice.cookie);
     expect(none.status).toBe(400);
-    expect(none.error.code).toBe('payment_option_required');
+    // In plain words: the app shows its own text for the code, but API callers read this one.
+    expect(none.error).toEqual({
+      code: 'payment_option_required',
+      message: 'Choose one way to pay: at pick-up, the deposit online, or the full amount online.',
+    });
   });
 
   it("requires the driver's licence when the supplier does", async () => {

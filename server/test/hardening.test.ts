@@ -71,14 +71,14 @@ test('a body in a media type the operation does not declare is refused with 415 
     method: 'POST',
     url: pathOf('validateEmail'),
     headers: { 'content-type': 'text/plain' },
-    payload: '{"email":"a@example.com"}',
+    payload: JSON.stringify({ email: 'a@example.com' } satisfies RequestBody<'validateEmail'>),
   });
   expect(validate.statusCode).toBe(415);
   // The declared type still works.
   const json = await t.app.inject({
     method: 'POST',
     url: pathOf('validateEmail'),
-    payload: { email: 'new.driver@example.com' },
+    payload: { email: 'new.driver@example.com' } satisfies RequestBody<'validateEmail'>,
   });
   expect(json.statusCode).toBe(200);
 });
@@ -103,11 +103,18 @@ test('NUL characters in a path parameter or a body field are refused with 400', 
 
 test('a body nested 30,000 levels deep is refused with 400 before it is parsed', async () => {
   const deep = '['.repeat(30_000) + ']'.repeat(30_000);
+  const search = JSON.stringify({
+    pickupLocation: 'x',
+    from: '2030-01-01T10:00:00Z',
+    to: '2030-01-03T10:00:00Z',
+    suppliers: [],
+  } satisfies RequestBody<'getFrontendCars'>);
   const response = await t.app.inject({
     method: 'POST',
     url: pathOf('getFrontendCars', { page: 1, size: 10 }),
     headers: { 'content-type': 'application/json' },
-    payload: `{"pickupLocation":"x","from":"2030-01-01T10:00:00Z","to":"2030-01-03T10:00:00Z","suppliers":[],"extra":${deep}}`,
+    // A valid search with one deeply nested extra property (too deep for JSON.stringify to write).
+    payload: `${search.slice(0, -1)},"extra":${deep}}`,
   });
   expect(response.statusCode).toBe(400);
   expect(response.json().message).toMatch(/nested deeper/);

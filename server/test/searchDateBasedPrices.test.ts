@@ -5,19 +5,11 @@
  */
 import { seedId } from '../src/db/seed';
 import { LOCATIONS } from '../src/db/seedData';
-import { expectContract, pathOf } from './support/contract';
+import type { ResponseBody } from '../src/contract';
+import { callApi } from './support/api';
 import { createTestApp, SEED_TODAY, type TestApp } from './support/testApp';
 
-interface DateBasedPrice {
-  startDate: string;
-  endDate: string;
-  dailyPrice: number;
-}
-interface Car {
-  _id: string;
-  isDateBasedPrice: boolean;
-  dateBasedPrices: DateBasedPrice[];
-}
+type Car = ResponseBody<'getFrontendCars'>[number]['resultData'][number];
 
 const DAY = 86_400_000;
 
@@ -34,20 +26,19 @@ it('lists the date-based prices of the cars it finds as their own page does', as
   const to = new Date(SEED_TODAY.getTime() + 205 * DAY).toISOString();
   const dated: Car[] = [];
   for (const [index] of LOCATIONS.entries()) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: pathOf('getFrontendCars', { page: 1, size: 100 }),
-      payload: { pickupLocation: seedId('location', index), from, to, includeComingSoonCars: true },
+    const res = await callApi(t.app, 'getFrontendCars', {
+      params: { page: 1, size: 100 },
+      body: { pickupLocation: seedId('location', index), from, to, includeComingSoonCars: true },
     });
-    expectContract('getFrontendCars', res);
-    const [page] = res.json() as [{ resultData: Car[] }];
-    dated.push(...page.resultData.filter((car) => car.isDateBasedPrice));
+    expect(res.status).toBe(200);
+    dated.push(...res.body[0]!.resultData.filter((car) => car.isDateBasedPrice));
     if (dated.length >= 20) break;
   }
   expect(dated.length).toBeGreaterThan(0);
-  expect(dated.some((car) => car.dateBasedPrices.length > 1)).toBe(true);
+  expect(dated.some((car) => (car.dateBasedPrices?.length ?? 0) > 1)).toBe(true);
   for (const car of dated) {
-    const own = await t.app.inject({ method: 'GET', url: pathOf('getCar', { id: car._id, language: 'en' }) });
-    expect(car.dateBasedPrices).toEqual((own.json() as Car).dateBasedPrices);
+    const own = await callApi(t.app, 'getCar', { params: { id: car._id, language: 'en' } });
+    expect(own.status).toBe(200);
+    expect(car.dateBasedPrices).toEqual(own.body.dateBasedPrices);
   }
 });

@@ -14,7 +14,7 @@ import { agreedPriceCents, onlineShareCents, type PaymentChoice } from '../../..
 import { EXTRA_NAMES, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
 import { checkPhone, createUnverifiedDriver } from '../accounts';
 import { holdsCarDuring, isCarFreeForPeriod } from '../carSearch';
-import type { Schemas } from '../contract';
+import type { RequestBody, Schemas } from '../contract';
 import type { Db } from '../db/index';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { newId } from '../ids';
@@ -25,57 +25,14 @@ import type { AppDeps, AuthContext } from '../types';
 import { isEmail } from '../validation';
 import { CHECKOUT_NOTICE, checkLocations, checkPeriod, priceBooking } from './bookingRules';
 
-export interface GuestDriverBody {
-  email: string;
-  phone: string;
-  fullName: string;
-  birthDate: string;
-  language: string;
-  license?: string | null;
-}
-
-export interface AdditionalDriverBody {
-  fullName: string;
-  email: string;
-  phone: string;
-  birthDate: string;
-}
-
-export interface CheckoutBody {
-  idempotencyKey: string;
-  driver?: GuestDriverBody;
-  booking: {
-    supplier: string;
-    car: string;
-    pickupLocation: string;
-    dropOffLocation: string;
-    from: string;
-    to: string;
-    cancellation: boolean;
-    amendments: boolean;
-    theftProtection: boolean;
-    collisionDamageWaiver: boolean;
-    fullInsurance: boolean;
-    additionalDriver: boolean;
-    price: number;
-    isDeposit?: boolean;
-    isPayedInFull?: boolean;
-  };
-  additionalDriver?: AdditionalDriverBody;
-  payLater: boolean;
-}
+/** The `checkout` request, as the contract types it. */
+type CheckoutBody = RequestBody<'checkout'>;
 
 /** How the driver pays: the money model's payment choice. */
 export type PaymentOption = PaymentChoice;
 
-/** What the `checkout` operation answers (CheckoutResult). */
-export interface CheckoutResult {
-  bookingId: string;
-  status: Schemas['BookingStatus'];
-  amountDue: number;
-  currency: 'EUR';
-  paymentExpiresAt: string | null;
-}
+/** What the `checkout` operation answers; the handler adds `user` when it signs a visitor in. */
+type CheckoutResult = Omit<Schemas['CheckoutResult'], 'user'>;
 
 export interface CheckoutOutcome {
   result: CheckoutResult;
@@ -103,7 +60,7 @@ export function paymentOption(body: Pick<CheckoutBody, 'payLater' | 'booking'>):
   if (chosen !== 1) {
     throw badRequest(
       'payment_option_required',
-      'Choose one payment option: pay later (payLater), the deposit (booking.isDeposit) or in full (booking.isPayedInFull).',
+      'Choose one way to pay: at pick-up, the deposit online, or the full amount online.',
     );
   }
   return body.payLater ? 'payLater' : deposit ? 'deposit' : 'full';
@@ -241,7 +198,7 @@ interface DriverRow {
   license: string | null;
 }
 
-function checkAdditionalDriver(body: CheckoutBody, car: CarRow, now: Date): AdditionalDriverBody | null {
+function checkAdditionalDriver(body: CheckoutBody, car: CarRow, now: Date): Schemas['AdditionalDriver'] | null {
   const taken = body.booking.additionalDriver === true || car.additional_driver === 0;
   const details = body.additionalDriver;
   // Chosen by the driver (a paid extra): the details are required. Included: optional.

@@ -16,6 +16,7 @@ import {
   type SummaryRow,
   type UserSummary,
 } from '../accounts';
+import type { RequestBody } from '../contract';
 import { ApiError, badRequest, forbidden } from '../errors';
 import { GoogleTokenError } from '../googleSignIn';
 import { isId, newId } from '../ids';
@@ -49,11 +50,7 @@ async function signInAs(reply: FastifyReply, row: AccountRow, stayConnected: boo
 
 const noContent = (reply: FastifyReply) => reply.code(204).send();
 
-interface SocialSignInBody {
-  socialSignInType: 'facebook' | 'apple' | 'google';
-  accessToken: string;
-  stayConnected?: boolean;
-}
+type SocialSignInBody = RequestBody<'socialSignIn'>;
 
 /** Full name for a new Google account: the token's name, else the e-mail's local part. */
 const nameFromEmail = (email: string) => email.split('@')[0]!.slice(0, 200) || email;

@@ -22,7 +22,7 @@ import { caller } from '../sessions';
 import { toLanguage, type Language } from '../validation';
 import { carBase, dateBasedPrices, extraFields, localized, paginated, type CarRow } from './cars';
 import type { Handlers } from './types';
-import type { Schemas } from '../contract';
+import type { RequestBody, Schemas } from '../contract';
 
 type Status = 'void' | 'pending' | 'deposit' | 'paid' | 'paidInFull' | 'reserved' | 'cancelled';
 
@@ -247,18 +247,7 @@ async function fullBooking(db: Db, row: BookingRow, language: Language, now: Dat
 
 // ----- the list --------------------------------------------------------------------------------
 
-interface BookingsBody {
-  suppliers?: string[];
-  statuses?: Status[];
-  filter?: {
-    from?: string;
-    to?: string;
-    dateBetween?: string;
-    pickupLocation?: string;
-    dropOffLocation?: string;
-    keyword?: string;
-  } | null;
-}
+type BookingsBody = RequestBody<'getBookings'>;
 
 /** `%`, `_` and `\` match themselves in the keyword. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -8,7 +8,7 @@
  * `user_id = caller` are ever read or changed (BookCars checked neither).
  */
 import type { Db } from '../db/index';
-import type { Schemas } from '../contract';
+import type { RequestBody, Schemas } from '../contract';
 import { caller } from '../sessions';
 import type { AuthContext } from '../types';
 import { paginated } from './cars';
@@ -20,10 +20,8 @@ function ownUserId(request: { auth: AuthContext | null; params: { userId: string
   return request.params.userId === userId ? userId : null;
 }
 
-interface IdsBody {
-  ids: string[];
-  all?: boolean;
-}
+/** The body of the three operations on chosen notifications (NotificationIds). */
+type IdsBody = RequestBody<'markNotificationsAsRead'>;
 
 /** Runs `statement` (an UPDATE … SET or a DELETE, without WHERE) on the caller's chosen notifications; answers how many rows it touched. */
 async function changeOwn(db: Db, userId: string, body: IdsBody, statement: string): Promise<number> {

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
 import type { OperationId, ResponseBody, Schemas } from '../../src/contract';
-import { requestOf, type ApiAnswer, type RequestArgs } from './apiRequest';
+import { notASuccess, requestOf, type ApiAnswer, type RequestArgs } from './apiRequest';
 import { expectContract } from './contract';
 
 export async function callApi<K extends OperationId>(
@@ -27,6 +27,7 @@ export async function callApi<K extends OperationId>(
   return {
     status: response.statusCode,
     get body() {
+      if (response.statusCode >= 300) throw notASuccess(operationId, response.statusCode, response.body);
       return response.json<ResponseBody<K>>();
     },
     get error() {

@@ -44,7 +44,7 @@ export type RequestArgs<K extends OperationId> = [PathParams<K>] extends [never]
 
 export interface ApiAnswer<K extends OperationId> {
   status: number;
-  /** The success answer's body, as the contract types it (read it after checking the status). */
+  /** The success answer's body, as the contract types it; reading it on an error answer throws notASuccess. */
   body: ResponseBody<K>;
   /** The `{code, message}` of an error answer. */
   error: Schemas['Error'];
@@ -62,4 +62,20 @@ export function requestOf<K extends OperationId>(operationId: K, request: ApiReq
     headers: { ...request.headers, ...(request.cookie ? { cookie: request.cookie } : {}) },
     payload,
   };
+}
+
+/**
+ * What reading the success body of an error answer throws: the operation, the status and the
+ * server's reason (a request the contract no longer accepts, such as one sending a renamed field,
+ * gets 400 invalid_request naming the property), instead of a TypeError further on.
+ */
+export function notASuccess(operationId: string, status: number, text: string): Error {
+  let reason = text.slice(0, 200);
+  try {
+    const { code, message } = JSON.parse(text) as Schemas['Error'];
+    reason = `${code} (${message})`;
+  } catch {
+    // Not JSON: its first bytes say enough.
+  }
+  return new Error(`${operationId} answered ${status} ${reason}, not a success`);
 }

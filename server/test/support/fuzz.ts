@@ -3,8 +3,10 @@
  * request per operation, then mutations of it (wrong types, missing and extra fields, huge strings,
  * NUL/emoji/lone surrogates, extreme numbers and dates, bad ids, traversal, malformed JSON and
  * multipart, other content types, empty bodies, deep nesting, forged cookies). Deterministic.
- * Untyped on purpose: it reads the schemas at run time and builds what the contract's types forbid.
+ * It reads the schemas at run time and builds what the contract's types forbid, so only the values
+ * it gives known properties are typed (a renamed property fails typecheck there).
  */
+import type { RequestBody, Schemas } from '../../src/contract';
 import { loadSpec } from '../../src/openapi';
 
 export interface FuzzRequest {
@@ -104,28 +106,60 @@ function validValue(schema: Schema, name: string, ids: FuzzIds): unknown {
   if (s.format === 'date-time')
     return name === 'birthDate' ? '1990-04-12T00:00:00.000Z' : inDays(name === 'to' ? 13 : 10);
   if (s.pattern?.startsWith('^[A-Za-z0-9_-]')) return 'fuzz-key-0123456789abcdef';
-  const byName: Record<string, string> = {
-    car: ids.carId,
-    supplier: ids.supplierId,
-    suppliers: ids.supplierId,
-    pickupLocation: ids.locationId,
-    dropOffLocation: ids.locationId,
-    bookingId: ids.bookingId,
-    ids: ids.notificationId,
-    _id: ids.userId,
-    id: ids.userId,
-    userId: ids.userId,
-    driver: ids.userId,
-    user: ids.userId,
-    password: 'not-the-password',
-    newPassword: 'another-password',
-    phone: '+33612345678',
-    fullName: 'Fuzz Tester',
-    language: 'en',
-    currency: 'EUR',
-  };
-  return byName[name] ?? 'fuzz';
+  return valuesByName(ids)[name] ?? 'fuzz';
 }
+
+/**
+ * Values a property of one of these request schemas (a union) takes, by name. Each name must be a
+ * property of every schema listed with it, so renaming it in the contract fails typecheck here
+ * instead of silently turning valid requests into refused ones.
+ */
+const propertiesOf = <T>(values: Partial<Record<keyof T, string>>) => values as Record<string, string>;
+
+const valuesByName = (ids: FuzzIds): Record<string, string> => ({
+  ...propertiesOf<Schemas['CheckoutBooking'] | Schemas['GetBookingsPayload']>({ car: ids.carId }),
+  ...propertiesOf<Schemas['CheckoutBooking']>({ supplier: ids.supplierId, driver: ids.userId }),
+  ...propertiesOf<Schemas['GetCarsPayload'] | Schemas['GetBookingsPayload']>({ suppliers: ids.supplierId }),
+  ...propertiesOf<
+    Schemas['CarFilter'] | Schemas['CheckoutBooking'] | Schemas['BookingFilter'] | Schemas['AmendBookingPayload']
+  >({ pickupLocation: ids.locationId }),
+  ...propertiesOf<Schemas['CheckoutBooking'] | Schemas['BookingFilter'] | Schemas['AmendBookingPayload']>({
+    dropOffLocation: ids.locationId,
+  }),
+  ...propertiesOf<Schemas['PayPalOrderPayload'] | Schemas['CheckoutSessionPayload']>({
+    bookingId: ids.bookingId,
+    currency: 'EUR',
+  }),
+  ...propertiesOf<Schemas['BulkBookingActionPayload'] | RequestBody<'markNotificationsAsRead'>>({
+    ids: ids.notificationId,
+  }),
+  ...propertiesOf<
+    Schemas['UpdateUserPayload'] | Schemas['UpdateEmailNotificationsPayload'] | Schemas['ChangePasswordPayload']
+  >({ _id: ids.userId }),
+  ...propertiesOf<Schemas['UpdateLanguagePayload']>({ id: ids.userId }),
+  ...propertiesOf<Schemas['ActivatePayload']>({ userId: ids.userId }),
+  ...propertiesOf<Schemas['GetBookingsPayload']>({ user: ids.userId }),
+  ...propertiesOf<
+    Schemas['SignUpPayload'] | Schemas['ActivatePayload'] | Schemas['SignInPayload'] | Schemas['ChangePasswordPayload']
+  >({ password: 'not-the-password' }),
+  ...propertiesOf<Schemas['ChangePasswordPayload']>({ newPassword: 'another-password' }),
+  ...propertiesOf<
+    Schemas['SignUpPayload'] | Schemas['UpdateUserPayload'] | Schemas['GuestDriver'] | Schemas['AdditionalDriver']
+  >({ phone: '+33612345678' }),
+  ...propertiesOf<
+    | Schemas['SignUpPayload']
+    | Schemas['SocialSignInPayload']
+    | Schemas['UpdateUserPayload']
+    | Schemas['GuestDriver']
+    | Schemas['AdditionalDriver']
+  >({ fullName: 'Fuzz Tester' }),
+  ...propertiesOf<
+    | Schemas['SignUpPayload']
+    | Schemas['UpdateLanguagePayload']
+    | Schemas['NewsletterSubscription']
+    | Schemas['GuestDriver']
+  >({ language: 'en' }),
+});
 
 const PATH_VALUES = (ids: FuzzIds, operationId: string): Record<string, string> => ({
   userId: ids.userId,

@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { aUser, aUserSummary } from '@test/factories/user';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
+import type { SocialSignInPayload } from '../api/authApi';
 import { GoogleSignIn } from './GoogleSignIn';
 import { decodeJwtPayload, type GoogleIdentity } from './googleIdentity';
 
@@ -42,7 +43,7 @@ it("sends Google's token with the decoded profile and reports the signed-in driv
     fullName: 'Zoé Lefèvre',
     avatar: 'https://lh3.example/a.png',
     stayConnected: false,
-  });
+  } satisfies SocialSignInPayload);
 });
 
 it('says Google cannot be reached instead of showing a dead button', async () => {

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { aUser, aUserSummary } from '@test/factories/user';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
+import type { SignInPayload } from '../api/authApi';
 
 // Pages load lazily and this machine is shared: give them time.
 configure({ asyncUtilTimeout: 5000 });
@@ -36,7 +37,7 @@ it('signs in, keeps the local copy of spec §3, takes the profile language and g
     email: 'alex@example.com',
     password: 'secret-1',
     stayConnected: true,
-  });
+  } satisfies SignInPayload);
   expect(JSON.parse(window.localStorage.getItem('bc-fe-user')!)).toMatchObject({ _id: 'u1', language: 'fr' });
   expect(window.localStorage.getItem('bc-fe-user')).not.toContain('secret');
   expect(window.localStorage.getItem('bc-fe-stay-connected')).toBe('true');

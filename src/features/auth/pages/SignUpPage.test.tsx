@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { aLocalUser, aUser, aUserSummary } from '@test/factories/user';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
+import type { EmailPayload, SignUpPayload } from '../api/authApi';
 
 // Pages load lazily and this machine is shared: give them time.
 configure({ asyncUtilTimeout: 5000 });
@@ -40,7 +41,7 @@ it('creates the account, signs in and lands home', async () => {
     birthDate: '1990-04-12T00:00:00.000Z',
     password: 'secret-1',
     language: 'en',
-  });
+  } satisfies SignUpPayload);
   expect(store.getState().session.user).toMatchObject({ _id: 'u9', verified: false });
 });
 
@@ -52,7 +53,9 @@ it('offers an unverified driver, on every page, to resend the confirmation link'
   const { user } = renderWithProviders({ path: '/about', preloadedState: { session: { user: aLocalUser(USER) } } });
   await user.click(await screen.findByRole('button', { name: 'Resend the link' }));
   expect(await screen.findByText('Validation email sent.')).toBeInTheDocument();
-  expect(api.calls.find((call) => call.path === '/api/resend-link')?.body).toEqual({ email: 'new@example.com' });
+  expect(api.calls.find((call) => call.path === '/api/resend-link')?.body).toEqual({
+    email: 'new@example.com',
+  } satisfies EmailPayload);
 });
 
 it('says when the confirmation link could not be sent', async () => {

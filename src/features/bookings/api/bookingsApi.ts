@@ -89,6 +89,7 @@ export type {
   BookingFilter,
   BookingPage,
   BookingStatus,
+  BulkBookingActionPayload,
   BulkBookingActionResult,
   CarBase,
   CarSupplier,

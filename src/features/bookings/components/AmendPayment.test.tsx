@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { PayPalHandlers } from '@/components/payments/paypal/PayPalPayment';
+import type { PayPalOrderPayload } from '@/features/checkout/api/checkoutApi';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import { aBooking } from '@test/factories/booking';
@@ -42,7 +43,7 @@ it('pays a change’s difference with PayPal: an order for that amendment’s di
     amendmentId: 'amendment-1',
     amount: 47.5,
     currency: 'EUR',
-  });
+  } satisfies Partial<PayPalOrderPayload>);
   await act(() => handlers.approve(ORDER));
   expect(outcomes).toEqual([{ kind: 'paid' }]);
 });

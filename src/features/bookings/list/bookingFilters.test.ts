@@ -1,3 +1,4 @@
+import type { BookingFilter } from '../api/bookingsApi';
 import { NO_FILTERS, parseFilters, toBookingsPayload, toFilterParams } from './bookingFilters';
 
 it('reads the filters from the URL and writes them back unchanged', () => {
@@ -23,7 +24,11 @@ it('ignores malformed dates and sends lists only when something is ticked', () =
 it('covers whole days of the date range', () => {
   const body = toBookingsPayload({ ...NO_FILTERS, from: '2026-03-01', to: '2026-03-31', keyword: 'b1' });
   // The unit tests run in UTC.
-  expect(body.filter).toEqual({ from: '2026-03-01T00:00:00.000Z', to: '2026-03-31T23:59:59.999Z', keyword: 'b1' });
+  expect(body.filter).toEqual({
+    from: '2026-03-01T00:00:00.000Z',
+    to: '2026-03-31T23:59:59.999Z',
+    keyword: 'b1',
+  } satisfies BookingFilter);
 });
 
 it('asks for both of the API\'s paid statuses when "Paid" is ticked (drivers read them as one)', () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@test/support/fakeApi';
 import { driverHandlers, signedInState } from '@test/support/signedInDriver';
 import { renderWithProviders } from '@test/support/renderWithProviders';
-import type { Booking } from '../api/bookingsApi';
+import type { Booking, BulkBookingActionPayload, GetBookingsPayload } from '../api/bookingsApi';
 import { aBooking } from '@test/factories/booking';
 import { aLocation } from '@test/factories/location';
 
@@ -96,7 +96,7 @@ it('requests cancellation of a selection and reports what was done and what was 
   expect(calls.find((call) => call.path === '/api/bulk-bookings')?.body).toEqual({
     ids: ['b1', 'b2'],
     action: 'cancelRequest',
-  });
+  } satisfies BulkBookingActionPayload);
   await waitFor(() => expect(screen.getByTestId('selection-count')).toHaveTextContent('No booking selected'));
 });
 
@@ -112,7 +112,7 @@ it('puts the filters in the URL and shows an empty state that clears them', asyn
   expect(calls.find((call) => call.path === '/api/bookings/1/20/en')?.body).toEqual({
     statuses: ['paid', 'paidInFull'],
     filter: { keyword: 'Fiat' },
-  });
+  } satisfies GetBookingsPayload);
   expect(screen.getByRole('checkbox', { name: 'Paid' })).toBeChecked();
   await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
   await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -145,7 +145,7 @@ it('keeps the rows already shown, dimmed and busy, while the list for new filter
   fakeApi({
     ...driverHandlers,
     'POST /api/bookings/1/20/en': async (call) => {
-      if (!(call.body as { statuses?: string[] }).statuses) return page([paidCancellable, cancelled]);
+      if (!(call.body as GetBookingsPayload).statuses) return page([paidCancellable, cancelled]);
       await answered;
       return page([cancelled]);
     },

@@ -3,7 +3,7 @@ import { baseApi } from '@/api/baseApi';
 import { CARS_PAGE_SIZE } from '@/config/constants';
 import { aCar } from '@test/factories/car';
 import { fakeApi } from '@test/support/fakeApi';
-import { carsApi } from '../api/carsApi';
+import { carsApi, type GetCarsPayload } from '../api/carsApi';
 import { loadSearchAnswers, prefetchSearchResults } from './prefetchSearchResults';
 import { parseSearch, toSupplierCountsPayload } from './searchParams';
 
@@ -91,7 +91,7 @@ describe('loadSearchAnswers', () => {
     expect(data).toEqual(counts);
     const asked = api.calls.filter((call) => call.path === '/api/frontend-suppliers');
     expect(asked).toHaveLength(1);
-    expect(asked[0]?.body).toMatchObject({ gearbox: ['automatic'] });
+    expect(asked[0]?.body).toMatchObject({ gearbox: ['automatic'] } satisfies Partial<GetCarsPayload>);
     expect(asked[0]?.body).not.toHaveProperty('suppliers');
   });
 });

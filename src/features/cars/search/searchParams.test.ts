@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { GetCarsPayload } from '../api/carsApi';
 import {
   CAR_RANGES,
   FUEL_TYPES,
@@ -71,7 +72,8 @@ it('ignores values a hand-edited URL may carry that the app does not offer', () 
 });
 
 it('builds the API body with -1 for "any"', () => {
-  expect(toCarsPayload(criteria, { ...NO_FILTERS, specs: ['aircon', 'moreThanFiveSeats'], seats: 6 })).toEqual({
+  // Typed by the contract, so a renamed request field fails typecheck here too.
+  const expected: GetCarsPayload = {
     pickupLocation: 'loc1',
     from: criteria.from,
     to: criteria.to,
@@ -87,7 +89,10 @@ it('builds the API body with -1 for "any"', () => {
     seats: 6,
     deposit: -1,
     includeComingSoonCars: true,
-  });
+  };
+  expect(toCarsPayload(criteria, { ...NO_FILTERS, specs: ['aircon', 'moreThanFiveSeats'], seats: 6 })).toEqual(
+    expected,
+  );
 });
 
 it('parses what it writes, for any filters', () => {

@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aUser, aUserSummary } from '@test/factories/user';
 import { fakeApi, type FakeHandler } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
-import type { CheckoutPayload } from '../api/checkoutApi';
+import type {
+  CheckoutBooking,
+  CheckoutPayload,
+  GuestDriver,
+  PayPalOrderPayload,
+  TestCardPayload,
+} from '../api/checkoutApi';
 import { aCar } from '@test/factories/car';
 import { aLocation } from '@test/factories/location';
 import { aSupplier } from '@test/factories/supplier';
@@ -109,14 +115,14 @@ it('books pay-later for a visitor with the agreed price and one idempotency key,
     price: 156,
     isDeposit: false,
     isPayedInFull: false,
-  });
+  } satisfies Partial<CheckoutBooking>);
   expect(body.driver).toEqual({
     fullName: 'Alex Martin',
     email: 'alex@example.com',
     phone: '+33 6 12 34 56 78',
     birthDate: '1990-04-12T00:00:00.000Z',
     language: 'en',
-  });
+  } satisfies GuestDriver);
   expect(window.sessionStorage.length).toBe(0);
   // The checkout's cookie signed the visitor in: the app knows it too (spec §3 local copy).
   expect(JSON.parse(window.localStorage.getItem('bc-fe-user') ?? 'null')).toMatchObject({
@@ -201,17 +207,21 @@ describe('paying online with the test gateway', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?b=b2'));
     const body = calls.find((call) => call.path === '/api/checkout')?.body as CheckoutPayload;
     expect(body.payLater).toBe(false);
-    expect(body.booking).toMatchObject({ isPayedInFull: true, isDeposit: false, price: 620 });
+    expect(body.booking).toMatchObject({
+      isPayedInFull: true,
+      isDeposit: false,
+      price: 620,
+    } satisfies Partial<CheckoutBooking>);
     expect(calls.find((call) => call.path === '/api/create-paypal-order/')?.body).toMatchObject({
       bookingId: 'b2',
       amount: 620,
       currency: 'EUR',
-    });
+    } satisfies Partial<PayPalOrderPayload>);
     expect(calls.find((call) => call.path === '/api/test-payment/order1')?.body).toEqual({
       cardNumber: '4242 4242 4242 4242',
       expiry: '12/40',
       cvc: '123',
-    });
+    } satisfies TestCardPayload);
     // Card data never lands in the draft.
     expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('4242');
   });
@@ -250,7 +260,7 @@ describe('paying online with the test gateway', () => {
     // The same request again: the server answers with the same held booking.
     const keys = calls
       .filter((call) => call.path === '/api/checkout')
-      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+      .map((call) => (call.body as CheckoutPayload).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });

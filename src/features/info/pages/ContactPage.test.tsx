@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
+import type { ContactMessage } from '../api/infoApi';
 
 async function fillForm(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.type(await screen.findByLabelText(/your e-mail address/i), 'driver@example.com');
@@ -20,7 +21,7 @@ it('sends the message and clears the form', async () => {
     subject: 'Child seat',
     message: 'Do you have child seats?',
     isContactForm: true,
-  });
+  } satisfies ContactMessage);
   await waitFor(() => expect(screen.getByLabelText(/subject/i)).toHaveValue(''));
 });
 

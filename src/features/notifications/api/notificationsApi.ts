@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import { selectLocalUser } from '@/features/auth/api/authApi';
-import { notificationsGeneratedApi } from './notificationsApi.gen';
+import { notificationsGeneratedApi, type MarkNotificationsAsReadApiArg } from './notificationsApi.gen';
 
 type Definitions = DefinitionsFromApi<typeof notificationsGeneratedApi>;
 /** Endpoints that may answer 204 ("no notifications"): the base query turns it into `null`. */
@@ -88,3 +88,5 @@ export function useUnreadNotificationCount(): number | undefined {
 }
 
 export type { Notification, NotificationCounter, NotificationPage } from './notificationsApi.gen';
+/** The body of the three operations on chosen notifications (mark as read, as unread, delete). */
+export type NotificationIds = MarkNotificationsAsReadApiArg['body'];

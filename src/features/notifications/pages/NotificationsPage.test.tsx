@@ -3,14 +3,14 @@ import { fakeApi, type FakeCall } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import { driverHandlers, signedInState } from '@test/support/signedInDriver';
 import { aNotification } from '@test/factories/notification';
-import type { Notification } from '@/features/notifications/api/notificationsApi';
+import type { Notification, NotificationIds } from '@/features/notifications/api/notificationsApi';
 
 type Row = Notification;
 
 /** A small in-memory notification centre behind the fake API, so the page's refetches see each change. */
 function notificationCentre(rows: Row[]) {
   const change = ({ body }: FakeCall, apply: (row: Row) => void) => {
-    const { ids, all } = body as { ids: string[]; all?: boolean };
+    const { ids, all } = body as NotificationIds;
     const hit = rows.filter((row) => all || ids.includes(row._id));
     hit.forEach(apply);
     return hit.length > 0 ? { status: 200, body: true } : { status: 204 };
@@ -28,7 +28,7 @@ function notificationCentre(rows: Row[]) {
     'POST /api/mark-notifications-as-read/u1': (call) => change(call, (row) => (row.isRead = true)),
     'POST /api/mark-notifications-as-unread/u1': (call) => change(call, (row) => (row.isRead = false)),
     'POST /api/delete-notifications/u1': (call) => {
-      const { ids, all } = call.body as { ids: string[]; all?: boolean };
+      const { ids, all } = call.body as NotificationIds;
       const before = rows.length;
       rows.splice(0, rows.length, ...rows.filter((row) => !(all || ids.includes(row._id))));
       return rows.length < before ? { status: 200, body: true } : { status: 204 };
@@ -91,7 +91,7 @@ it('marks all as read, deletes one, then deletes all after confirming', async ()
   expect(calls.find((call) => call.path === '/api/mark-notifications-as-read/u1')?.body).toEqual({
     ids: [],
     all: true,
-  });
+  } satisfies NotificationIds);
   expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
 
   const [first] = screen.getAllByTestId('notification');
@@ -115,7 +115,9 @@ it('opens the booking of a notification and marks it read on the way', async () 
   await user.click(within(first!).getByRole('button', { name: 'View booking' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/booking'));
   expect(router.state.location.search).toBe('?b=b7');
-  expect(calls.find((call) => call.path === '/api/mark-notifications-as-read/u1')?.body).toEqual({ ids: ['n1'] });
+  expect(calls.find((call) => call.path === '/api/mark-notifications-as-read/u1')?.body).toEqual({
+    ids: ['n1'],
+  } satisfies NotificationIds);
 });
 
 it('shows an error with a retry when the list cannot load', async () => {

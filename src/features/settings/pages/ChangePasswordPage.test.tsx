@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import { aLocalUser, aUser } from '@test/factories/user';
+import type { ChangePasswordPayload } from '../api/settingsApi';
 
 // Pages load lazily and this machine is shared: give them time.
 configure({ asyncUtilTimeout: 5000 });
@@ -42,7 +43,7 @@ it('sends the current password in the body, never in the URL, and confirms', asy
     password: 'old-secret',
     newPassword: 'new-secret',
     strict: true,
-  });
+  } satisfies ChangePasswordPayload);
   expect(api.calls.some((call) => call.path.includes('old-secret'))).toBe(false);
 });
 

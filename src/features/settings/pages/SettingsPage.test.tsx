@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import { aLocalUser, aUser } from '@test/factories/user';
+import type { UpdateEmailNotificationsPayload, UpdateLanguagePayload, UpdateUserPayload } from '../api/settingsApi';
 
 // Pages load lazily and this machine is shared: give them time.
 configure({ asyncUtilTimeout: 5000 });
@@ -36,7 +37,7 @@ it('shows the profile and saves the changes', async () => {
     fullName: 'Alex Martin',
     phone: '+33 6 00 11 22 33',
     birthDate: '1990-04-12T00:00:00.000Z',
-  });
+  } satisfies UpdateUserPayload);
 });
 
 it('keeps what was typed when the server refuses, and says why', async () => {
@@ -76,7 +77,7 @@ it('switches e-mail notifications off and confirms', async () => {
   expect(api.calls.find((call) => call.path === '/api/update-email-notifications')?.body).toEqual({
     _id: 'u1',
     enableEmailNotifications: false,
-  });
+  } satisfies UpdateEmailNotificationsPayload);
 });
 
 it('saves a new language in the profile and updates the local copy only once the server agreed', async () => {
@@ -88,7 +89,10 @@ it('saves a new language in the profile and updates the local copy only once the
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'es');
   expect(await screen.findByRole('heading', { level: 1, name: 'Ajustes' })).toBeInTheDocument();
   await waitFor(() => expect(store.getState().session.user?.language).toBe('es'));
-  expect(api.calls.find((call) => call.path === '/api/update-language')?.body).toEqual({ id: 'u1', language: 'es' });
+  expect(api.calls.find((call) => call.path === '/api/update-language')?.body).toEqual({
+    id: 'u1',
+    language: 'es',
+  } satisfies UpdateLanguagePayload);
   expect(JSON.parse(window.localStorage.getItem('bc-fe-user')!).language).toBe('es');
 });
 
