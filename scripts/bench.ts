@@ -1,7 +1,8 @@
 // Performance figures (run by `npm run bench` after a production build): for each route, the
 // JavaScript and CSS a first visit downloads (raw, gzip and brotli bytes of the built files),
-// the request counts, and the first and largest contentful paint in headless Chromium; for / and
-// the routes of the speed budgets (/, /search, /sign-in, /sign-up, /about, /locations), Lighthouse's mobile score, the median of LIGHTHOUSE_RUNS runs (default 5, as Lighthouse's
+// the request counts, and the first and largest contentful paint in headless Chromium; for the
+// routes of the speed budgets (/, /search, /sign-in, /sign-up, /about, /locations), Lighthouse's
+// mobile score, the median of LIGHTHOUSE_RUNS completed runs (default 5, as Lighthouse's
 // variability guide advises), because one run on a shared machine can land 15 points either side.
 // With /search, the time a filter click takes to update the list (scripts/benchFilterClick.ts).
 // Usage: npm run bench -- /about /faq   (default: every public route, and an unknown one; `/checkout`
@@ -166,18 +167,18 @@ async function lighthouseFigures(url: string): Promise<LighthouseFigures> {
       output: 'json',
       logLevel: 'error',
     });
-    const audits = result?.lhr.audits ?? {};
-    const cpuBlocking = result
-      ? cpuBlockingTime(
-          result.artifacts.Trace.traceEvents as TraceEvent[],
-          result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
-        )
-      : NaN;
+    // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART) measured nothing: not a score of 0.
+    if (!result || result.lhr.runtimeError) throw new Error(result?.lhr.runtimeError?.code ?? 'no result');
+    const audits = result.lhr.audits;
+    const cpuBlocking = cpuBlockingTime(
+      result.artifacts.Trace.traceEvents as TraceEvent[],
+      result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    );
     const metrics = Object.entries(LIGHTHOUSE_METRICS)
       .map(([name, id]) => `${name} ${audits[id]?.displayValue ?? '?'} (${Math.round((audits[id]?.score ?? 0) * 100)})`)
       .concat(`TBT counted in CPU time ${Math.round(cpuBlocking)} ms`)
       .join(', ');
-    return { score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100), metrics };
+    return { score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100), metrics };
   } finally {
     await chrome.kill();
   }
@@ -185,12 +186,25 @@ async function lighthouseFigures(url: string): Promise<LighthouseFigures> {
 
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-/** The median run (by score) of several, with every run's score. */
-async function medianLighthouseFigures(url: string): Promise<LighthouseFigures & { scores: number[] }> {
+/**
+ * The median run (by score) of LIGHTHOUSE_RUNS, with every run's score; a failed run is retried
+ * (as many times as there are runs at most) and named in the scores ("failed: NO_NAVSTART").
+ */
+async function medianLighthouseFigures(url: string): Promise<LighthouseFigures & { scores: string[] }> {
   const runs: LighthouseFigures[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseFigures(url));
+  const scores: string[] = [];
+  for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < 2 * LIGHTHOUSE_RUNS; attempt++) {
+    try {
+      const run = await lighthouseFigures(url);
+      runs.push(run);
+      scores.push(String(run.score));
+    } catch (error) {
+      scores.push(`failed: ${(error as Error).message}`);
+    }
+  }
+  if (!runs.length) throw new Error(`Lighthouse failed on ${url}: ${scores.join(', ')}`);
   const sorted = [...runs].sort((a, b) => a.score - b.score);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, scores: runs.map((run) => run.score) };
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, scores };
 }
 
 const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
@@ -202,7 +216,7 @@ async function main() {
   const server = await startServer({ API_RATE_LIMIT: '100000' });
   const browser = await launchBrowser();
   const rows: string[][] = [];
-  const lighthouseByRoute: Record<string, LighthouseFigures & { scores: number[] }> = {};
+  const lighthouseByRoute: Record<string, LighthouseFigures & { scores: string[] }> = {};
   let clicks: FilterClickTimings | undefined;
   try {
     const search = await searchPath(server.url);
