@@ -2,10 +2,9 @@
  * The API's error shape: every failure answers `{code, message}` with a 4xx/5xx status, never a
  * stack trace. Handlers throw `ApiError`; `toErrorReply` maps everything else.
  */
-export interface ErrorBody {
-  code: string;
-  message: string;
-}
+import type { Schemas } from './contract';
+
+export type ErrorBody = Schemas['Error'];
 
 export class ApiError extends Error {
   readonly statusCode: number;

@@ -28,9 +28,6 @@ import { CHECKOUT_NOTICE, checkLocations, checkPeriod, priceBooking } from './bo
 /** The `checkout` request, as the contract types it. */
 type CheckoutBody = RequestBody<'checkout'>;
 
-/** How the driver pays: the money model's payment choice. */
-export type PaymentOption = PaymentChoice;
-
 /** What the `checkout` operation answers; the handler adds `user` when it signs a visitor in. */
 type CheckoutResult = Omit<Schemas['CheckoutResult'], 'user'>;
 
@@ -53,7 +50,7 @@ export const CHARGE_CURRENCY = 'EUR' as const;
 export const carTaken = () => new ApiError(409, 'car_unavailable', 'This car is no longer available for these dates.');
 
 /** Exactly one payment option: pay later, the deposit online or the full amount online. */
-export function paymentOption(body: Pick<CheckoutBody, 'payLater' | 'booking'>): PaymentOption {
+function paymentOption(body: Pick<CheckoutBody, 'payLater' | 'booking'>): PaymentChoice {
   const deposit = body.booking.isDeposit === true;
   const full = body.booking.isPayedInFull === true;
   const chosen = Number(body.payLater) + Number(deposit) + Number(full);
@@ -71,10 +68,7 @@ export function paymentOption(body: Pick<CheckoutBody, 'payLater' | 'booking'>):
  * online now, in cents: pay later = the rental total, paid at the counter; deposit = the deposit;
  * in full = the rental total plus the deposit.
  */
-export function optionAmounts(
-  option: PaymentOption,
-  price: PriceBreakdown,
-): { agreedCents: number; dueNowCents: number } {
+function optionAmounts(option: PaymentChoice, price: PriceBreakdown): { agreedCents: number; dueNowCents: number } {
   return {
     agreedCents: agreedPriceCents(option, price.totalCents, price.depositCents),
     dueNowCents: onlineShareCents(option, price.totalCents, price.depositCents),
@@ -82,7 +76,7 @@ export function optionAmounts(
 }
 
 /** The booking's status once its payment (if any) is done. */
-export const CONFIRMED_STATUS: Record<PaymentOption, 'pending' | 'deposit' | 'paid'> = {
+const CONFIRMED_STATUS: Record<PaymentChoice, 'pending' | 'deposit' | 'paid'> = {
   payLater: 'pending',
   deposit: 'deposit',
   full: 'paid',

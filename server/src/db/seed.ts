@@ -9,6 +9,7 @@ import { onlineShareCents, paymentChoice } from '../../../src/domain/bookingMone
 import { EXTRA_NAMES, priceRental, type ExtrasChoice, type PriceBreakdown } from '../../../src/domain/pricing';
 import { bookingEventParams, type BookingEvent } from '../notifications';
 import type { Config } from '../config';
+import type { Schemas } from '../contract';
 import type { Db } from './index';
 import { carImageFile, locationImageFile, supplierLogoFile } from './assets';
 import {
@@ -304,7 +305,7 @@ function ensureCoverage(cars: SeedCar[]): void {
   }
 }
 
-export type SeedBookingStatus = 'void' | 'pending' | 'deposit' | 'paid' | 'paidInFull' | 'reserved' | 'cancelled';
+export type SeedBookingStatus = Schemas['BookingStatus'];
 
 export interface SeedBooking {
   id: string;

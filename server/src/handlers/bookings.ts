@@ -24,7 +24,7 @@ import { carBase, dateBasedPrices, extraFields, localized, paginated, type CarRo
 import type { Handlers } from './types';
 import type { RequestBody, Schemas } from '../contract';
 
-type Status = 'void' | 'pending' | 'deposit' | 'paid' | 'paidInFull' | 'reserved' | 'cancelled';
+type Status = Schemas['BookingStatus'];
 
 export type BookingActionReason =
   | 'not_found'
