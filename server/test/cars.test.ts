@@ -561,6 +561,39 @@ describe('rentalCentsSql', () => {
     },
   );
 
+  it("follows an operator's edit of a car's prices and of its supplier's rate (the cents columns are kept by the database)", async () => {
+    const car = (await searchAll(hub())).find((c) => !c.isDateBasedPrice)!;
+    const before = await t.db.query<{ weekly: string | null; discounted: string | null; rate: string }>(
+      `SELECT c.weekly_price AS weekly, c.discounted_weekly_price AS discounted, s.price_change_rate AS rate
+         FROM cars c JOIN suppliers s ON s.id = c.supplier_id WHERE c.id = $1`,
+      [car._id],
+    );
+    const { weekly, discounted, rate } = before.rows[0]!;
+    const restore = async (w: string | null, d: string | null, r: string) => {
+      await t.db.query('UPDATE cars SET weekly_price = $2, discounted_weekly_price = $3 WHERE id = $1', [
+        car._id,
+        w,
+        d,
+      ]);
+      await t.db.query('UPDATE suppliers SET price_change_rate = $2 WHERE id = $1', [car.supplier._id, r]);
+    };
+    await restore('321.45', '299.99', '7.5');
+    try {
+      const edited = (await searchAll(hub())).find((c) => c._id === car._id)!;
+      const from = new Date(at(20, 10));
+      const to = new Date(from.getTime() + 9 * DAY);
+      const { rows } = await t.db.query<{ cents: number }>(
+        `SELECT ${rentalCentsSql(from, to)} AS cents FROM cars c JOIN suppliers s ON s.id = c.supplier_id WHERE c.id = $1`,
+        [car._id],
+      );
+      expect(Number(rows[0]!.cents)).toBe(priceRental(edited, from, to).totalCents);
+      // The week is priced at the new discounted weekly price, with the new rate.
+      expect(priceRental(edited, from, to).totalCents).not.toBe(priceRental(car, from, to).totalCents);
+    } finally {
+      await restore(weekly, discounted, rate);
+    }
+  });
+
   it('follows the first range of overlapping seasons day by day, and skips a season without a price', async () => {
     const car = (await searchAll(hub())).find((c) => c.isDateBasedPrice)!;
     const seasons = [
