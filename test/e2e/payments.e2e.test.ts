@@ -234,10 +234,13 @@ describe('production without PayPal (no online gateway)', () => {
     await open(page, `${server.url}/search?pickup=${pickup}&from=${dates.from}&to=${dates.to}`);
     const cards = page.getByRole('article');
     await cards.first().waitFor();
-    // Every car of the first page on screen, "Show more cars" after "Show more cars".
-    const onFirstPage = Math.min(listed.length, 15);
-    for (let shown = await cards.count(); shown < onFirstPage; shown = await cards.count()) {
-      await page.getByRole('button', { name: 'Show more cars' }).click();
+    // Every car of the place on screen, "Show more cars" until there are no more: how many of them
+    // can be paid for moves with the dates (bookings, seasons), so a first page may hold only
+    // payable cars, and only the whole list is sure to show both kinds.
+    const showMore = page.getByRole('button', { name: 'Show more cars' });
+    while (await showMore.isVisible()) {
+      const shown = await cards.count();
+      await showMore.click();
       await page.waitForFunction((before) => document.querySelectorAll('article').length > before, shown);
     }
     const payable: boolean[] = [];
