@@ -3,10 +3,11 @@
  * a server handler (used by `npm run api:check` and the tests).
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { parse } from 'yaml';
+import { PROJECT_ROOT } from './paths';
 
-export const SPEC_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+export const SPEC_PATH = path.join(PROJECT_ROOT, 'openapi', 'openapi.yaml');
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 

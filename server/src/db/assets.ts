@@ -5,10 +5,10 @@
  */
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../paths';
 import { CAR_MODELS, LOCATIONS, SUPPLIERS, type CarModel, type LocationData, type SupplierData } from './seedData';
 
-export const SEED_IMAGES_DIR = fileURLToPath(new URL('../../seed-images', import.meta.url));
+export const SEED_IMAGES_DIR = path.join(PROJECT_ROOT, 'server', 'seed-images');
 
 export const CDN_KINDS = ['suppliers', 'cars', 'locations', 'users'] as const;
 export type CdnKind = (typeof CDN_KINDS)[number];

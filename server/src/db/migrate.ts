@@ -5,10 +5,11 @@
  * half-applied.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../paths';
 import type { Db } from './index';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server', 'src', 'db', 'migrations');
 /** Arbitrary constant identifying our migration lock. */
 export const MIGRATION_LOCK = 4_207_311;
 

@@ -51,7 +51,8 @@ export async function startServer(
   dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
 ): Promise<TestServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+  // The bundle `npm run build` made, as `npm start` runs it: plain JavaScript, no loader.
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
