@@ -10,7 +10,6 @@ import type { Notice } from './ActionNotice';
 import { actionErrorMessage } from './actionError';
 import { CancellationTerms } from './SingleActionDialogs';
 
-
 /** The notice of a bulk action: how many were done, and each skipped booking with the server's reason. */
 export function useBulkSummary() {
   const intl = useIntl();
