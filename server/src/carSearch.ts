@@ -233,7 +233,7 @@ export interface SqlQuery {
  * when the page is past the end or nothing matches. A car can be booked when it is neither fully
  * booked nor coming soon and a way of paying works for it: always with an online gateway, else
  * only at the counter, where its supplier allows pay-later (`onlinePayments`: the server has a
- * gateway, as getSettings says). Those come first, then by the total their card shows for the
+ * gateway, as getSettings says) — src/domain/paymentOptions.ts's `canPayFor`, written in SQL to sort. Those come first, then by the total their card shows for the
  * period, then id. Only the page's rows are joined back to cars and suppliers, after the sort,
  * with their date-based prices (`date_based_prices`, JSON): the page needs no second query.
  */

@@ -3,6 +3,7 @@
  * the types that `npm run api:gen` generates from openapi/openapi.yaml (contract.gen.ts). Handlers,
  * tests and scripts use these instead of copies, so a changed shape fails `npm run typecheck`.
  */
+import type { BookingActionReason, BookingActions, BookingStatus } from '../../src/domain/bookingActions';
 import type { components, operations } from './contract.gen';
 
 export type Schemas = components['schemas'];
@@ -37,3 +38,17 @@ export interface RouteOf<K extends OperationId> {
   Querystring: QueryParams<K>;
   Body: RequestBody<K>;
 }
+
+/** True when A and B are the same type. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+
+/**
+ * The contract's types that src/domain writes out (the domain imports neither the app nor the
+ * server): a change on either side fails `npm run typecheck` here.
+ */
+export type DomainSpeaksTheContract = [
+  Holds<Same<BookingStatus, Schemas['BookingStatus']>>,
+  Holds<Same<BookingActionReason, Schemas['BookingActionReason']>>,
+  Holds<Same<BookingActions, Schemas['BookingActions']>>,
+];

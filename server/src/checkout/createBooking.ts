@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { isOldEnough } from '../../../src/domain/account';
 import { agreedPriceCents, onlineShareCents, type PaymentChoice } from '../../../src/domain/bookingMoney';
+import { paymentOptionRefusal, type PaymentOptionRefusal } from '../../../src/domain/paymentOptions';
 import { EXTRA_NAMES, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
 import { checkPhone, createUnverifiedDriver } from '../accounts';
 import { holdsCarDuring, isCarFreeForPeriod } from '../carSearch';
@@ -62,6 +63,13 @@ function paymentOption(body: Pick<CheckoutBody, 'payLater' | 'booking'>): Paymen
   }
   return body.payLater ? 'payLater' : deposit ? 'deposit' : 'full';
 }
+
+/** The answer to an option the car does not allow (src/domain/paymentOptions.ts decides). */
+const PAYMENT_OPTION_REFUSED: Record<PaymentOptionRefusal, () => ApiError> = {
+  pay_later_unavailable: () => badRequest('pay_later_unavailable', 'This supplier does not offer paying at pick-up.'),
+  deposit_unavailable: () => badRequest('deposit_unavailable', 'This car has no deposit to pay online.'),
+  online_payment_unavailable: onlinePaymentUnavailable,
+};
 
 /**
  * The amount the driver agrees to for an option (what `booking.price` must be) and the part paid
@@ -289,7 +297,6 @@ export async function createBooking(
     throw badRequest('invalid_dates', 'from and to must be valid dates.');
   if (auth && auth.type !== 'user') throw forbidden('forbidden', 'Only driver accounts can book a car.');
   if (!auth && !body.driver) throw badRequest('driver_required', 'Please fill in the driver’s details, or sign in.');
-  if (option !== 'payLater' && paymentGateway(deps).kind === 'none') throw onlinePaymentUnavailable();
 
   try {
     return await deps.db.transaction(async (tx) => {
@@ -308,10 +315,12 @@ export async function createBooking(
       checkPeriod(from, to, price.days, car.minimum_rental_days, now, CHECKOUT_NOTICE);
       await checkLocations(tx, car.id, { pickup: b.pickupLocation, dropOff: b.dropOffLocation });
 
-      if (option === 'payLater' && !car.pay_later)
-        throw badRequest('pay_later_unavailable', 'This supplier does not offer paying at pick-up.');
-      if (option === 'deposit' && price.depositCents === 0)
-        throw badRequest('deposit_unavailable', 'This car has no deposit to pay online.');
+      const refusal = paymentOptionRefusal(option, {
+        supplierPayLater: car.pay_later,
+        depositCents: price.depositCents,
+        online: paymentGateway(deps).kind,
+      });
+      if (refusal) throw PAYMENT_OPTION_REFUSED[refusal]();
       const { agreedCents, dueNowCents } = optionAmounts(option, price);
       if (Math.round(b.price * 100) !== agreedCents) {
         throw badRequest(

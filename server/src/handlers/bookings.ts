@@ -4,9 +4,19 @@
  *
  * Every query is scoped to the caller (`driver_id = request.auth.userId`): another driver's booking
  * is indistinguishable from a missing one (404 `not_found`, or `not_found` in a bulk result).
- * What the driver may do with a booking is decided once, here (`bookingActions`), and sent with
- * every booking, so the app shows an action only when the server would accept it.
+ * What the driver may do with a booking is decided by src/domain/bookingActions.ts, enforced here
+ * and sent with every booking, so the app shows an action only when the server would accept it.
  */
+import {
+  AMEND_NOTICE_MS,
+  amendRefusal,
+  bookingActions,
+  BULK_ACTION_RULE,
+  cancelRefusal,
+  deleteRefusal,
+  type BookingActionFacts,
+  type BookingActionReason,
+} from '../../../src/domain/bookingActions';
 import { amendmentSettlement } from '../../../src/domain/bookingMoney';
 import { rentalDays, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
 import { CAR_COLUMNS, isCarFreeForPeriod } from '../carSearch';
@@ -26,70 +36,30 @@ import type { RequestBody, Schemas } from '../contract';
 
 type Status = Schemas['BookingStatus'];
 
-export type BookingActionReason =
-  | 'not_found'
-  | 'no_cancellation_option'
-  | 'no_amendments_option'
-  | 'already_started'
-  | 'starts_within_24_hours'
-  | 'cancel_already_requested'
-  | 'already_cancelled'
-  | 'payment_incomplete'
-  | 'not_void_or_cancelled'
-  | 'car_unavailable'
-  | 'price_changed';
-
-/** Amendments close this long before pick-up (issue 6). */
-export const AMEND_NOTICE_MS = 24 * 3_600_000;
-
-/** The booking fields the rules read. */
-export interface BookingState {
-  status: Status;
-  from: Date;
-  cancellation: boolean;
-  amendments: boolean;
-  pay_later: boolean;
-  cancel_request: boolean;
-}
-
-/** Why the booking cannot be cancelled now, or null when a cancel request is allowed. */
-export function cancelBlocker(b: BookingState, now: Date): BookingActionReason | null {
-  if (b.status === 'cancelled') return 'already_cancelled';
-  if (b.status === 'void') return 'payment_incomplete';
-  if (b.cancel_request) return 'cancel_already_requested';
-  if (!b.cancellation && !b.pay_later) return 'no_cancellation_option';
-  if (b.from.getTime() <= now.getTime()) return 'already_started';
-  return null;
-}
-
-/** Why the booking cannot be amended now, or null when it can. */
-export function amendBlocker(b: BookingState, now: Date): BookingActionReason | null {
-  if (b.status === 'cancelled') return 'already_cancelled';
-  if (b.status === 'void') return 'payment_incomplete';
-  if (b.cancel_request) return 'cancel_already_requested';
-  if (!b.amendments && !b.pay_later) return 'no_amendments_option';
-  if (b.from.getTime() <= now.getTime()) return 'already_started';
-  if (b.from.getTime() - now.getTime() <= AMEND_NOTICE_MS) return 'starts_within_24_hours';
-  return null;
-}
-
-/** Only bookings that hold nothing and cost nothing may disappear from the driver's history. */
-export function deleteBlocker(b: Pick<BookingState, 'status'>): BookingActionReason | null {
-  return b.status === 'void' || b.status === 'cancelled' ? null : 'not_void_or_cancelled';
-}
-
-const state = (reason: BookingActionReason | null) => (reason ? { allowed: false, reason } : { allowed: true });
-
-export function bookingActions(b: BookingState, now: Date) {
-  return { cancel: state(cancelBlocker(b, now)), amend: state(amendBlocker(b, now)), delete: state(deleteBlocker(b)) };
+/** The facts the booking action rules read, off a booking's row. */
+function actionFacts(row: BookingRow): BookingActionFacts {
+  return {
+    status: row.status,
+    from: row.from,
+    cancellation: row.cancellation,
+    amendments: row.amendments,
+    payLater: row.pay_later,
+    cancelRequest: row.cancel_request,
+  };
 }
 
 // ----- reading ---------------------------------------------------------------------------------
 
 type Names = { en: string } & Partial<Record<Language, string>>;
 
-interface BookingRow extends BookingState {
+interface BookingRow {
   id: string;
+  status: Status;
+  from: Date;
+  cancellation: boolean;
+  amendments: boolean;
+  pay_later: boolean;
+  cancel_request: boolean;
   supplier_id: string;
   car_id: string;
   driver_id: string;
@@ -203,7 +173,7 @@ function bookingBody(row: BookingRow, car: Schemas['CarBase'], language: Languag
     cancelRequest: row.cancel_request,
     cancelRequestedAt: row.cancel_requested_at ? row.cancel_requested_at.toISOString() : null,
     days: rentalDays(row.from, row.to),
-    actions: bookingActions(row, now),
+    actions: bookingActions(actionFacts(row), now),
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -319,7 +289,7 @@ async function requestCancel(db: Db, userId: string, id: string): Promise<Outcom
   return db.transaction(async (tx) => {
     const row = await ownBooking(tx, id, userId, true);
     if (!row) return { ok: false, reason: 'not_found' };
-    const reason = cancelBlocker(row, new Date());
+    const reason = cancelRefusal(actionFacts(row), new Date());
     if (reason) return { ok: false, reason };
     const { rows } = await tx.query<{ cancel_requested_at: Date }>(
       `UPDATE bookings SET cancel_request = true, cancel_requested_at = now(), updated_at = now()
@@ -336,7 +306,7 @@ async function deleteOwn(db: Db, userId: string, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const row = await ownBooking(tx, id, userId, true);
     if (!row) return { ok: false, reason: 'not_found' };
-    const reason = deleteBlocker(row);
+    const reason = deleteRefusal(row);
     if (reason) return { ok: false, reason };
     await tx.query('DELETE FROM bookings WHERE id = $1', [id]);
     return { ok: true };
@@ -420,9 +390,10 @@ export const bookingsHandlers: Handlers = {
     const { ids, action } = request.body;
     const db = request.server.deps.db;
     const results: Array<{ _id: string; ok: boolean; reason?: BookingActionReason }> = [];
+    const apply = { cancel: requestCancel, delete: deleteOwn }[BULK_ACTION_RULE[action]];
     // One transaction per booking: an ineligible or vanished row never undoes the others.
     for (const id of ids) {
-      const outcome = action === 'delete' ? await deleteOwn(db, userId, id) : await requestCancel(db, userId, id);
+      const outcome = await apply(db, userId, id);
       results.push(outcome.ok ? { _id: id, ok: true } : { _id: id, ok: false, reason: outcome.reason });
     }
     return { results };
@@ -439,7 +410,7 @@ export const bookingsHandlers: Handlers = {
       const row = await ownBooking(tx, id, userId, true);
       if (!row) throw notFound();
       const now = new Date();
-      const blocker = amendBlocker(row, now);
+      const blocker = amendRefusal(actionFacts(row), now);
       if (blocker) throw failure(blocker);
 
       const from = body.from ? parseTime(body.from, 'from', 'invalid_dates') : row.from;

@@ -1,17 +1,10 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { Booking, BookingActionReason, BookingActions, BookingActionState } from './api/bookingsApi';
+import { bookingActions, type BookingActionReason, type BookingActions } from '@/domain/bookingActions';
+import type { Booking } from './api/bookingsApi';
 
-/**
- * What a driver may do with a booking, and why not. The reference server decides and sends
- * `actions` with every booking (so the app offers only what it will accept); `normalized` in the
- * API module fills them in for a BookCars host, which does not send them.
- */
-export type BookingAction = keyof BookingActions;
+export type { BookingAction } from '@/domain/bookingActions';
 
-const AMEND_NOTICE_MS = 24 * 3_600_000;
-const ALLOWED: BookingActionState = { allowed: true };
-const refuse = (reason: BookingActionReason): BookingActionState => ({ allowed: false, reason });
-
+/** The booking fields the rules are read from, as a host sends them (BookCars may leave some out). */
 interface RuleFields {
   status: Booking['status'];
   from: string;
@@ -23,39 +16,27 @@ interface RuleFields {
   payLater?: boolean;
 }
 
-/** Pay-later bookings come with free amendments and cancellation (spec §4). */
+/** A BookCars host sends no `payLater`: a pending booking paid nothing online was booked to pay later. */
 function isPayLater(booking: RuleFields): boolean {
   return booking.payLater ?? (booking.status === 'pending' && !booking.isDeposit && !booking.isPayedInFull);
 }
 
-function changeRefusal(booking: RuleFields): BookingActionReason | null {
-  if (booking.status === 'cancelled') return 'already_cancelled';
-  if (booking.status === 'void') return 'payment_incomplete';
-  if (booking.cancelRequest) return 'cancel_already_requested';
-  return null;
-}
-
-/** The rules of issue 6, for a host that does not send `actions` (BookCars). */
+/**
+ * The domain's verdict (src/domain/bookingActions.ts), for a host that does not send `actions`
+ * (BookCars); the reference server sends the same verdict with every booking.
+ */
 export function computeActions(booking: RuleFields, now: number): BookingActions {
-  const from = Date.parse(booking.from);
-  const change = changeRefusal(booking);
-  const cancel: BookingActionReason | null =
-    change ??
-    (!booking.cancellation && !isPayLater(booking) ? 'no_cancellation_option' : from <= now ? 'already_started' : null);
-  const amend: BookingActionReason | null =
-    change ??
-    (!booking.amendments && !isPayLater(booking)
-      ? 'no_amendments_option'
-      : from <= now
-        ? 'already_started'
-        : from - now <= AMEND_NOTICE_MS
-          ? 'starts_within_24_hours'
-          : null);
-  return {
-    cancel: cancel ? refuse(cancel) : ALLOWED,
-    amend: amend ? refuse(amend) : ALLOWED,
-    delete: booking.status === 'void' || booking.status === 'cancelled' ? ALLOWED : refuse('not_void_or_cancelled'),
-  };
+  return bookingActions(
+    {
+      status: booking.status,
+      from: new Date(booking.from),
+      cancellation: booking.cancellation,
+      amendments: booking.amendments,
+      payLater: isPayLater(booking),
+      cancelRequest: booking.cancelRequest === true,
+    },
+    new Date(now),
+  );
 }
 
 /** Why an action is not offered or did not happen, as the driver reads it (by the API's reason code). */
@@ -135,7 +116,7 @@ export const refusalMessages = defineMessages({
     defaultMessage: 'This is not possible for this booking.',
     description: 'Fallback reason an action is refused',
   },
-});
+}) satisfies Record<BookingActionReason | 'unknown', MessageDescriptor>;
 
 export function refusalMessage(reason: string | undefined): MessageDescriptor {
   return reason && reason in refusalMessages

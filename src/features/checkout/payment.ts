@@ -1,18 +1,24 @@
 import { agreedPriceCents as agreedPrice, onlineShareCents, type PaymentChoice } from '@/domain/bookingMoney';
-import type { OnlinePayment } from '@/domain/paymentOptions';
+import { paymentOptionRefusal, type PaymentOptionRefusal, type PaymentTerms } from '@/domain/paymentOptions';
 import type { PriceBreakdown } from '@/domain/pricing';
 
 /** How the driver pays (spec §4): at the counter, the deposit online, or everything online. */
 export type PaymentOption = 'payLater' | 'payDeposit' | 'payInFull';
 
-/** The options a car's supplier and deposit allow, in display order, online ones only with a gateway. */
+/** Why each option does not work for a car (the domain's rule and codes), or null when it does. */
+export function paymentOptionRefusals(terms: PaymentTerms): Record<PaymentOption, PaymentOptionRefusal | null> {
+  return {
+    payLater: paymentOptionRefusal('payLater', terms),
+    payDeposit: paymentOptionRefusal('deposit', terms),
+    payInFull: paymentOptionRefusal('full', terms),
+  };
+}
+
+/** The options offered: those nothing refuses. */
 export function availablePaymentOptions(
-  payLaterAllowed: boolean,
-  depositCents: number,
-  online: OnlinePayment,
+  refusals: Record<PaymentOption, PaymentOptionRefusal | null>,
 ): Record<PaymentOption, boolean> {
-  const gateway = online !== 'none';
-  return { payLater: payLaterAllowed, payDeposit: gateway && depositCents > 0, payInFull: gateway };
+  return { payLater: !refusals.payLater, payDeposit: !refusals.payDeposit, payInFull: !refusals.payInFull };
 }
 
 /** The default choice: nothing to pay now when the supplier allows it, else the smallest online amount. */

@@ -3,14 +3,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '@/components/form/FormError';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { BULK_ACTION_RULE, type BulkAction } from '@/domain/bookingActions';
 import { useBulkBookingActionMutation, type Booking, type BookingActionOutcome } from '../api/bookingsApi';
 import { refusalMessage } from '../bookingActions';
 import type { Notice } from './ActionNotice';
 import { actionErrorMessage } from './actionError';
 import { CancellationTerms } from './SingleActionDialogs';
-
-type BulkAction = 'cancelRequest' | 'delete';
-const ACTION_KEY = { cancelRequest: 'cancel', delete: 'delete' } as const;
 
 /** The notice of a bulk action: how many were done, and each skipped booking with the server's reason. */
 export function useBulkSummary() {
@@ -70,7 +68,7 @@ export function BulkActionBar({ selection, onDone }: BulkActionBarProps) {
   const summary = useBulkSummary();
   const selected = [...selection.values()];
   const eligible = (action: BulkAction) =>
-    selected.filter((booking) => booking.actions?.[ACTION_KEY[action]].allowed).length;
+    selected.filter((booking) => booking.actions?.[BULK_ACTION_RULE[action]].allowed).length;
 
   const confirm = (action: BulkAction) => {
     void run({ body: { ids: [...selection.keys()], action } })

@@ -34,7 +34,7 @@ import { clearDraft, loadDraft, saveDraft } from '../forms/checkoutDraft';
 import { emptyCheckoutValues, type CheckoutValues } from '../forms/checkoutForm';
 import type { CheckoutRules } from '../forms/checkoutSchema';
 import { asksAdditionalDriver, bookedExtras, checkoutPayload } from '../forms/checkoutPayload';
-import { amountNowCents, availablePaymentOptions, defaultPaymentOption } from '../payment';
+import { amountNowCents, availablePaymentOptions, defaultPaymentOption, paymentOptionRefusals } from '../payment';
 import type { PayPalHandlers } from '@/components/payments/paypal/PayPalPayment';
 import type { PayPalLoader } from '@/components/payments/paypal/paypalLoader';
 import { retryableLazy } from '@/components/retryableLazy';
@@ -190,7 +190,12 @@ export function CheckoutForm({
   const testGateway = payments.online === 'test';
   const paypalClientId = payments.online === 'paypal' ? payments.paypalClientId : undefined;
   const baseBreakdown = useMemo(() => priceRental(car, target.from, target.to), [car, target.from, target.to]);
-  const allowed = availablePaymentOptions(car.supplier.payLater === true, baseBreakdown.depositCents, payments.online);
+  const refusals = paymentOptionRefusals({
+    supplierPayLater: car.supplier.payLater === true,
+    depositCents: baseBreakdown.depositCents,
+    online: payments.online,
+  });
+  const allowed = availablePaymentOptions(refusals);
   const minimumAge = Math.max(car.minimumAge, env.minimumAge);
   const licenseNeeded = car.supplier.licenseRequired === true && !driver?.license;
 
@@ -468,12 +473,11 @@ export function CheckoutForm({
                 <LicenseField userId={driver?._id ?? null} onFile={Boolean(driver?.license)} disabled={busy} />
               )}
               <PaymentOptions
-                allowed={allowed}
+                refusals={refusals}
                 breakdown={breakdown}
                 money={money}
                 supplierName={car.supplier.fullName}
                 disabled={busy}
-                noOnlinePayment={payments.online === 'none'}
               />
               <Stack
                 as="section"

@@ -1,7 +1,8 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Money } from '@/components/money/useMoney';
+import type { PaymentOptionRefusal } from '@/domain/paymentOptions';
 import type { PriceBreakdown } from '@/domain/pricing';
 import { checkoutErrors, paymentOptionMessages } from '../checkoutMessages';
 import { amountNowCents, type PaymentOption } from '../payment';
@@ -9,41 +10,38 @@ import { amountNowCents, type PaymentOption } from '../payment';
 const NativeRadio = chakra('input');
 const OPTIONS: PaymentOption[] = ['payLater', 'payDeposit', 'payInFull'];
 
+/** Why an option is disabled, by the code the checkout would refuse it with. */
+const REFUSAL_HINTS: Record<PaymentOptionRefusal, MessageDescriptor> = {
+  pay_later_unavailable: paymentOptionMessages.payLaterUnavailable,
+  deposit_unavailable: paymentOptionMessages.payDepositUnavailable,
+  online_payment_unavailable: checkoutErrors.onlinePaymentUnavailable,
+};
+
 interface PaymentOptionsProps {
-  allowed: Record<PaymentOption, boolean>;
+  /** Why each option does not work for the car (null: it does). */
+  refusals: Record<PaymentOption, PaymentOptionRefusal | null>;
   breakdown: PriceBreakdown;
   money: Money;
   supplierName: string;
   /** Locked once a payment is under way. */
   disabled: boolean;
-  /** The site takes no online payment now: the online options say so. */
-  noOnlinePayment?: boolean;
 }
 
 /** Pay later, the deposit, or everything: native radios (arrow keys move), each saying what it means. */
-export function PaymentOptions({
-  allowed,
-  breakdown,
-  money,
-  supplierName,
-  disabled,
-  noOnlinePayment = false,
-}: PaymentOptionsProps) {
+export function PaymentOptions({ refusals, breakdown, money, supplierName, disabled }: PaymentOptionsProps) {
   const intl = useIntl();
   const [field] = useField<PaymentOption>('payment');
 
+  const allowed = (option: PaymentOption) => refusals[option] === null;
+
   function hint(option: PaymentOption): string {
-    if (option === 'payLater') {
-      return allowed.payLater
-        ? intl.formatMessage(paymentOptionMessages.payLaterHint)
-        : intl.formatMessage(paymentOptionMessages.payLaterUnavailable, { supplier: supplierName });
-    }
-    if (noOnlinePayment) return intl.formatMessage(checkoutErrors.onlinePaymentUnavailable);
-    if (option === 'payDeposit') {
-      return allowed.payDeposit
-        ? intl.formatMessage(paymentOptionMessages.payDepositHint, { deposit: money.format(breakdown.depositCents) })
-        : intl.formatMessage(paymentOptionMessages.payDepositUnavailable);
-    }
+    const refusal = refusals[option];
+    if (refusal) return intl.formatMessage(REFUSAL_HINTS[refusal], { supplier: supplierName });
+    if (option === 'payLater') return intl.formatMessage(paymentOptionMessages.payLaterHint);
+    if (option === 'payDeposit')
+      return intl.formatMessage(paymentOptionMessages.payDepositHint, {
+        deposit: money.format(breakdown.depositCents),
+      });
     return intl.formatMessage(paymentOptionMessages.payInFullHint);
   }
 
@@ -69,7 +67,7 @@ export function PaymentOptions({
                 checked={field.value === option}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                disabled={!allowed[option] || disabled}
+                disabled={!allowed(option) || disabled}
                 aria-describedby={`payment-${option}-hint`}
                 accentColor="var(--chakra-colors-brand-solid)"
                 width="5"
@@ -81,9 +79,9 @@ export function PaymentOptions({
                 <chakra.label
                   htmlFor={`payment-${option}`}
                   fontWeight="medium"
-                  cursor={allowed[option] && !disabled ? 'pointer' : 'default'}
+                  cursor={allowed(option) && !disabled ? 'pointer' : 'default'}
                 >
-                  {allowed[option] && option !== 'payLater'
+                  {allowed(option) && option !== 'payLater'
                     ? intl.formatMessage(
                         {
                           id: 'checkout.payment.withAmount',
