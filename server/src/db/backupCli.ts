@@ -162,7 +162,15 @@ function renameAll(moves: [string, string][]): void {
       done.push([from, to]);
     }
   } catch (error) {
-    for (const [from, to] of done.reverse()) renameSync(to, from);
+    for (const [from, to] of done.reverse()) {
+      try {
+        renameSync(to, from);
+      } catch {
+        throw new DataFolderError(
+          `The restore stopped halfway (${(error as Error).message}) and could not move ${to} back to ${from}: move it back by hand.`,
+        );
+      }
+    }
     throw error;
   }
 }
@@ -204,6 +212,7 @@ async function restorePglite(config: Config, file: string): Promise<{ keptIn: st
         ...replaced.map((folder): [string, string] => [path.join(staging, folder), path.join(config.dataDir, folder)]),
       ]);
     } catch (error) {
+      if (error instanceof DataFolderError) throw error;
       throw new DataFolderError(
         `The restore could not put the backup in place (${(error as Error).message}); nothing was changed.`,
       );
