@@ -26,12 +26,20 @@ export interface FileStore {
 /** Only names the server makes: no folders, no dot files. */
 const isBareName = (name: string) => name === path.basename(name) && !name.startsWith('.');
 
-function diskFileStore(dataDir: string): FileStore {
-  const folders: Record<FileArea, string> = {
+/** The folder of each area in the data folder (the embedded database's; `npm run db:backup` saves them). */
+export function uploadFolders(dataDir: string): Record<FileArea, string> {
+  return {
     avatars: path.join(dataDir, 'cdn', 'users'),
     licenses: path.join(dataDir, 'licenses'),
     'temp-licenses': path.join(dataDir, 'licenses', 'temp'),
   };
+}
+
+/** Whether a name in an area's folder is a stored file (not a write in progress). */
+export const isStoredName = (name: string) => isBareName(name) && !name.endsWith('.partial');
+
+function diskFileStore(dataDir: string): FileStore {
+  const folders = uploadFolders(dataDir);
   const file = (area: FileArea, name: string) => path.join(folders[area], name);
   return {
     async put(area, name, bytes) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { writeSeedAssets } from './db/assets';
+import { DatabaseUrlError } from './db/connectionError';
 import { DataFolderError } from './db/dataFolder';
 import { drainAndClose } from './gracefulStop';
 import { openDatabase } from './db/index';
@@ -81,9 +82,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // An operator's problem (the data folder) is said in a sentence; anything else with its stack.
-  console.error(
-    error instanceof DataFolderError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error,
-  );
+  // An operator's problem (the data folder, DATABASE_URL) is said in a sentence; anything else with its stack.
+  const operators = error instanceof DataFolderError || error instanceof DatabaseUrlError;
+  console.error(operators ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;
 });

@@ -1,8 +1,9 @@
 /**
  * The server as `npm start` runs it (server/src/main.ts in a child process, NODE_ENV=production, a
- * new data folder): no demo account with a known password, and a SIGTERM that answers every
- * request already sent over open keep-alive connections (200, or 503 with Connection: close)
- * instead of resetting any, then exits 0.
+ * new data folder): no demo account with a known password, and a SIGTERM in the middle of a burst
+ * of requests queued for the one PGlite connection that answers every one of them, over new and
+ * keep-alive connections alike (200, or 503 with Connection: close), instead of resetting any, then
+ * exits 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
@@ -10,7 +11,10 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RequestBody } from '../src/contract';
+import { randomUUID } from 'node:crypto';
+import { aCheckoutBooking } from '@test/factories/booking';
+import { priceRental } from '../../src/domain/pricing';
+import type { RequestBody, ResponseBody } from '../src/contract';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { demoUser } from './support/demoUsers';
 
@@ -47,6 +51,8 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       APP_DIST: path.join(dataDir, 'no-dist'),
       API_RATE_LIMIT: '100000',
+      AUTH_RATE_LIMIT: '100000',
+      AUTH_CLIENT_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -105,30 +111,81 @@ test('in production the demo driver is seeded without a password: none is printe
   expect(JSON.parse(settings.body).length).toBeGreaterThan(0);
 });
 
-test('SIGTERM answers the requests already sent on open keep-alive connections, then exits 0', async () => {
-  // 120 keep-alive connections, each opened and used once, then each sends one more request.
-  const agents = Array.from({ length: 120 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
-  await Promise.all(agents.map((agent) => send(agent, 'GET', '/api/settings')));
-  const filter: RequestBody<'getFrontendSuppliers'> = {
-    pickupLocation: '65f000020000000000000000',
-    from: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-    to: new Date(Date.now() + 13 * 86_400_000).toISOString(),
+/** A bookable car (pay at pick-up, no licence needed) found as the app finds it, with its location. */
+async function payLaterCar(when: { from: Date; to: Date }) {
+  const agent = new Agent({ keepAlive: false });
+  const pickupLocation = '65f000020000000000000000';
+  const search: RequestBody<'getFrontendCars'> = {
+    pickupLocation,
+    from: when.from.toISOString(),
+    to: when.to.toISOString(),
   };
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const answers = agents.map((agent, i) =>
-    send(
-      agent,
-      i % 2 ? 'GET' : 'POST',
-      i % 2 ? '/api/settings' : '/api/frontend-suppliers',
-      i % 2 ? undefined : JSON.stringify(filter),
-    ).then(
-      (answer) => answer,
-      (error: Error) => ({ status: 0, connection: undefined, body: error.message }),
+  const [page] = JSON.parse(
+    (await send(agent, 'POST', '/api/frontend-cars/1/50', JSON.stringify(search))).body,
+  ) as ResponseBody<'getFrontendCars'>;
+  for (const { _id, fullyBooked, comingSoon } of page!.resultData) {
+    if (fullyBooked || comingSoon) continue;
+    const car = JSON.parse((await send(agent, 'GET', `/api/car/${_id}/en`)).body) as ResponseBody<'getCar'>;
+    if (car.supplier.payLater && !car.supplier.licenseRequired) return { car, pickupLocation };
+  }
+  throw new Error('no pay-later car without a licence requirement in the seed');
+}
+
+test('SIGTERM in the middle of a queued burst of searches and checkouts answers every request (200, or 503 with Connection: close), resets none, then exits 0', async () => {
+  const first = new Date(Date.now() + 30 * 86_400_000);
+  first.setUTCHours(10, 0, 0, 0);
+  const when = (i: number) => ({
+    from: new Date(first.getTime() + i * 3 * 86_400_000),
+    to: new Date(first.getTime() + (i * 3 + 2) * 86_400_000),
+  });
+  const { car, pickupLocation } = await payLaterCar(when(0));
+  const checkout = (i: number): RequestBody<'checkout'> => ({
+    idempotencyKey: randomUUID(),
+    payLater: true,
+    driver: {
+      email: `burst.${i}@example.com`,
+      phone: '+33 6 12 34 56 78',
+      fullName: `Burst Driver ${i}`,
+      birthDate: '1990-01-01T00:00:00.000Z',
+      language: 'en',
+    },
+    booking: aCheckoutBooking(
+      { supplier: car.supplier._id, car: car._id, location: pickupLocation, ...when(i) },
+      priceRental(car, when(i).from, when(i).to, {}).totalCents / 100,
     ),
-  );
-  child.kill('SIGTERM');
+  });
+  const search = (i: number): RequestBody<'getFrontendCars'> => ({
+    pickupLocation,
+    from: when(i).from.toISOString(),
+    to: when(i).to.toISOString(),
+  });
+  // Half the requests over keep-alive connections already open (each used once), half over new ones.
+  const keepAlive = Array.from({ length: 60 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+  await Promise.all(keepAlive.map((agent) => send(agent, 'GET', '/api/settings')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let answered = 0;
+  let signalled = false;
+  const answers = Array.from({ length: 120 }, (_, i) => {
+    const agent = i < 60 ? keepAlive[i]! : new Agent({ keepAlive: false });
+    const request =
+      i % 3 === 0
+        ? send(agent, 'POST', '/api/checkout', JSON.stringify(checkout(i)))
+        : send(agent, 'POST', '/api/frontend-cars/1/30', JSON.stringify(search(i)));
+    return request
+      .then(
+        (answer) => answer,
+        (error: NodeJS.ErrnoException) => ({ status: 0, connection: undefined, body: error.code ?? error.message }),
+      )
+      .finally(() => {
+        // In the middle: once a few answers are out, while most requests wait their turn for the database.
+        if (++answered === 10 && !signalled) {
+          signalled = true;
+          child.kill('SIGTERM');
+        }
+      });
+  });
   const results = await Promise.all(answers);
-  for (const agent of agents) agent.destroy();
+  for (const agent of keepAlive) agent.destroy();
   const failures = results.filter(
     (r) =>
       !(
@@ -137,5 +194,6 @@ test('SIGTERM answers the requests already sent on open keep-alive connections, 
       ),
   );
   expect(failures).toEqual([]);
+  expect(signalled).toBe(true);
   expect(await exited).toBe(0);
-}, 60_000);
+}, 90_000);

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { databaseUrlError } from './connectionError';
 import { checkPgliteFolder, damagedFolderError } from './dataFolder';
 
 export interface QueryResult<T> {
@@ -109,9 +110,14 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   });
   // A dropped idle connection must not crash the server; the pool reconnects on the next query.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
-  // Fail fast on a wrong URL instead of at the first request.
-  const probe = await pool.connect();
-  probe.release();
+  // Fail fast on a wrong URL instead of at the first request, saying what is wrong.
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw databaseUrlError(url, error);
+  }
 
   function clientDb(client: pg.PoolClient): Db {
     const self: Db = {
