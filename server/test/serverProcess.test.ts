@@ -1,11 +1,11 @@
 /**
- * The server as `npm start` runs it (server/src/main.ts in a child process, NODE_ENV=production, a
- * new data folder): no demo account with a known password, and a SIGTERM in the middle of a burst
+ * The server as `npm start` runs it (bundled by `scripts/buildServer.mjs` into plain JavaScript that
+ * node runs with no loader, in a child process, NODE_ENV=production, a new data folder): no demo account with a known password, and a SIGTERM in the middle of a burst
  * of requests queued for the one PGlite connection that answers every one of them, over new and
  * keep-alive connections alike (200, or 503 with Connection: close), instead of resetting any, then
  * exits 0.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +19,8 @@ import { DEMO_PASSWORD } from '../src/db/seed';
 import { demoUser } from './support/demoUsers';
 
 let dataDir: string;
+// Inside the project (the bundle finds the contract and migrations above it), one per run.
+const bundleDir = path.join('dist-server', `test-${process.pid}`);
 let child: ChildProcess;
 let output = '';
 let base: string;
@@ -38,9 +40,11 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'server-process-test-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  // As `npm start` runs it: node itself, not the tsx CLI, whose signal relay kills a child that
-  // does not acknowledge SIGTERM within 30 ms (a busy server) with SIGKILL.
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const bundle = path.join(bundleDir, 'main.js');
+  execFileSync(process.execPath, ['scripts/buildServer.mjs', bundle]);
+  // As `npm start` runs it: node itself with the bundle, not the tsx CLI, whose signal relay kills
+  // a child that does not acknowledge SIGTERM within 30 ms (a busy server) with SIGKILL.
+  child = spawn(process.execPath, [bundle], {
     cwd: process.cwd(),
     env: {
       ...process.env,
@@ -70,6 +74,7 @@ beforeAll(async () => {
 afterAll(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
 });
 
 interface Answer {
