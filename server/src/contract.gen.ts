@@ -894,7 +894,8 @@ export interface paths {
      *     recomputes the price with the shared pricing and refuses a different `booking.price`
      *     (400 `price_changed`), checks that the car is free for the period and creates the booking in
      *     one transaction (409 `car_unavailable` when another booking holds it), and is idempotent by
-     *     `idempotencyKey`.
+     *     `idempotencyKey` (see CheckoutPayload): a replay answers the booking but never signs anyone
+     *     in, so it carries no cookie and no `user`.
      *
      *     Payment options: `payLater` (status pending at once, when the supplier allows it),
      *     `booking.isDeposit` (the deposit online, then status deposit) or `booking.isPayedInFull`
@@ -1836,7 +1837,11 @@ export interface components {
       /**
        * @description A random key made once per checkout form submission attempt (e.g. crypto.randomUUID()) and
        *     sent again on retries and double clicks: the same key with the same body answers like the
-       *     first request and books once; the same key with another body answers 409 `idempotency_key_reused`.
+       *     first request and books once; the same key with another body, or from another account,
+       *     answers 409 `idempotency_key_reused`. A replay is answered for PAYMENT_HOLD_MINUTES after the
+       *     first request, then 409 `idempotency_key_expired` (nothing is booked twice). It answers the
+       *     booking only: no session cookie and no `user`, even to a visitor whose first request made
+       *     the account.
        */
       idempotencyKey: string;
       driver?: components["schemas"]["GuestDriver"];
@@ -1871,8 +1876,9 @@ export interface components {
        */
       paymentExpiresAt: string | null;
       /**
-       * @description The account the booking was made for, sent when the checkout created it (a visitor): the
+       * @description The account the booking was made for, sent when this request created it (a visitor): the
        *     answer's cookie signs this browser in, and the app records the session locally (spec §3).
+       *     Never sent by a replay of the same idempotency key.
        */
       user?: components["schemas"]["UserSummary"];
     };
