@@ -2279,8 +2279,24 @@ export interface components {
         "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description No session (no cookie), or the action is not allowed for this account. */
+    /**
+     * @description No session (no cookie), or the action is not allowed for this account; or, for a
+     *     state-changing operation, the request came from another site or origin (see CrossOrigin).
+     */
     Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /**
+     * @description A state-changing request (POST, PUT, PATCH, DELETE) a browser sent from another site or origin:
+     *     `Sec-Fetch-Site` is cross-site or same-site, or `Origin` is neither PUBLIC_URL's origin nor the
+     *     request's own. Code `cross_origin_request`. Requests without these headers are not concerned.
+     */
+    CrossOrigin: {
       headers: {
         [name: string]: unknown;
       };
@@ -2400,6 +2416,7 @@ export interface operations {
     responses: {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
       502: components["responses"]["BadGateway"];
     };
@@ -2448,6 +2465,7 @@ export interface operations {
     responses: {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -2503,6 +2521,7 @@ export interface operations {
         content?: never;
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -2536,6 +2555,7 @@ export interface operations {
         content?: never;
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -2570,6 +2590,7 @@ export interface operations {
         content?: never;
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -2613,6 +2634,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components["responses"]["Ok"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -2683,6 +2705,7 @@ export interface operations {
         content?: never;
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -2955,6 +2978,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       /** @description The file is over the size limit (`file_too_large`). */
       413: {
         headers: {
@@ -3042,6 +3066,7 @@ export interface operations {
     responses: {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -3212,6 +3237,7 @@ export interface operations {
     responses: {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
       502: components["responses"]["BadGateway"];
     };
@@ -3231,6 +3257,7 @@ export interface operations {
     responses: {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
       502: components["responses"]["BadGateway"];
     };
@@ -3289,6 +3316,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -3370,6 +3398,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -3604,6 +3633,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       404: components["responses"]["NotFound"];
       409: components["responses"]["Conflict"];
       429: components["responses"]["TooManyRequests"];
@@ -3629,6 +3659,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
       402: components["responses"]["PaymentDeclined"];
+      403: components["responses"]["CrossOrigin"];
       404: components["responses"]["NotFound"];
       409: components["responses"]["Conflict"];
       429: components["responses"]["TooManyRequests"];
@@ -3665,6 +3696,7 @@ export interface operations {
         content?: never;
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       409: components["responses"]["Conflict"];
       429: components["responses"]["TooManyRequests"];
       502: components["responses"]["BadGateway"];
@@ -3693,6 +3725,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       404: components["responses"]["NotFound"];
       409: components["responses"]["Conflict"];
       429: components["responses"]["TooManyRequests"];
@@ -3728,6 +3761,7 @@ export interface operations {
         content?: never;
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       409: components["responses"]["Conflict"];
       429: components["responses"]["TooManyRequests"];
       502: components["responses"]["BadGateway"];
@@ -3781,6 +3815,7 @@ export interface operations {
     responses: {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
