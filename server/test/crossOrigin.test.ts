@@ -33,13 +33,14 @@ beforeEach(async () => {
 });
 
 it('refuses a signed-in change from a foreign origin or another site, and changes nothing', async () => {
-  for (const headers of [
+  const foreign: Array<Record<string, string>> = [
     { origin: 'https://evil.example' },
     { origin: 'https://shop.drivemarket.example' },
     { origin: 'null' },
     { 'sec-fetch-site': 'same-site' },
     { 'sec-fetch-site': 'cross-site', origin: PUBLIC_URL },
-  ]) {
+  ];
+  for (const headers of foreign) {
     const refused = await setLanguage('fr', headers);
     expect(refused.status).toBe(403);
     expect(refused.error).toEqual({
