@@ -40,6 +40,7 @@ import {
   frameworkErrors,
   JSON_BODY_LIMIT,
   recordMediaTypes,
+  refuseCrossOrigin,
   refuseNulCharacters,
   registerJsonParser,
 } from './requestGuards';
@@ -239,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(async (api) => {
     registerJsonParser(api);
+    api.addHook('onRequest', refuseCrossOrigin(config.publicUrl));
     api.addHook('onRequest', checkBodyEnvelope);
     api.addHook('preValidation', refuseNulCharacters);
     api.addHook('onRoute', (route) => {

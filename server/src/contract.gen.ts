@@ -894,7 +894,8 @@ export interface paths {
      *     recomputes the price with the shared pricing and refuses a different `booking.price`
      *     (400 `price_changed`), checks that the car is free for the period and creates the booking in
      *     one transaction (409 `car_unavailable` when another booking holds it), and is idempotent by
-     *     `idempotencyKey`.
+     *     `idempotencyKey` (see CheckoutPayload): a replay answers the booking but never signs anyone
+     *     in, so it carries no cookie and no `user`.
      *
      *     Payment options: `payLater` (status pending at once, when the supplier allows it),
      *     `booking.isDeposit` (the deposit online, then status deposit) or `booking.isPayedInFull`
@@ -1836,7 +1837,11 @@ export interface components {
       /**
        * @description A random key made once per checkout form submission attempt (e.g. crypto.randomUUID()) and
        *     sent again on retries and double clicks: the same key with the same body answers like the
-       *     first request and books once; the same key with another body answers 409 `idempotency_key_reused`.
+       *     first request and books once; the same key with another body, or from another account,
+       *     answers 409 `idempotency_key_reused`. A replay is answered for PAYMENT_HOLD_MINUTES after the
+       *     first request, then 409 `idempotency_key_expired` (nothing is booked twice). It answers the
+       *     booking only: no session cookie and no `user`, even to a visitor whose first request made
+       *     the account.
        */
       idempotencyKey: string;
       driver?: components["schemas"]["GuestDriver"];
@@ -1871,8 +1876,9 @@ export interface components {
        */
       paymentExpiresAt: string | null;
       /**
-       * @description The account the booking was made for, sent when the checkout created it (a visitor): the
+       * @description The account the booking was made for, sent when this request created it (a visitor): the
        *     answer's cookie signs this browser in, and the app records the session locally (spec §3).
+       *     Never sent by a replay of the same idempotency key.
        */
       user?: components["schemas"]["UserSummary"];
     };
@@ -2273,8 +2279,24 @@ export interface components {
         "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description No session (no cookie), or the action is not allowed for this account. */
+    /**
+     * @description No session (no cookie), or the action is not allowed for this account; or, for a
+     *     state-changing operation, the request came from another site or origin (see CrossOrigin).
+     */
     Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /**
+     * @description A state-changing request (POST, PUT, PATCH, DELETE) a browser sent from another site or origin:
+     *     `Sec-Fetch-Site` is cross-site or same-site, or `Origin` is neither PUBLIC_URL's origin nor the
+     *     request's own. Code `cross_origin_request`. Requests without these headers are not concerned.
+     */
+    CrossOrigin: {
       headers: {
         [name: string]: unknown;
       };
@@ -2394,6 +2416,7 @@ export interface operations {
     responses: {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
       502: components["responses"]["BadGateway"];
     };
@@ -2442,6 +2465,7 @@ export interface operations {
     responses: {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -2497,6 +2521,7 @@ export interface operations {
         content?: never;
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -2530,6 +2555,7 @@ export interface operations {
         content?: never;
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -2564,6 +2590,7 @@ export interface operations {
         content?: never;
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -2607,6 +2634,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components["responses"]["Ok"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -2677,6 +2705,7 @@ export interface operations {
         content?: never;
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -2949,6 +2978,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       /** @description The file is over the size limit (`file_too_large`). */
       413: {
         headers: {
@@ -3036,6 +3066,7 @@ export interface operations {
     responses: {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -3206,6 +3237,7 @@ export interface operations {
     responses: {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
       502: components["responses"]["BadGateway"];
     };
@@ -3225,6 +3257,7 @@ export interface operations {
     responses: {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
       502: components["responses"]["BadGateway"];
     };
@@ -3283,6 +3316,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -3364,6 +3398,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };
@@ -3598,6 +3633,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       404: components["responses"]["NotFound"];
       409: components["responses"]["Conflict"];
       429: components["responses"]["TooManyRequests"];
@@ -3623,6 +3659,7 @@ export interface operations {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
       402: components["responses"]["PaymentDeclined"];
+      403: components["responses"]["CrossOrigin"];
       404: components["responses"]["NotFound"];
       409: components["responses"]["Conflict"];
       429: components["responses"]["TooManyRequests"];
@@ -3659,6 +3696,7 @@ export interface operations {
         content?: never;
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       409: components["responses"]["Conflict"];
       429: components["responses"]["TooManyRequests"];
       502: components["responses"]["BadGateway"];
@@ -3687,6 +3725,7 @@ export interface operations {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       404: components["responses"]["NotFound"];
       409: components["responses"]["Conflict"];
       429: components["responses"]["TooManyRequests"];
@@ -3722,6 +3761,7 @@ export interface operations {
         content?: never;
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       409: components["responses"]["Conflict"];
       429: components["responses"]["TooManyRequests"];
       502: components["responses"]["BadGateway"];
@@ -3775,6 +3815,7 @@ export interface operations {
     responses: {
       200: components["responses"]["Ok"];
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };

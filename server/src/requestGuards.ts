@@ -3,11 +3,12 @@
  * media types its operation declares (415), a body no larger than its operation reads (413 from the
  * announced length, before reading), JSON no deeper than the contract needs (400, checked before
  * parsing), no NUL character anywhere (400: PostgreSQL text cannot hold one), and the contract's
- * `{code, message}` body for the errors Node answers on its own (431 for headers over 16 KB).
+ * `{code, message}` body for the errors Node answers on its own (431 for headers over 16 KB), and no
+ * state-changing request a browser sends from another site or origin (403).
  */
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { ApiError, badRequest } from './errors';
+import { ApiError, badRequest, forbidden } from './errors';
 
 /** The deepest JSON the contract needs is 4 levels (a checkout's booking and its extras); margin. */
 export const MAX_JSON_DEPTH = 16;
@@ -52,6 +53,43 @@ export async function checkBodyEnvelope(request: FastifyRequest): Promise<void> 
   }
   const limit = type === 'multipart/form-data' ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
   if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge(limit);
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The `scheme://host[:port]` of a URL or Origin header, normalised; null for `null` or garbage. */
+function originOf(text: string): string | null {
+  try {
+    const { origin } = new URL(text);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `onRequest`: a state-changing request from another site or origin is refused (403
+ * `cross_origin_request`). SameSite=Strict keeps the session cookie off cross-site requests, but
+ * a sibling subdomain is the same site; the browser's `Sec-Fetch-Site` and `Origin` tell. Allowed
+ * origins: PUBLIC_URL's and the request's own (scheme and Host as Fastify reads them, behind
+ * TRUST_PROXY from X-Forwarded-Proto/Host; the dev server's proxy keeps the browser's Host).
+ * Requests with neither header (server to server, tests) pass: only browsers send them.
+ */
+export function refuseCrossOrigin(publicUrl: string) {
+  const publicOrigin = originOf(publicUrl);
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    const foreignSite = site === 'cross-site' || site === 'same-site';
+    const sent = origin === undefined ? undefined : originOf(origin);
+    const foreignOrigin =
+      sent !== undefined &&
+      (sent === null || (sent !== publicOrigin && sent !== originOf(`${request.protocol}://${request.host}`)));
+    if (foreignSite || foreignOrigin) {
+      throw forbidden('cross_origin_request', 'Requests that change something are accepted from this site only.');
+    }
+  };
 }
 
 /** The nesting depth of a JSON text, counted without parsing it (strings are skipped). */

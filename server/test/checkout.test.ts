@@ -21,6 +21,7 @@ import {
 } from './support/checkout';
 import type { RequestBody } from '../src/contract';
 import { callApi } from './support/api';
+import { AUTH_COOKIE } from '../src/sessions';
 import { sessionCookie } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -283,8 +284,10 @@ describe('checkout: price and rules', () => {
       expect(bot.error.code).toBe('recaptcha_failed');
       const human = await checkout({ ...body, recaptchaToken: 'human' });
       expect(human.status).toBe(200);
+      // The replay answers the booking, without the account (a replay signs nobody in).
       const retry = await checkout({ ...body, recaptchaToken: 'human' });
-      expect(retry.body).toEqual(human.body);
+      const { user: _, ...booked } = human.body;
+      expect(retry.body).toEqual(booked);
       const driver = await checkout(await checkoutBody(t, car, period(210, 3)), alice.cookie);
       expect(driver.status).toBe(200);
     } finally {
@@ -477,6 +480,68 @@ describe('checkout: visitors', () => {
     });
     expect(me.status).toBe(200);
     expect(JSON.stringify(me.body)).toContain(bookingId);
+  });
+
+  it('a replayed visitor checkout answers the booking but signs nobody in, even after the owner set a password', async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 10);
+    const driver = aGuestDriver({ email: 'replayed.visitor@example.com' });
+    const body = await checkoutBody(t, car, period(230, 3), { driver });
+    const first = await checkout(body);
+    expect(first.status).toBe(200);
+    const { user, ...booked } = first.body;
+    const firstCookie = first.response.cookies.find((c) => c.name === AUTH_COOKIE)!;
+
+    // The owner sets a password through the activation link, then signs out.
+    const activation = mailsTo(driver.email).find((m) => m.text.includes('/activate?'))!;
+    const link = new URL(/https?:\/\/\S+\/activate\?\S+/.exec(activation.text)![0]);
+    const activated = await callApi(t.app, 'activate', {
+      body: { userId: link.searchParams.get('u')!, token: link.searchParams.get('t')!, password: 'owner-pass-1' },
+    });
+    expect(activated.status).toBe(200);
+    expect((await callApi(t.app, 'signOut', { cookie: `${AUTH_COOKIE}=${firstCookie.value}` })).status).toBe(200);
+
+    // The very same request, without a cookie: the booking's answer, no session, no account.
+    const replayed = await checkout(body);
+    expect(replayed.status).toBe(200);
+    expect(replayed.body).toEqual(booked);
+    expect(replayed.response.cookies.find((c) => c.name === AUTH_COOKIE)).toBeUndefined();
+    const stranger = await callApi(t.app, 'getUser', { params: { id: user!._id } });
+    expect(stranger.status).toBe(403);
+    expect(await bookingsOf(car.id)).toHaveLength(1);
+
+    // The owner, signed in with the password, retries too: the same answer, no new session.
+    const signedIn = await callApi(t.app, 'signIn', { body: { email: driver.email, password: 'owner-pass-1' } });
+    const ownerCookie = signedIn.response.cookies.find((c) => c.name === AUTH_COOKIE)!;
+    const owner = await checkout(body, `${AUTH_COOKIE}=${ownerCookie.value}`);
+    expect(owner.status).toBe(200);
+    expect(owner.body).toEqual(booked);
+    expect(owner.response.cookies.find((c) => c.name === AUTH_COOKIE)).toBeUndefined();
+  });
+
+  it("a retry with the visitor's own session replays; once the payment hold's time has passed the key is spent", async () => {
+    const car = await pickCar(t, { payLater: true, licenseRequired: false }, 11);
+    const body = await checkoutBody(t, car, period(235, 3), { driver: aGuestDriver() });
+    const first = await checkout(body);
+    const session = first.response.cookies.find((c) => c.name === AUTH_COOKIE)!;
+    const cookie = `${AUTH_COOKIE}=${session.value}`;
+    const { user: _, ...booked } = first.body;
+    const retry = await checkout(body, cookie);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(booked);
+    expect(
+      (await callApi(t.app, 'getBookings', { params: { page: 1, size: 20, language: 'en' }, body: {}, cookie })).status,
+    ).toBe(200);
+
+    await t.db.query("UPDATE bookings SET created_at = now() - $2 * interval '1 minute' WHERE id = $1", [
+      booked.bookingId,
+      t.app.deps.config.paymentHoldMinutes,
+    ]);
+    for (const late of [await checkout(body, cookie), await checkout(body)]) {
+      expect(late.status).toBe(409);
+      expect(late.error.code).toBe('idempotency_key_expired');
+      expect(late.response.cookies.find((c) => c.name === AUTH_COOKIE)).toBeUndefined();
+    }
+    expect(await bookingsOf(car.id)).toHaveLength(1);
   });
 
   it('tells a visitor with a registered e-mail to sign in, and books nothing', async () => {

@@ -40,8 +40,6 @@ export interface CheckoutOutcome {
   newAccount: boolean;
   /** An earlier request with the same key answered this (nothing was written now). */
   replayed: boolean;
-  /** The booking was created with this checkout's guest account (a visitor's checkout). */
-  guestAccount: boolean;
 }
 
 /** Charges are made in the base currency. */
@@ -226,21 +224,42 @@ interface ExistingBooking {
   amount_due: number;
   expire_at: Date | null;
   guest_account: boolean;
+  created_at: Date;
 }
 
 async function findByKey(db: Db, key: string): Promise<ExistingBooking | undefined> {
   const { rows } = await db.query<ExistingBooking>(
-    'SELECT id, status, driver_id, request_hash, amount_due, expire_at, guest_account FROM bookings WHERE idempotency_key = $1',
+    `SELECT id, status, driver_id, request_hash, amount_due, expire_at, guest_account, created_at
+       FROM bookings WHERE idempotency_key = $1`,
     [key],
   );
   return rows[0];
 }
 
-/** The first request's answer for a retried key, when it is the same request by the same caller. */
-function replay(existing: ExistingBooking, hash: string, auth: AuthContext | null): CheckoutOutcome {
+/**
+ * The first request's answer for a retried key, when it is the same request by the same caller
+ * (the account's session, or no session for a visitor's checkout) within the payment hold's time
+ * of the first request. A replay never signs anyone in (the handler issues sessions for new
+ * accounts only): the key and the body are no password. After the hold the key is spent: 409
+ * `idempotency_key_expired`, and nothing is booked twice (the key stays unique).
+ */
+function replay(
+  existing: ExistingBooking,
+  hash: string,
+  auth: AuthContext | null,
+  holdMinutes: number,
+  now: Date,
+): CheckoutOutcome {
   const sameCaller = auth ? existing.driver_id === auth.userId : existing.guest_account;
   if (existing.request_hash !== hash || !sameCaller || !existing.driver_id) {
     throw new ApiError(409, 'idempotency_key_reused', 'This idempotency key was already used for another checkout.');
+  }
+  if (now.getTime() >= existing.created_at.getTime() + holdMinutes * 60_000) {
+    throw new ApiError(
+      409,
+      'idempotency_key_expired',
+      'This checkout was made too long ago to be sent again. Your bookings list shows what was booked.',
+    );
   }
   return {
     result: {
@@ -253,7 +272,6 @@ function replay(existing: ExistingBooking, hash: string, auth: AuthContext | nul
     driverId: existing.driver_id,
     newAccount: false,
     replayed: true,
-    guestAccount: existing.guest_account,
   };
 }
 
@@ -303,7 +321,7 @@ export async function createBooking(
       // Locks the car's row first: competing checkouts of this car wait here, then see each other's bookings.
       let free = await isCarFreeForPeriod(tx, b.car, from, to);
       const existing = await findByKey(tx, body.idempotencyKey);
-      if (existing) return replay(existing, hash, auth);
+      if (existing) return replay(existing, hash, auth, deps.config.paymentHoldMinutes, now);
       if (!free && auth && (await releaseOwnHolds(tx, b.car, auth.userId, from, to)))
         free = await isCarFreeForPeriod(tx, b.car, from, to);
 
@@ -439,7 +457,6 @@ export async function createBooking(
         driverId,
         newAccount: !driver,
         replayed: false,
-        guestAccount: !driver,
       };
     });
   } catch (error) {
@@ -447,7 +464,7 @@ export async function createBooking(
     // insert hits the unique key; answer as a retry would.
     if (isUniqueViolation(error)) {
       const existing = await findByKey(deps.db, body.idempotencyKey);
-      if (existing) return replay(existing, hash, auth);
+      if (existing) return replay(existing, hash, auth, deps.config.paymentHoldMinutes, now);
     }
     throw error;
   }

@@ -27,13 +27,12 @@ export const checkoutHandlers: Handlers = {
       await requireHuman(request, reply, 'checkout', body.recaptchaToken);
     }
     const outcome = await createBooking(deps, request.auth, body);
-    const signsVisitorIn = !request.auth && outcome.guestAccount;
-    if (signsVisitorIn) {
-      // The visitor's browser is signed in to the new account (a normal, one-day session), so the
-      // confirmation page and My bookings work at once; the activation link sets the password.
-      // The answer carries the account so the app records the session locally.
-      await issueSession(reply, outcome.driverId, false);
-    }
+    // Only the request that created the visitor's account signs its browser in (a normal, one-day
+    // session), so the confirmation page and My bookings work at once; the activation link sets the
+    // password. A replay answers the booking only: its key and body are no password.
+    // The answer carries the account so the app records the session locally.
+    const signsVisitorIn = outcome.newAccount;
+    if (signsVisitorIn) await issueSession(reply, outcome.driverId, false);
     if (!outcome.replayed) {
       if (outcome.newAccount) {
         await sendActivationEmail(deps, outcome.driverId).catch((error: unknown) => {

@@ -172,6 +172,12 @@ export const checkoutErrors = defineMessages({
     defaultMessage: 'The time to pay for this booking ran out and the car was released. Please book again.',
     description: 'Error when the payment hold of a temporary booking expired',
   },
+  attemptExpired: {
+    id: 'checkout.error.attemptExpired',
+    defaultMessage:
+      'This booking attempt is too old to be sent again. Check your e-mail and your bookings: if the booking is not there, please book again.',
+    description: 'Error when a checkout is retried after its idempotency key expired (the payment hold time)',
+  },
   gatewayError: {
     id: 'checkout.error.gatewayError',
     defaultMessage: 'The payment service could not be reached. Nothing was charged; please try again.',

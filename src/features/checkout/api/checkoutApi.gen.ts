@@ -165,8 +165,9 @@ export type CheckoutResult = {
   currency: "EUR";
   /** Until when a temporary booking holds the car waiting for its payment; null when not temporary. */
   paymentExpiresAt: string | null;
-  /** The account the booking was made for, sent when the checkout created it (a visitor): the
+  /** The account the booking was made for, sent when this request created it (a visitor): the
     answer's cookie signs this browser in, and the app records the session locally (spec §3).
+    Never sent by a replay of the same idempotency key.
      */
   user?: UserSummary;
 };
@@ -222,7 +223,11 @@ export type AdditionalDriver = {
 export type CheckoutPayload = {
   /** A random key made once per checkout form submission attempt (e.g. crypto.randomUUID()) and
     sent again on retries and double clicks: the same key with the same body answers like the
-    first request and books once; the same key with another body answers 409 `idempotency_key_reused`.
+    first request and books once; the same key with another body, or from another account,
+    answers 409 `idempotency_key_reused`. A replay is answered for PAYMENT_HOLD_MINUTES after the
+    first request, then 409 `idempotency_key_expired` (nothing is booked twice). It answers the
+    booking only: no session cookie and no `user`, even to a visitor whose first request made
+    the account.
      */
   idempotencyKey: string;
   driver?: GuestDriver;

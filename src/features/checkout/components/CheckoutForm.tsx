@@ -29,7 +29,7 @@ import {
 } from '../api/checkoutApi';
 import { checkoutErrors } from '../checkoutMessages';
 import { signInHref, type CheckoutTarget } from '../checkoutParams';
-import { cardFieldError, checkoutErrorMessage, isEmailTaken } from '../forms/checkoutErrors';
+import { cardFieldError, checkoutErrorMessage, isEmailTaken, isLostAnswer } from '../forms/checkoutErrors';
 import { clearDraft, loadDraft, saveDraft } from '../forms/checkoutDraft';
 import { emptyCheckoutValues, type CheckoutValues } from '../forms/checkoutForm';
 import type { CheckoutRules } from '../forms/checkoutSchema';
@@ -66,6 +66,11 @@ export interface CheckoutFormProps {
   driver: CheckoutDriver | null;
   /** Called with the answer of a visitor's checkout, which signed this browser in. */
   onVisitorSignedIn?: (result: CheckoutResult) => void;
+  /**
+   * A visitor's booking is made but this browser is not signed in: the answer that signed it in
+   * was lost, and the retry's answer (a replay) signs nobody in.
+   */
+  onBookedSignedOut: (bookingId: string) => void;
   /** What the server says works (settings): only those options are offered. */
   payments: PaymentCapabilities;
   paypalLoader?: PayPalLoader;
@@ -161,6 +166,7 @@ export function CheckoutForm({
   dropOff,
   driver,
   onVisitorSignedIn,
+  onBookedSignedOut,
   payments,
   paypalLoader,
 }: CheckoutFormProps) {
@@ -182,6 +188,8 @@ export function CheckoutForm({
   /** A failure of PayPal's createOrder was said already: PayPal's own error that follows adds nothing. */
   const failureSaid = useRef(false);
   const attempt = useRef<Attempt | null>(null);
+  /** A visitor's checkout answer signed this browser in. */
+  const signedInHere = useRef(false);
   /** The temporary booking of the current PayPal payment, confirmed after approval. */
   const pendingBooking = useRef<string | null>(null);
   const paypalValid = useRef(false);
@@ -231,15 +239,21 @@ export function CheckoutForm({
   function succeed(bookingId: string) {
     clearDraft(checkoutUrl);
     attempt.current = null;
-    void navigate(`${paths.booking}?b=${encodeURIComponent(bookingId)}`, { state: { confirmation: true } });
+    if (!driver && !signedInHere.current) onBookedSignedOut(bookingId);
+    else void navigate(`${paths.booking}?b=${encodeURIComponent(bookingId)}`, { state: { confirmation: true } });
   }
 
   // A failed payment: the driver is taken to what went wrong, next to the payment section.
   useEffect(() => paymentErrorRef.current?.focus(), [paymentError]);
 
-  /** The booking could not be made: the next try is a new attempt (new key, new temporary booking). */
-  function fail(message: MessageDescriptor) {
-    attempt.current = null;
+  /**
+   * The booking could not be made: the next try is a new attempt (new key, new temporary booking).
+   * Unless the answer was lost (the booking may be made): the retry sends the same key, and the
+   * server answers the booking it made, if any.
+   */
+  function fail(error: unknown) {
+    const message = checkoutErrorMessage(error);
+    if (!isLostAnswer(error)) attempt.current = null;
     heldUntil.current = null;
     pendingBooking.current = null;
     failureSaid.current = true;
@@ -283,7 +297,10 @@ export function CheckoutForm({
       body: { ...request, idempotencyKey: attempt.current.key, ...(recaptcha ? { recaptchaToken: recaptcha } : {}) },
     }).unwrap();
     heldUntil.current = result.status === 'void' ? result.paymentExpiresAt : null;
-    if (!driver && result.user) onVisitorSignedIn?.(result);
+    if (!driver && result.user) {
+      signedInHere.current = true;
+      onVisitorSignedIn?.(result);
+    }
     return result;
   }
 
@@ -325,7 +342,7 @@ export function CheckoutForm({
         helpers.setFieldError('driver.email', intl.formatMessage(checkoutErrors.emailTaken));
         requestAnimationFrame(() => focusFirstError(formRef.current));
       }
-      fail(checkoutErrorMessage(error));
+      fail(error);
       return;
     }
     if (!online) {
@@ -386,7 +403,7 @@ export function CheckoutForm({
       try {
         result = await book(values);
       } catch (error) {
-        fail(checkoutErrorMessage(error));
+        fail(error);
         throw error;
       }
       pendingBooking.current = result.bookingId;

@@ -20,6 +20,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   payment_declined: checkoutErrors.paymentFailed,
   not_found: checkoutErrors.notFound,
   booking_expired: checkoutErrors.bookingExpired,
+  idempotency_key_expired: checkoutErrors.attemptExpired,
   payment_gateway_error: checkoutErrors.gatewayError,
   online_payment_unavailable: checkoutErrors.onlinePaymentUnavailable,
   birth_date_required: checkoutErrors.birthDateRequired,
@@ -49,4 +50,9 @@ export function cardFieldError(error: unknown) {
 /** The failure concerns the visitor's e-mail (an account exists): shown under that field. */
 export function isEmailTaken(error: unknown): boolean {
   return isApiError(error) && error.code === 'email_taken';
+}
+
+/** No answer came (the connection dropped, or it timed out): the request may have been carried out. */
+export function isLostAnswer(error: unknown): boolean {
+  return isApiError(error) && error.status === 0;
 }

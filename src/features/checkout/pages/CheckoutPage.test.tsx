@@ -169,6 +169,16 @@ it('asks for the additional driver when that extra is taken', async () => {
 describe('paying online with the test gateway', () => {
   const online = { bookingId: 'b2', status: 'void', amountDue: 620, currency: 'EUR', paymentExpiresAt: FROM };
 
+  /** The server's answers to a visitor's checkout: the first names the account it made (its cookie signs the browser in), a replay does not. */
+  function visitorCheckout(result: typeof online): FakeHandler {
+    let made = false;
+    return () => {
+      const body = made ? result : { ...result, user: aUserSummary(aUser({ _id: 'u9', email: 'alex@example.com' })) };
+      made = true;
+      return { status: 200, body };
+    };
+  }
+
   async function payInFull(user: User, card: { number: string; expiry: string; cvc: string }) {
     await opened();
     await fillDriver(user);
@@ -196,7 +206,7 @@ describe('paying online with the test gateway', () => {
 
   it('books, pays the amount due and confirms, then opens the booking', async () => {
     const { calls } = api(aCar(), {
-      'POST /api/checkout': () => ({ status: 200, body: online }),
+      'POST /api/checkout': visitorCheckout(online),
       'POST /api/create-paypal-order/': () => ({ status: 200, body: 'order1' }),
       'POST /api/test-payment/order1': () => ({ status: 200, body: true }),
       'POST /api/check-paypal-order/b2/order1': () => ({ status: 200, body: true }),
@@ -229,7 +239,7 @@ describe('paying online with the test gateway', () => {
   it("says 'Payment failed.' in the payment section for a declined card, focuses it, keeps all but the card number and code, and retries on the same held booking", async () => {
     let order = 0;
     const { calls } = api(aCar(), {
-      'POST /api/checkout': () => ({ status: 200, body: online }),
+      'POST /api/checkout': visitorCheckout(online),
       'POST /api/create-paypal-order/': () => ({ status: 200, body: `order${(order += 1)}` }),
       'POST /api/test-payment/order1': () => ({
         status: 402,
@@ -310,6 +320,43 @@ describe('paying online with the test gateway', () => {
       expect(screen.getByRole('textbox', { name: /^expiry date/i })).toHaveAccessibleDescription('Invalid expiry date'),
     );
   });
+});
+
+it('a visitor whose answer was lost retries with the same key, and is told the booking is made though not signed in', async () => {
+  let answers = 0;
+  const calls = api(aCar(), {
+    'POST /api/checkout': () => {
+      answers += 1;
+      if (answers === 1) throw new TypeError('Failed to fetch');
+      // The server's replay: the booking made by the first request, no account and no cookie.
+      return { status: 200, body: booked };
+    },
+  }).calls;
+  const { user, router } = renderWithProviders({ path: CHECKOUT_PATH });
+  await opened();
+  await fillDriver(user);
+  await user.click(screen.getByRole('button', { name: 'Book now' }));
+  expect(
+    await screen.findByText('The server could not be reached. Check your connection and try again.'),
+  ).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: 'Book now' }));
+  const confirmation = await screen.findByTestId('booking-confirmation');
+  expect(confirmation).toHaveTextContent('Your booking is made.');
+  expect(confirmation).toHaveTextContent(
+    /sent its confirmation to your e-mail address, with a link to choose your password/,
+  );
+  expect(within(confirmation).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/sign-in?from=${encodeURIComponent('/booking?b=b1')}`,
+  );
+  expect(router.state.location.pathname).toBe('/checkout');
+  expect(window.localStorage.getItem('bc-fe-user')).toBeNull();
+  const keys = calls
+    .filter((call) => call.path === '/api/checkout')
+    .map((call) => (call.body as CheckoutPayload).idempotencyKey);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
 });
 
 it('keeps what a visitor typed for the return from sign-in, and links there with this checkout', async () => {

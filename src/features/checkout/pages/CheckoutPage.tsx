@@ -10,7 +10,7 @@ import { useCurrentUser, useStartSession } from '@/features/auth/api/authApi';
 import { useGetCarQuery, useGetLocationQuery } from '@/features/cars/api/carsApi';
 import { useGetSettingsQuery } from '@/features/info/api/infoApi';
 import { selectLanguage } from '@/i18n/preferencesSlice';
-import { parseCheckout, type CheckoutTarget } from '../checkoutParams';
+import { parseCheckout, signInHref, type CheckoutTarget } from '../checkoutParams';
 import { CheckoutForm } from '../components/CheckoutForm';
 
 /** The page frame with its heading (the not-found page brings its own). */
@@ -79,6 +79,43 @@ function NotBookable({ reason }: { reason: React.ReactNode }) {
   );
 }
 
+/**
+ * A visitor's booking is made, but this browser is not signed in (the answer that signed it in was
+ * lost; its retry signs nobody in): the activation e-mail leads to the account and the booking.
+ */
+function BookedSignedOut({ bookingId }: { bookingId: string }) {
+  return (
+    <Alert.Root status="success" role="status" data-testid="booking-confirmation">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title fontSize="lg">
+          <FormattedMessage
+            id="checkout.bookedSignedOut.title"
+            defaultMessage="Your booking is made."
+            description="Title shown when a visitor's booking is made but the browser is not signed in"
+          />
+        </Alert.Title>
+        <Alert.Description>
+          <FormattedMessage
+            id="checkout.bookedSignedOut.message"
+            defaultMessage="We have sent its confirmation to your e-mail address, with a link to choose your password. Then sign in to see and manage your booking."
+            description="A visitor's booking is made but the browser is not signed in: what to do next"
+          />
+        </Alert.Description>
+      </Alert.Content>
+      <Button asChild size="sm" variant="outline">
+        <RouterLink to={signInHref(`${paths.booking}?b=${encodeURIComponent(bookingId)}`)}>
+          <FormattedMessage
+            id="checkout.bookedSignedOut.signIn"
+            defaultMessage="Sign in"
+            description="Link to the sign-in page, then to the booking just made"
+          />
+        </RouterLink>
+      </Button>
+    </Alert.Root>
+  );
+}
+
 /** Loads the car, its places, the payment options and the driver, then shows the booking form. */
 function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl: string }) {
   const language = useSelector(selectLanguage);
@@ -93,9 +130,17 @@ function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl
    * declined): the form stays as they filled it, mounted, while the new session is confirmed.
    */
   const [accountMadeHere, setAccountMadeHere] = useState(false);
+  const [bookedSignedOut, setBookedSignedOut] = useState<string | null>(null);
   const queries = [car, pickup, dropOff, settings];
   const session = accountMadeHere ? { error: undefined, isChecking: false } : current;
 
+  if (bookedSignedOut) {
+    return (
+      <Page>
+        <BookedSignedOut bookingId={bookedSignedOut} />
+      </Page>
+    );
+  }
   if (queries.some((query) => query.isError) || session.error) {
     return (
       <Page>
@@ -168,6 +213,7 @@ function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl
           setAccountMadeHere(true);
           if (result.user) startSession(result.user, false);
         }}
+        onBookedSignedOut={setBookedSignedOut}
       />
     </Page>
   );
