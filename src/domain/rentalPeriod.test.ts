@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { toZonedInput } from './locationTime';
-import { isWithinOpeningHours, nearestValidPeriod, periodProblem, periodProblems, type RentalPeriod } from './rentalPeriod';
+import {
+  isWithinOpeningHours,
+  nearestValidPeriod,
+  periodProblem,
+  periodProblems,
+  type RentalPeriod,
+} from './rentalPeriod';
 
 const RULES = { minPickupHours: 1, minRentalHours: 1, minPickupDropoffHour: 0, maxPickupDropoffHour: 23 };
 const OPEN_8_TO_20 = { ...RULES, minPickupDropoffHour: 8, maxPickupDropoffHour: 20 };
@@ -10,7 +16,12 @@ const at = (iso: string) => new Date(iso);
 const ZONES = ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Tokyo', 'Africa/Casablanca', 'Asia/Kolkata'];
 
 /** A period between two UTC times, picked up and returned in `zone` (UTC unless said). */
-const between = (from: string, to: string, zone: string | null = 'UTC', minimumDays: number | null = null): RentalPeriod => ({
+const between = (
+  from: string,
+  to: string,
+  zone: string | null = 'UTC',
+  minimumDays: number | null = null,
+): RentalPeriod => ({
   from: at(from),
   to: at(to),
   pickupTimeZone: zone,
@@ -33,17 +44,23 @@ describe('periodProblem', () => {
     const rules = { ...RULES, minPickupHours: 48, minRentalHours: 24 };
     expect(periodProblem(between('2030-06-11T12:00:00Z', '2030-06-20T12:00:00Z'), rules, NOW)).toBe('pickup_too_soon');
     expect(periodProblem(between('2030-06-13T12:00:00Z', '2030-06-14T11:00:00Z'), rules, NOW)).toBe('rental_too_short');
+    // Without a minimum, the drop-off must still come after the pick-up.
+    const none = { ...RULES, minRentalHours: 0 };
+    expect(periodProblem(between('2030-06-13T12:00:00Z', '2030-06-13T12:00:00Z'), none, NOW)).toBe('rental_too_short');
+    expect(periodProblem(between('2030-06-13T12:00:00Z', '2030-06-13T12:01:00Z'), none, NOW)).toBeNull();
   });
 
   it('applies the opening hours at each location’s clock, both hours included', () => {
     // 03:00 in Paris (01:00 UTC in summer) is closed; 08:00 and 20:59 are open, 21:00 is not.
-    expect(periodProblem(between('2030-06-12T01:00:00Z', '2030-06-14T10:00:00Z', 'Europe/Paris'), OPEN_8_TO_20, NOW)).toBe(
-      'pickup_outside_hours',
-    );
-    expect(periodProblem(between('2030-06-12T06:00:00Z', '2030-06-14T18:59:00Z', 'Europe/Paris'), OPEN_8_TO_20, NOW)).toBeNull();
-    expect(periodProblem(between('2030-06-12T06:00:00Z', '2030-06-14T19:00:00Z', 'Europe/Paris'), OPEN_8_TO_20, NOW)).toBe(
-      'drop_off_outside_hours',
-    );
+    expect(
+      periodProblem(between('2030-06-12T01:00:00Z', '2030-06-14T10:00:00Z', 'Europe/Paris'), OPEN_8_TO_20, NOW),
+    ).toBe('pickup_outside_hours');
+    expect(
+      periodProblem(between('2030-06-12T06:00:00Z', '2030-06-14T18:59:00Z', 'Europe/Paris'), OPEN_8_TO_20, NOW),
+    ).toBeNull();
+    expect(
+      periodProblem(between('2030-06-12T06:00:00Z', '2030-06-14T19:00:00Z', 'Europe/Paris'), OPEN_8_TO_20, NOW),
+    ).toBe('drop_off_outside_hours');
     // The same instant is 10:00 in Tokyo: open there.
     const mixed = { ...between('2030-06-12T01:00:00Z', '2030-06-14T10:00:00Z'), pickupTimeZone: 'Asia/Tokyo' };
     expect(periodProblem(mixed, OPEN_8_TO_20, NOW)).toBeNull();

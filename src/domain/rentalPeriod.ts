@@ -36,11 +36,7 @@ export interface RentalPeriod {
 
 /** What is wrong with a period: the machine code the API answers and the app explains. */
 export type PeriodProblem =
-  | 'pickup_too_soon'
-  | 'rental_too_short'
-  | 'pickup_outside_hours'
-  | 'drop_off_outside_hours'
-  | 'below_minimum_days';
+  'pickup_too_soon' | 'rental_too_short' | 'pickup_outside_hours' | 'drop_off_outside_hours' | 'below_minimum_days';
 
 /** The field of a period form a problem is about. */
 export const PROBLEM_FIELD: Record<PeriodProblem, 'from' | 'to'> = {
@@ -55,8 +51,10 @@ export function pickupIsFarEnough(from: Date, rules: Pick<PeriodRules, 'minPicku
   return from.getTime() >= now.getTime() + rules.minPickupHours * HOUR;
 }
 
+/** A drop-off after the pick-up (whatever the minimum), by at least the minimum length. */
 export function rentalIsLongEnough(from: Date, to: Date, rules: Pick<PeriodRules, 'minRentalHours'>): boolean {
-  return to.getTime() - from.getTime() >= rules.minRentalHours * HOUR;
+  const length = to.getTime() - from.getTime();
+  return length > 0 && length >= rules.minRentalHours * HOUR;
 }
 
 /** The hour of day (0–23) of an instant at a location. */
@@ -118,7 +116,8 @@ export function nearestValidPeriod(period: RentalPeriod, rules: PeriodRules, now
   const close = rules.maxPickupDropoffHour;
   let pickup = from;
   const pickupHour = hourAt(pickup, pickupZone);
-  if (pickupHour < open || pickupHour > close) pickup = shifted(pickup, pickupZone, 0, pickupHour < open ? open : close);
+  if (pickupHour < open || pickupHour > close)
+    pickup = shifted(pickup, pickupZone, 0, pickupHour < open ? open : close);
   const behind = now.getTime() + rules.minPickupHours * HOUR - pickup.getTime();
   if (behind > 0) pickup = shifted(pickup, pickupZone, Math.ceil(behind / DAY));
   // A daylight-saving change can leave it an hour short.

@@ -23,7 +23,9 @@ export async function periodRules(db: Db): Promise<PeriodRules> {
     min_rental_hours: number;
     min_pickup_dropoff_hour: number;
     max_pickup_dropoff_hour: number;
-  }>('SELECT min_pickup_hours, min_rental_hours, min_pickup_dropoff_hour, max_pickup_dropoff_hour FROM settings LIMIT 1');
+  }>(
+    'SELECT min_pickup_hours, min_rental_hours, min_pickup_dropoff_hour, max_pickup_dropoff_hour FROM settings LIMIT 1',
+  );
   const row = rows[0];
   // The columns' defaults (migration 001), for a database without its settings row.
   if (!row) return { minPickupHours: 1, minRentalHours: 1, minPickupDropoffHour: 0, maxPickupDropoffHour: 23 };
@@ -35,13 +37,14 @@ export async function periodRules(db: Db): Promise<PeriodRules> {
   };
 }
 
+const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
 const hh = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
 /** The English reason of each problem, for logs and support (the app shows its own, by code). */
 const PROBLEM_MESSAGES: Record<PeriodProblem, (rules: PeriodRules, minimumDays: number | null) => string> = {
-  pickup_too_soon: (rules) => `The pick-up time must be at least ${rules.minPickupHours} hours from now.`,
+  pickup_too_soon: (rules) => `The pick-up time must be at least ${hours(rules.minPickupHours)} from now.`,
   rental_too_short: (rules) =>
-    `The drop-off time must be at least ${rules.minRentalHours} hours after the pick-up time.`,
+    `The drop-off time must be at least ${hours(rules.minRentalHours)} after the pick-up time.`,
   pickup_outside_hours: (rules) =>
     `Pick-up is possible from ${hh(rules.minPickupDropoffHour, 0)} to ${hh(rules.maxPickupDropoffHour, 59)}, local time at the pick-up location.`,
   drop_off_outside_hours: (rules) =>

@@ -34,7 +34,12 @@ function searchOf({
   // Dates that cannot be booked show no results (SearchPage), so there is nothing to ask for.
   if (!criteria) return null;
   // The locations' zones are not known yet: the page checks the opening hours.
-  const period = { from: new Date(criteria.from), to: new Date(criteria.to), pickupTimeZone: null, dropOffTimeZone: null };
+  const period = {
+    from: new Date(criteria.from),
+    to: new Date(criteria.to),
+    pickupTimeZone: null,
+    dropOffTimeZone: null,
+  };
   if (periodProblem(period, DEFAULT_PERIOD_RULES, new Date())) return null;
   const page = env.paginationMode === 'classic' ? parsePage(params) : 1;
   return { criteria, filters, request: { page, size: CARS_PAGE_SIZE, body: toCarsPayload(criteria, filters) } };
