@@ -132,6 +132,23 @@ it('books pay-later for a visitor with the agreed price and one idempotency key,
   });
 });
 
+it('says why the API refused the period, by its code (an operator narrowed the opening hours meanwhile)', async () => {
+  api(aCar(), {
+    'POST /api/checkout': () => ({
+      status: 400,
+      body: { code: 'pickup_outside_hours', message: 'Pick-up is possible from 08:00 to 20:59.' },
+    }),
+  });
+  const { user, router } = renderWithProviders({ path: CHECKOUT_PATH });
+  await opened();
+  await fillDriver(user);
+  await user.click(screen.getByRole('button', { name: 'Book now' }));
+  expect(
+    await screen.findByText('The pick-up time is outside the opening hours. Choose another time.'),
+  ).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/checkout');
+});
+
 it("says 'Please fix errors', focuses the first invalid field and sends nothing", async () => {
   const { calls } = api();
   const { user } = renderWithProviders({ path: CHECKOUT_PATH });
