@@ -1,10 +1,10 @@
 /**
  * The app and the API agree on the rental period: for generated settings (notice, minimum length,
  * opening hours), supplier minimum days, locations in several time zones and periods, the app's
- * verdict — `periodProblem` of src/domain/rentalPeriod.ts, as the search form and page use it, with
- * the settings the app reads from the API — is what the API does with a pay-later checkout of that
- * period: every period the app refuses gets a 400 with the code the app explains, every period it
- * allows (or offers instead, `nearestValidPeriod`) is booked.
+ * verdict — `periodProblem` of src/domain/rentalPeriod.ts, as the search form, search page and
+ * checkout page use it, with the settings and the car the app reads from the API — is what the API
+ * does with a pay-later checkout of that period: every period the app refuses gets a 400 with the
+ * code the app explains, every period it allows (or offers instead, `nearestValidPeriod`) is booked.
  */
 import fc from 'fast-check';
 import { nearestValidPeriod, periodProblem, type RentalPeriod } from '../../src/domain/rentalPeriod';
@@ -78,8 +78,11 @@ it('refuses exactly what the app refuses, with the code the app explains', async
         // The car is free for any period (a failed run may have booked it).
         await t.db.query('DELETE FROM bookings WHERE car_id = $1', [car.id]);
 
-        // The app: its rules from the settings API, the locations' zones, the periodProblem it shows.
+        // The app: its rules from the settings API, the supplier's minimum days from getCar, the
+        // locations' zones, and the periodProblem it shows.
         const { body: rules } = await callApi(t.app, 'getSettings', {});
+        const { body: shown } = await callApi(t.app, 'getCar', { params: { id: car.id, language: 'en' } });
+        expect(shown.supplier.minimumRentalDays).toBe(minimumDays);
         const now = new Date();
         // Half a minute off the minute: the request's own "now", a little later, cannot cross the notice.
         const from = new Date(now.getTime() + startMinutes * MINUTE + 30_000);
@@ -88,7 +91,7 @@ it('refuses exactly what the app refuses, with the code the app explains', async
           to: new Date(from.getTime() + lengthMinutes * MINUTE),
           pickupTimeZone: timeZone,
           dropOffTimeZone: dropOff.timeZone,
-          minimumDays,
+          minimumDays: shown.supplier.minimumRentalDays ?? null,
         };
         const period = offered ? { ...asked, ...nearestValidPeriod(asked, rules, now) } : asked;
         const verdict = periodProblem(period, rules, now);

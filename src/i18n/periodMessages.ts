@@ -45,6 +45,11 @@ const formMessages = {
     defaultMessage: 'The rental must last at least {hours, plural, one {# hour} other {# hours}}.',
     description: 'Error when drop-off is too close to pick-up',
   }),
+  belowMinimumDays: defineMessage<{ days: number }>({
+    id: 'period.belowMinimumDays',
+    defaultMessage: 'This supplier rents for at least {days, plural, one {# day} other {# days}}.',
+    description: "Error when the rental is shorter than the car's supplier's minimum number of days",
+  }),
   outsideHours: defineMessage<{ opens: string; closes: string }>({
     id: 'period.outsideHours',
     defaultMessage: 'Pick-up and drop-off are possible from {opens} to {closes}, local time at the location.',
@@ -58,7 +63,12 @@ const timeOfDay = (intl: IntlShape, hour: number, minute: number) =>
   intl.formatTime(Date.UTC(2000, 0, 1, hour, minute), { timeZone: 'UTC', timeStyle: 'short' });
 
 /** The problem explained with the settings' numbers, for the place where dates are entered. */
-export function periodProblemText(intl: IntlShape, problem: PeriodProblem, rules: PeriodRules): string {
+export function periodProblemText(
+  intl: IntlShape,
+  problem: PeriodProblem,
+  rules: PeriodRules,
+  minimumDays: number | null = null,
+): string {
   switch (problem) {
     case 'pickup_too_soon':
       return intl.formatMessage(formMessages.pickupTooSoon, { hours: rules.minPickupHours });
@@ -71,6 +81,8 @@ export function periodProblemText(intl: IntlShape, problem: PeriodProblem, rules
         closes: timeOfDay(intl, rules.maxPickupDropoffHour, 59),
       });
     case 'below_minimum_days':
-      return intl.formatMessage(periodRefusals.below_minimum_days);
+      return minimumDays === null
+        ? intl.formatMessage(periodRefusals.below_minimum_days)
+        : intl.formatMessage(formMessages.belowMinimumDays, { days: minimumDays });
   }
 }

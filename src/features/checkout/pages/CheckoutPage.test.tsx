@@ -149,6 +149,29 @@ it('says why the API refused the period, by its code (an operator narrowed the o
   expect(router.state.location.pathname).toBe('/checkout');
 });
 
+it('says before anything is filled that the period breaks the rule: the supplier’s minimum days, the opening hours', async () => {
+  api(aCar({ supplier: aSupplier({ minimumRentalDays: 5 }) }));
+  const { unmount } = renderWithProviders({ path: CHECKOUT_PATH });
+  expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    'This supplier rents for at least 5 days.',
+  );
+  expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See other cars' })).toBeInTheDocument();
+  unmount();
+
+  // Pick-up at 10:00 UTC is 12:00 in Paris: after an operator's 13:00 opening.
+  const paris = aLocation({ timeZone: 'Europe/Paris' });
+  fakeApi({
+    'GET /api/settings': () => ({ status: 200, body: { ...paymentSettings(), minPickupDropoffHour: 13 } }),
+    'GET /api/car/car1/en': () => ({ status: 200, body: aCar() }),
+    'GET /api/location/loc1/en': () => ({ status: 200, body: paris }),
+  });
+  renderWithProviders({ path: CHECKOUT_PATH });
+  expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    'Pick-up and drop-off are possible from 1:00 PM to 11:59 PM, local time at the location.',
+  );
+});
+
 it("says 'Please fix errors', focuses the first invalid field and sends nothing", async () => {
   const { calls } = api();
   const { user } = renderWithProviders({ path: CHECKOUT_PATH });
