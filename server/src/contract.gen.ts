@@ -897,6 +897,12 @@ export interface paths {
      *     `idempotencyKey` (see CheckoutPayload): a replay answers the booking but never signs anyone
      *     in, so it carries no cookie and no `user`.
      *
+     *     The rental period follows the rule of the settings (getSettings) and the supplier's minimum
+     *     days, each time at its location's clock; a period that breaks it is a 400 whose code names
+     *     the problem: `pickup_too_soon`, `rental_too_short`, `pickup_outside_hours`,
+     *     `drop_off_outside_hours` or `below_minimum_days`. An amendment follows the same rule, with a
+     *     notice of at least 24 hours.
+     *
      *     Payment options: `payLater` (status pending at once, when the supplier allows it),
      *     `booking.isDeposit` (the deposit online, then status deposit) or `booking.isPayedInFull`
      *     (rental total plus deposit online, then status paid). Online bookings are temporary
@@ -1579,6 +1585,8 @@ export interface components {
       payLater?: boolean;
       /** @description A driver's licence must be uploaded to book. Sent by getCar. */
       licenseRequired?: boolean;
+      /** @description The shortest rental this supplier accepts, in days as priced (null for none). Sent by getCar. */
+      minimumRentalDays?: number | null;
     };
     /**
      * @description A car's own fields. Extras (cancellation … additionalDriver): -1 unavailable, 0 included,

@@ -376,7 +376,7 @@ describe('amendBooking', () => {
       amendments: true,
     });
     const cases: Array<[Record<string, unknown>, number, string]> = [
-      [{ from: inDays(903).toISOString() }, 400, 'invalid_dates'],
+      [{ from: inDays(903).toISOString() }, 400, 'rental_too_short'],
       [
         { from: new Date(Date.now() + 23 * 3_600_000).toISOString(), to: inDays(902).toISOString() },
         400,
@@ -410,7 +410,7 @@ describe('amendBooking', () => {
     try {
       const short = await amend(alice, id, { mode: 'preview', to: inDays(942).toISOString() });
       expect(short.status).toBe(400);
-      expect(short.error.code).toBe('invalid_dates');
+      expect(short.error.code).toBe('below_minimum_days');
     } finally {
       await t.db.query('UPDATE suppliers SET minimum_rental_days = NULL WHERE id = $1', [car.supplierId]);
     }

@@ -732,6 +732,8 @@ describe('getCar', () => {
       payLater: seedSupplier.payLater,
       licenseRequired: seedSupplier.licenseRequired,
       priceChangeRate: seedSupplier.priceChangeRate,
+      // The seed's suppliers have no minimum (see periodRules.test.ts for one that has).
+      minimumRentalDays: null,
     });
     const names = await t.db.query<{ id: string; name: string }>(
       "SELECT l.id, COALESCE(l.names->>'es', l.names->>'en') AS name FROM car_locations cl JOIN locations l ON l.id = cl.location_id WHERE cl.car_id = $1",

@@ -354,7 +354,7 @@ describe('checkout: price and rules', () => {
     const car = await pickCar(t, { payLater: true, licenseRequired: false }, 4);
     const past = await checkout(await checkoutBody(t, car, period(-3, 2)), alice.cookie);
     expect(past.status).toBe(400);
-    expect(past.error.code).toBe('invalid_dates');
+    expect(past.error.code).toBe('pickup_too_soon');
     const body = await checkoutBody(t, car, period(200, 2));
     const { rows } = await t.db.query<{ id: string }>(
       'SELECT id FROM locations WHERE id NOT IN (SELECT location_id FROM car_locations WHERE car_id = $1) AND parent_location_id IS NULL LIMIT 1',

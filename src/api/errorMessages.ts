@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { periodRefusals } from '@/i18n/periodMessages';
 import { validationMessages } from '@/i18n/validationMessages';
 import { isApiError } from './apiError';
 
@@ -105,6 +106,8 @@ const byCode: Record<string, MessageDescriptor> = {
   file_too_large: errorMessages.fileTooLarge,
   recaptcha_failed: errorMessages.recaptchaFailed,
   read_only: errorMessages.readOnly,
+  // The rental period's rule (checkout and amendments).
+  ...periodRefusals,
 };
 
 /** The translated message for whatever a failed call threw; unknown failures get the generic one. */

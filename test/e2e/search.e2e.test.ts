@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { toZonedInput } from '@/domain/locationTime';
 import { priceRental } from '@/domain/pricing';
 import { formatMoney } from '@/domain/money';
 import type { Schemas } from '../../server/src/contract';
@@ -74,7 +75,8 @@ describe.each(LANGUAGES)('in %s', (language) => {
     const params = new URL(page.url()).searchParams;
     const [newFrom, newTo] = [Date.parse(params.get('from')!), Date.parse(params.get('to')!)];
     expect(newFrom).toBeGreaterThan(Date.now());
-    expect(new Date(newFrom).getUTCHours()).toBe(10);
+    // The same time of day at the location (10:00 UTC in January is 11:00 in Paris, whatever the season now).
+    expect(toZonedInput(new Date(newFrom), 'Europe/Paris').slice(11)).toBe('11:00');
     expect((newTo - newFrom) / DAY).toBe(3);
     expect(params.get('gearbox')).toBe('automatic');
     expect(await page.getByRole('alert').count()).toBe(0);

@@ -9,6 +9,7 @@ export function aSupplier(overrides: Partial<CarSupplier> = {}): CarSupplier {
     priceChangeRate: 0,
     payLater: true,
     licenseRequired: false,
+    minimumRentalDays: null,
     ...overrides,
   };
 }

@@ -10,44 +10,86 @@ import {
   type PriceBreakdown,
   type PricedCar,
 } from '../../../src/domain/pricing';
+import { periodProblem, type PeriodProblem, type PeriodRules } from '../../../src/domain/rentalPeriod';
 import { pickupLocationIds } from '../carSearch';
 import type { Db } from '../db/index';
 import { badRequest } from '../errors';
 import { isId } from '../ids';
 
-/** How long before the pick-up time a booking may still start (or move), and what a later one is told. */
-export interface PickupNotice {
-  ms: number;
-  code: string;
-  message: string;
+/** The rental period's settings, read at each request: an operator's change applies to the next one, on every instance. */
+export async function periodRules(db: Db): Promise<PeriodRules> {
+  const { rows } = await db.query<{
+    min_pickup_hours: number;
+    min_rental_hours: number;
+    min_pickup_dropoff_hour: number;
+    max_pickup_dropoff_hour: number;
+  }>(
+    'SELECT min_pickup_hours, min_rental_hours, min_pickup_dropoff_hour, max_pickup_dropoff_hour FROM settings LIMIT 1',
+  );
+  const row = rows[0];
+  // The columns' defaults (migration 001), for a database without its settings row.
+  if (!row) return { minPickupHours: 1, minRentalHours: 1, minPickupDropoffHour: 0, maxPickupDropoffHour: 23 };
+  return {
+    minPickupHours: row.min_pickup_hours,
+    minRentalHours: row.min_rental_hours,
+    minPickupDropoffHour: row.min_pickup_dropoff_hour,
+    maxPickupDropoffHour: row.max_pickup_dropoff_hour,
+  };
 }
 
-/** A checkout's pick-up only needs to be in the future. */
-export const CHECKOUT_NOTICE: PickupNotice = {
-  ms: 0,
-  code: 'invalid_dates',
-  message: 'The pick-up time must be in the future.',
+const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
+const hh = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
+/** The English reason of each problem, for logs and support (the app shows its own, by code). */
+const PROBLEM_MESSAGES: Record<PeriodProblem, (rules: PeriodRules, minimumDays: number | null) => string> = {
+  pickup_too_soon: (rules) => `The pick-up time must be at least ${hours(rules.minPickupHours)} from now.`,
+  rental_too_short: (rules) =>
+    `The drop-off time must be at least ${hours(rules.minRentalHours)} after the pick-up time.`,
+  pickup_outside_hours: (rules) =>
+    `Pick-up is possible from ${hh(rules.minPickupDropoffHour, 0)} to ${hh(rules.maxPickupDropoffHour, 59)}, local time at the pick-up location.`,
+  drop_off_outside_hours: (rules) =>
+    `Drop-off is possible from ${hh(rules.minPickupDropoffHour, 0)} to ${hh(rules.maxPickupDropoffHour, 59)}, local time at the drop-off location.`,
+  below_minimum_days: (_rules, minimumDays) => `This supplier rents for at least ${minimumDays} days.`,
 };
 
+/** A booked period, its (existing) locations and its supplier's minimum days (null: none). */
+export interface BookedPeriod {
+  from: Date;
+  to: Date;
+  pickupLocation: string;
+  dropOffLocation: string;
+  minimumDays: number | null;
+}
+
 /**
- * The period: at least one hour long, far enough ahead (`notice`), and at least the supplier's
- * minimum number of days (`days` as priced).
+ * The rental period rule of src/domain/rentalPeriod.ts with the settings of the database, each
+ * time read at the location's clock; a problem is a 400 whose code is the domain's. `minNoticeHours`
+ * raises the settings' notice (an amendment's).
  */
-export function checkPeriod(
-  from: Date,
-  to: Date,
-  days: number,
-  minimumDays: number | null,
-  now: Date,
-  notice: PickupNotice,
-): void {
-  if (to.getTime() - from.getTime() < 3_600_000) {
-    throw badRequest('invalid_dates', 'The drop-off time must be at least 1 hour after the pick-up time.');
-  }
-  if (from.getTime() - now.getTime() <= notice.ms) throw badRequest(notice.code, notice.message);
-  if (minimumDays !== null && days < minimumDays) {
-    throw badRequest('invalid_dates', `This supplier rents for at least ${minimumDays} days.`);
-  }
+export async function checkPeriod(db: Db, period: BookedPeriod, now: Date, minNoticeHours = 0): Promise<void> {
+  const settings = await periodRules(db);
+  const rules = { ...settings, minPickupHours: Math.max(settings.minPickupHours, minNoticeHours) };
+  const { rows } = await db.query<{ id: string; time_zone: string }>(
+    'SELECT id, time_zone FROM locations WHERE id IN ($1, $2)',
+    [period.pickupLocation, period.dropOffLocation],
+  );
+  const zoneOf = (id: string) => {
+    const zone = rows.find((row) => row.id === id)?.time_zone;
+    if (!zone) throw badRequest('location_unavailable', 'No such location.');
+    return zone;
+  };
+  const problem = periodProblem(
+    {
+      from: period.from,
+      to: period.to,
+      pickupTimeZone: zoneOf(period.pickupLocation),
+      dropOffTimeZone: zoneOf(period.dropOffLocation),
+      minimumDays: period.minimumDays,
+    },
+    rules,
+    now,
+  );
+  if (problem) throw badRequest(problem, PROBLEM_MESSAGES[problem](rules, period.minimumDays));
 }
 
 /**

@@ -24,7 +24,7 @@ import { notifyBookingEvent } from '../notifications';
 import { onlinePaymentUnavailable, paymentGateway } from '../payments/gateway';
 import type { AppDeps, AuthContext } from '../types';
 import { isEmail } from '../validation';
-import { CHECKOUT_NOTICE, checkLocations, checkPeriod, priceBooking } from './bookingRules';
+import { checkLocations, checkPeriod, priceBooking } from './bookingRules';
 
 /** The `checkout` request, as the contract types it. */
 type CheckoutBody = RequestBody<'checkout'>;
@@ -330,8 +330,9 @@ export async function createBooking(
         throw badRequest('invalid_request', 'The car does not belong to this supplier.');
       const extras: ExtrasChoice = Object.fromEntries(EXTRA_NAMES.map((name) => [name, b[name] === true]));
       const price = priceBooking(priced, from, to, extras);
-      checkPeriod(from, to, price.days, car.minimum_rental_days, now, CHECKOUT_NOTICE);
       await checkLocations(tx, car.id, { pickup: b.pickupLocation, dropOff: b.dropOffLocation });
+      const period = { from, to, pickupLocation: b.pickupLocation, dropOffLocation: b.dropOffLocation };
+      await checkPeriod(tx, { ...period, minimumDays: car.minimum_rental_days }, now);
 
       const refusal = paymentOptionRefusal(option, {
         supplierPayLater: car.pay_later,

@@ -21,7 +21,7 @@ import { amendmentSettlement } from '../../../src/domain/bookingMoney';
 import { rentalDays, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
 import { CAR_COLUMNS, isCarFreeForPeriod } from '../carSearch';
 import { applyAmendment, recordAmendment } from '../checkout/amendments';
-import { checkLocations, checkPeriod, priceBooking, type PickupNotice } from '../checkout/bookingRules';
+import { checkLocations, checkPeriod, priceBooking } from '../checkout/bookingRules';
 import { storedBookingMoney } from '../checkout/storedMoney';
 import type { Db } from '../db/index';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -315,12 +315,8 @@ async function deleteOwn(db: Db, userId: string, id: string): Promise<Outcome> {
 
 const cents = (euros: number) => Math.round(euros * 100);
 
-/** A new pick-up time needs the notice that amending at all needs; checkout's other period rules apply. */
-const AMEND_NOTICE: PickupNotice = {
-  ms: AMEND_NOTICE_MS,
-  code: 'pickup_too_soon',
-  message: 'The new pick-up time must be more than 24 hours from now.',
-};
+/** A new pick-up time needs the notice that amending at all needs (or the settings', if longer). */
+const AMEND_NOTICE_HOURS = AMEND_NOTICE_MS / 3_600_000;
 
 // ----- handlers --------------------------------------------------------------------------------
 
@@ -415,7 +411,6 @@ export const bookingsHandlers: Handlers = {
 
       const from = body.from ? parseTime(body.from, 'from', 'invalid_dates') : row.from;
       const to = body.to ? parseTime(body.to, 'to', 'invalid_dates') : row.to;
-      checkPeriod(from, to, rentalDays(from, to), row.supplier_minimum_rental_days, now, AMEND_NOTICE);
       const pickup = body.pickupLocation ?? row.pickup_location_id;
       const dropOff = body.dropOffLocation ?? row.drop_off_location_id;
       // Only changed locations are checked: a booking keeps its own even if the car has since left them.
@@ -423,6 +418,8 @@ export const bookingsHandlers: Handlers = {
         pickup: pickup === row.pickup_location_id ? undefined : pickup,
         dropOff: dropOff === row.drop_off_location_id ? undefined : dropOff,
       });
+      const period = { from, to, pickupLocation: pickup, dropOffLocation: dropOff };
+      await checkPeriod(tx, { ...period, minimumDays: row.supplier_minimum_rental_days }, now, AMEND_NOTICE_HOURS);
       // The additional driver's identity is collected at checkout; an amendment can only drop the extra.
       if (body.additionalDriver === true && !row.additional_driver) {
         throw badRequest('additional_driver_not_amendable', 'An additional driver can only be added at checkout.');

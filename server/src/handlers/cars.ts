@@ -344,11 +344,12 @@ export const carsHandlers: Handlers = {
         supplier_pay_later: boolean;
         supplier_license_required: boolean;
         supplier_price_change_rate: number;
+        supplier_minimum_rental_days: number | null;
       }
     >(
       `SELECT ${columns}, s.id AS supplier_id, s.full_name AS supplier_full_name, s.avatar AS supplier_avatar,
               s.pay_later AS supplier_pay_later, s.license_required AS supplier_license_required,
-              s.price_change_rate AS supplier_price_change_rate
+              s.price_change_rate AS supplier_price_change_rate, s.minimum_rental_days AS supplier_minimum_rental_days
        FROM cars c JOIN suppliers s ON s.id = c.supplier_id
        WHERE c.id = $1 AND NOT s.blacklisted`,
       [id],
@@ -371,6 +372,7 @@ export const carsHandlers: Handlers = {
         payLater: row.supplier_pay_later,
         licenseRequired: row.supplier_license_required,
         priceChangeRate: row.supplier_price_change_rate,
+        minimumRentalDays: row.supplier_minimum_rental_days,
       },
       locations: sortByName(
         locations.rows.map((l) => ({ _id: l.id, name: localized(l.names, language), timeZone: l.time_zone })),

@@ -2,6 +2,7 @@
  * Tag `info`: site-wide settings, visitor country, contact form, newsletter and the exchange-rate snapshot.
  */
 import type { FastifyRequest } from 'fastify';
+import { periodRules } from '../checkout/bookingRules';
 import { ApiError, badRequest, mailFailed } from '../errors';
 import { newId } from '../ids';
 import { escapeHtml, oneLine, textToHtml } from '../mail/index';
@@ -10,13 +11,6 @@ import { requireHuman } from '../recaptcha';
 import type { AppDeps } from '../types';
 import { isEmail, toLanguage, type Language } from '../validation';
 import { jsonString, type Handlers } from './types';
-
-interface SettingsRow {
-  min_pickup_hours: number;
-  min_rental_hours: number;
-  min_pickup_dropoff_hour: number;
-  max_pickup_dropoff_hour: number;
-}
 
 export const WELCOME: Record<
   Language,
@@ -94,22 +88,9 @@ export const infoHandlers: Handlers = {
   },
 
   async getSettings(request) {
-    const { rows } = await request.server.deps.db.query<SettingsRow>(
-      'SELECT min_pickup_hours, min_rental_hours, min_pickup_dropoff_hour, max_pickup_dropoff_hour FROM settings LIMIT 1',
-    );
-    const row = rows[0] ?? {
-      min_pickup_hours: 1,
-      min_rental_hours: 1,
-      min_pickup_dropoff_hour: 0,
-      max_pickup_dropoff_hour: 23,
-    };
-    return {
-      minPickupHours: row.min_pickup_hours,
-      minRentalHours: row.min_rental_hours,
-      minPickupDropoffHour: row.min_pickup_dropoff_hour,
-      maxPickupDropoffHour: row.max_pickup_dropoff_hour,
-      payments: paymentCapabilities(request.server.deps),
-    };
+    // The rules checkout and amendments enforce, as they read them.
+    const rules = await periodRules(request.server.deps.db);
+    return { ...rules, payments: paymentCapabilities(request.server.deps) };
   },
 
   /** A JSON string (`"FR"`): Fastify would send a bare string as text/plain, so it is encoded here. */

@@ -254,6 +254,8 @@ export type CarSupplier = {
   payLater?: boolean;
   /** A driver's licence must be uploaded to book. Sent by getCar. */
   licenseRequired?: boolean;
+  /** The shortest rental this supplier accepts, in days as priced (null for none). Sent by getCar. */
+  minimumRentalDays?: number | null;
 };
 export type Car = CarBase & {
   supplier: CarSupplier;

@@ -7,11 +7,21 @@ import { SearchForm } from './SearchForm';
 const PARIS = { _id: 'paris-cdg', name: 'Paris Charles de Gaulle Airport', timeZone: 'Europe/Paris' };
 type User = ReturnType<typeof userEvent.setup>;
 
-function renderForm({ minPickupHours, minRentalHours }: { minPickupHours: number; minRentalHours: number }) {
+function renderForm({
+  minPickupHours,
+  minRentalHours,
+  minPickupDropoffHour = 0,
+  maxPickupDropoffHour = 23,
+}: {
+  minPickupHours: number;
+  minRentalHours: number;
+  minPickupDropoffHour?: number;
+  maxPickupDropoffHour?: number;
+}) {
   const { calls } = fakeApi({
     'GET /api/settings': () => ({
       status: 200,
-      body: { minPickupHours, minRentalHours, minPickupDropoffHour: 0, maxPickupDropoffHour: 23 },
+      body: { minPickupHours, minRentalHours, minPickupDropoffHour, maxPickupDropoffHour },
     }),
   });
   const rendered = renderWithProviders({
@@ -66,6 +76,28 @@ it('refuses a rental shorter than the minimum of the settings, in the singular f
   // Fixed in place, the error goes and the search runs with the chosen moments.
   await choose(user, /^Drop-off date and time/, '', '11:00');
   await waitFor(() => expect(screen.queryByText('The rental must last at least 1 hour.')).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('Results')).toBeInTheDocument();
+});
+
+it('refuses a pick-up outside the opening hours of the settings, at the location’s clock', async () => {
+  const { user, calls } = renderForm({
+    minPickupHours: 1,
+    minRentalHours: 1,
+    minPickupDropoffHour: 8,
+    maxPickupDropoffHour: 20,
+  });
+  await waitFor(() => expect(calls.some((call) => call.path === '/api/settings')).toBe(true));
+  // 03:00 at the Paris location.
+  await choose(user, /^Pick-up date and time/, '', '03:00');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  const message = 'Pick-up and drop-off are possible from 8:00 AM to 8:59 PM, local time at the location.';
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Pick-up date and time/ })).toHaveAccessibleDescription(message);
+  expect(screen.queryByText('Results')).not.toBeInTheDocument();
+
+  await choose(user, /^Pick-up date and time/, '', '08:00');
+  await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByText('Results')).toBeInTheDocument();
 });

@@ -11,6 +11,7 @@ import { useMoney } from '@/components/money/useMoney';
 import { DEPOSIT_FILTER_VALUES } from '@/config/constants';
 import { formatLocationTime } from '@/domain/locationTime';
 import { nearestValidPeriod, periodProblem, type PeriodProblem } from '@/domain/rentalPeriod';
+import { periodProblemText } from '@/i18n/periodMessages';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetLocationQuery } from '../api/carsApi';
 import { CarFiltersPanel } from '../components/CarFiltersPanel';
@@ -85,6 +86,16 @@ function FoldedFilters({ criteria, filters, onChange }: FoldedFiltersProps) {
   );
 }
 
+/** The searched period, with its locations' zones once known (their opening hours apply then). */
+function searchedPeriod(criteria: SearchCriteria, pickup: LocationChoice | null, dropOff: LocationChoice | null) {
+  return {
+    from: new Date(criteria.from),
+    to: new Date(criteria.to),
+    pickupTimeZone: pickup?.timeZone ?? null,
+    dropOffTimeZone: (criteria.dropOff ? dropOff : pickup)?.timeZone ?? null,
+  };
+}
+
 interface DatesProblemProps {
   problem: PeriodProblem;
   criteria: SearchCriteria;
@@ -95,14 +106,14 @@ interface DatesProblemProps {
 }
 
 /**
- * Dates that cannot be booked (a past or too soon pick-up, a drop-off not far enough after it),
- * from an old shared link or typed into the URL: said at once, with the nearest period that works
- * to search instead, rather than cars that cannot be booked.
+ * Dates that cannot be booked (a past or too soon pick-up, a drop-off not far enough after it, a
+ * time outside the opening hours), from an old shared link or typed into the URL: said at once,
+ * with the nearest period that works to search instead, rather than cars that cannot be booked.
  */
 function DatesProblem({ problem, criteria, pickup, dropOff, onFix }: DatesProblemProps) {
   const intl = useIntl();
   const rules = useSearchRules();
-  const period = nearestValidPeriod(new Date(criteria.from), new Date(criteria.to), rules, new Date());
+  const period = nearestValidPeriod(searchedPeriod(criteria, pickup, dropOff), rules, new Date());
   const format = (date: Date, location: LocationChoice | null) =>
     location
       ? formatLocationTime(date, location.timeZone, intl.locale)
@@ -112,7 +123,7 @@ function DatesProblem({ problem, criteria, pickup, dropOff, onFix }: DatesProble
       <Alert.Indicator />
       <Alert.Content gap="3">
         <Alert.Title>
-          {problem === 'pickupTooSoon'
+          {problem === 'pickup_too_soon'
             ? intl.formatMessage(
                 {
                   id: 'cars.search.datesPast',
@@ -122,15 +133,17 @@ function DatesProblem({ problem, criteria, pickup, dropOff, onFix }: DatesProble
                 },
                 { from: format(new Date(criteria.from), pickup), hours: rules.minPickupHours },
               )
-            : intl.formatMessage(
-                {
-                  id: 'cars.search.datesTooShort',
-                  defaultMessage:
-                    'The drop-off time must be at least {hours, plural, one {# hour} other {# hours}} after the pick-up time: no car can be booked for these dates.',
-                  description: 'Search opened with a drop-off before, or too close to, the pick-up',
-                },
-                { hours: rules.minRentalHours },
-              )}
+            : problem === 'rental_too_short'
+              ? intl.formatMessage(
+                  {
+                    id: 'cars.search.datesTooShort',
+                    defaultMessage:
+                      'The drop-off time must be at least {hours, plural, one {# hour} other {# hours}} after the pick-up time: no car can be booked for these dates.',
+                    description: 'Search opened with a drop-off before, or too close to, the pick-up',
+                  },
+                  { hours: rules.minRentalHours },
+                )
+              : periodProblemText(intl, problem, rules)}
         </Alert.Title>
         <Alert.Description>
           <Button size="sm" onClick={() => onFix({ from: period.from.toISOString(), to: period.to.toISOString() })}>
@@ -183,7 +196,7 @@ export function SearchPage() {
 
   const body = toCarsPayload(criteria, filters, (value) => depositLimit(money, value).baseCents);
   const setFilters = (next: CarFilters) => setParams(toSearchParams(criteria, next));
-  const problem = periodProblem(new Date(criteria.from), new Date(criteria.to), rules, new Date());
+  const problem = periodProblem(searchedPeriod(criteria, pickup, dropOff), rules, new Date());
   // The times are shown at the locations: the form starts again once their zones are known.
   const formKey = `${criteria.pickup}|${criteria.dropOff ?? ''}|${criteria.from}|${criteria.to}|${pickup?.timeZone ?? ''}|${dropOff?.timeZone ?? ''}`;
 

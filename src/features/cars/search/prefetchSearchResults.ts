@@ -32,8 +32,15 @@ function searchOf({
   const params = new URLSearchParams(search);
   const { criteria, filters } = parseSearch(params, DEPOSIT_FILTER_VALUES);
   // Dates that cannot be booked show no results (SearchPage), so there is nothing to ask for.
-  if (!criteria || periodProblem(new Date(criteria.from), new Date(criteria.to), DEFAULT_PERIOD_RULES, new Date()))
-    return null;
+  if (!criteria) return null;
+  // The locations' zones are not known yet: the page checks the opening hours.
+  const period = {
+    from: new Date(criteria.from),
+    to: new Date(criteria.to),
+    pickupTimeZone: null,
+    dropOffTimeZone: null,
+  };
+  if (periodProblem(period, DEFAULT_PERIOD_RULES, new Date())) return null;
   const page = env.paginationMode === 'classic' ? parsePage(params) : 1;
   return { criteria, filters, request: { page, size: CARS_PAGE_SIZE, body: toCarsPayload(criteria, filters) } };
 }

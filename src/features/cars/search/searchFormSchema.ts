@@ -1,9 +1,10 @@
 import type { IntlShape } from 'react-intl';
 import { defineMessages } from 'react-intl';
-import { bool, mixed, object, string, ValidationError } from 'yup';
+import { bool, mixed, object, string, ValidationError, type TestContext } from 'yup';
 import type { LocationChoice } from '../searchDraftSlice';
 import { fromLocalInput } from '@/components/form/localDateTime';
-import { pickupIsFarEnough, rentalIsLongEnough, type PeriodRules } from '@/domain/rentalPeriod';
+import { PROBLEM_FIELD, periodProblems, type PeriodRules } from '@/domain/rentalPeriod';
+import { periodProblemText } from '@/i18n/periodMessages';
 import { dropOffPlace, pickedInstant } from './searchTimes';
 
 export const searchFormMessages = defineMessages({
@@ -33,9 +34,38 @@ export interface SearchFormValues {
   to: string;
 }
 
-/** Rules of spec §5: pick-up far enough ahead, rental long enough (hours from the settings API). */
+/**
+ * The first problem of the period (src/domain/rentalPeriod.ts) that concerns `field`, or null. The
+ * times are read at their locations, whose opening hours apply once they are chosen.
+ */
+function fieldProblem(values: SearchFormValues, field: 'from' | 'to', rules: PeriodRules, now: Date) {
+  const dropOff = dropOffPlace(values);
+  const from = pickedInstant(values.from, values.pickup);
+  if (!from) return null;
+  // An unreadable drop-off has its own error; the pick-up's problems are still found.
+  const to = pickedInstant(values.to, dropOff) ?? from;
+  const period = {
+    from,
+    to,
+    pickupTimeZone: values.pickup?.timeZone ?? null,
+    dropOffTimeZone: dropOff?.timeZone ?? null,
+  };
+  return periodProblems(period, rules, now).find((problem) => PROBLEM_FIELD[problem] === field) ?? null;
+}
+
+/** The rules of the rental period (spec §5, settings from the API) on the form's dates. */
 export function searchFormSchema(intl: IntlShape, settings: PeriodRules, now: () => Date) {
   const location = mixed<LocationChoice>().nullable();
+  const periodTest = (field: 'from' | 'to') =>
+    function (this: TestContext, _value: string | undefined) {
+      const problem = fieldProblem(this.parent as SearchFormValues, field, settings, now());
+      return problem ? this.createError({ message: periodProblemText(intl, problem, settings) }) : true;
+    };
+  const dateField = (field: 'from' | 'to') =>
+    string()
+      .required(intl.formatMessage(searchFormMessages.invalidDate))
+      .test('valid', intl.formatMessage(searchFormMessages.invalidDate), (value) => fromLocalInput(value) !== null)
+      .test('period', periodTest(field));
   return object({
     pickup: location.required(intl.formatMessage(searchFormMessages.pickupRequired)),
     sameLocation: bool().required(),
@@ -43,44 +73,8 @@ export function searchFormSchema(intl: IntlShape, settings: PeriodRules, now: ()
       is: false,
       then: (schema) => schema.required(intl.formatMessage(searchFormMessages.dropOffRequired)),
     }),
-    from: string()
-      .required(intl.formatMessage(searchFormMessages.invalidDate))
-      .test('valid', intl.formatMessage(searchFormMessages.invalidDate), (value) => fromLocalInput(value) !== null)
-      .test(
-        'notice',
-        intl.formatMessage(
-          {
-            id: 'cars.search.pickupTooSoon',
-            defaultMessage: 'Pick-up must be at least {hours, plural, one {# hour} other {# hours}} from now.',
-            description: 'Error when the pick-up time is too soon',
-          },
-          { hours: settings.minPickupHours },
-        ),
-        function (value) {
-          const from = pickedInstant(value, (this.parent as SearchFormValues).pickup);
-          return !from || pickupIsFarEnough(from, settings, now());
-        },
-      ),
-    to: string()
-      .required(intl.formatMessage(searchFormMessages.invalidDate))
-      .test('valid', intl.formatMessage(searchFormMessages.invalidDate), (value) => fromLocalInput(value) !== null)
-      .test(
-        'duration',
-        intl.formatMessage(
-          {
-            id: 'cars.search.rentalTooShort',
-            defaultMessage: 'The rental must last at least {hours, plural, one {# hour} other {# hours}}.',
-            description: 'Error when drop-off is too close to pick-up',
-          },
-          { hours: settings.minRentalHours },
-        ),
-        function (value) {
-          const values = this.parent as SearchFormValues;
-          const from = pickedInstant(values.from, values.pickup);
-          const to = pickedInstant(value, dropOffPlace(values));
-          return !from || !to || rentalIsLongEnough(from, to, settings);
-        },
-      ),
+    from: dateField('from'),
+    to: dateField('to'),
   });
 }
 

@@ -132,6 +132,46 @@ it('books pay-later for a visitor with the agreed price and one idempotency key,
   });
 });
 
+it('says why the API refused the period, by its code (an operator narrowed the opening hours meanwhile)', async () => {
+  api(aCar(), {
+    'POST /api/checkout': () => ({
+      status: 400,
+      body: { code: 'pickup_outside_hours', message: 'Pick-up is possible from 08:00 to 20:59.' },
+    }),
+  });
+  const { user, router } = renderWithProviders({ path: CHECKOUT_PATH });
+  await opened();
+  await fillDriver(user);
+  await user.click(screen.getByRole('button', { name: 'Book now' }));
+  expect(
+    await screen.findByText('The pick-up time is outside the opening hours. Choose another time.'),
+  ).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/checkout');
+});
+
+it('says before anything is filled that the period breaks the rule: the supplier’s minimum days, the opening hours', async () => {
+  api(aCar({ supplier: aSupplier({ minimumRentalDays: 5 }) }));
+  const { unmount } = renderWithProviders({ path: CHECKOUT_PATH });
+  expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    'This supplier rents for at least 5 days.',
+  );
+  expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See other cars' })).toBeInTheDocument();
+  unmount();
+
+  // Pick-up at 10:00 UTC is 12:00 in Paris: after an operator's 13:00 opening.
+  const paris = aLocation({ timeZone: 'Europe/Paris' });
+  fakeApi({
+    'GET /api/settings': () => ({ status: 200, body: { ...paymentSettings(), minPickupDropoffHour: 13 } }),
+    'GET /api/car/car1/en': () => ({ status: 200, body: aCar() }),
+    'GET /api/location/loc1/en': () => ({ status: 200, body: paris }),
+  });
+  renderWithProviders({ path: CHECKOUT_PATH });
+  expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    'Pick-up and drop-off are possible from 1:00 PM to 11:59 PM, local time at the location.',
+  );
+});
+
 it("says 'Please fix errors', focuses the first invalid field and sends nothing", async () => {
   const { calls } = api();
   const { user } = renderWithProviders({ path: CHECKOUT_PATH });

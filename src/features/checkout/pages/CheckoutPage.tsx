@@ -1,14 +1,16 @@
 import { Alert, Button, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
 import { paths } from '@/config/paths';
 import { canPayFor } from '@/domain/paymentOptions';
+import { periodProblem } from '@/domain/rentalPeriod';
 import { useCurrentUser, useStartSession } from '@/features/auth/api/authApi';
 import { useGetCarQuery, useGetLocationQuery } from '@/features/cars/api/carsApi';
 import { useGetSettingsQuery } from '@/features/info/api/infoApi';
+import { periodProblemText } from '@/i18n/periodMessages';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { parseCheckout, signInHref, type CheckoutTarget } from '../checkoutParams';
 import { CheckoutForm } from '../components/CheckoutForm';
@@ -118,6 +120,7 @@ function BookedSignedOut({ bookingId }: { bookingId: string }) {
 
 /** Loads the car, its places, the payment options and the driver, then shows the booking form. */
 function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl: string }) {
+  const intl = useIntl();
   const language = useSelector(selectLanguage);
   const car = useGetCarQuery({ id: target.car, language });
   const pickup = useGetLocationQuery({ id: target.pickup, language });
@@ -190,6 +193,23 @@ function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl
             />
           }
         />
+      </Page>
+    );
+  }
+  // A link whose period no longer works (an old link, settings changed since the search): said at once.
+  const minimumDays = car.data.supplier.minimumRentalDays ?? null;
+  const period = {
+    from: new Date(target.from),
+    to: new Date(target.to),
+    pickupTimeZone: pickup.data.timeZone,
+    dropOffTimeZone: dropOff.data.timeZone,
+    minimumDays,
+  };
+  const problem = periodProblem(period, settings.data, new Date());
+  if (problem) {
+    return (
+      <Page>
+        <NotBookable reason={periodProblemText(intl, problem, settings.data, minimumDays)} />
       </Page>
     );
   }
