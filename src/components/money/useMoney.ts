@@ -19,6 +19,8 @@ export interface Money {
   rates: RatesResult | undefined;
   /** True when the chosen currency could not be used (rates unavailable). */
   ratesUnavailable: boolean;
+  /** True while the chosen currency's rates are on their way (amounts show in the base currency meanwhile). */
+  ratesPending: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function useMoney(): Money {
       format: (baseCents: number) => formatMoney(convert(baseCents / 100), currency, language),
       rates: chosen === BASE_CURRENCY ? undefined : rates,
       ratesUnavailable: chosen !== BASE_CURRENCY && isError,
+      ratesPending: chosen !== BASE_CURRENCY && rates === undefined && !isError,
     };
   }, [chosen, language, rates, isError]);
 }

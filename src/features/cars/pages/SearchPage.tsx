@@ -14,19 +14,18 @@ import { nearestValidPeriod, periodProblem, type PeriodProblem } from '@/domain/
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetLocationQuery } from '../api/carsApi';
 import { CarFiltersPanel } from '../components/CarFiltersPanel';
-import { CarList } from '../components/CarList';
+import { CarList, CarsLoading } from '../components/CarList';
 import { SearchForm } from '../components/SearchForm';
 import { locationChoice, selectSearchDraft, type LocationChoice } from '../searchDraftSlice';
-import { depositLimit } from '../search/depositLimit';
 import {
   NO_FILTERS,
   parsePage,
   parseSearch,
-  toCarsPayload,
   toSearchParams,
   type CarFilters,
   type SearchCriteria,
 } from '../search/searchParams';
+import { searchBody } from '../search/searchRequest';
 import { shownTime } from '../search/searchTimes';
 import { useSearchRules } from '../search/useSearchRules';
 
@@ -181,7 +180,8 @@ export function SearchPage() {
     );
   }
 
-  const body = toCarsPayload(criteria, filters, (value) => depositLimit(money, value).baseCents);
+  // Null while a deposit limit waits for the display currency's rates: then one request, not two.
+  const body = searchBody(criteria, filters, money);
   const setFilters = (next: CarFilters) => setParams(toSearchParams(criteria, next));
   const problem = periodProblem(new Date(criteria.from), new Date(criteria.to), rules, new Date());
   // The times are shown at the locations: the form starts again once their zones are known.
@@ -247,14 +247,18 @@ export function SearchPage() {
           ) : (
             <>
               <RatesNote money={money} />
-              <CarList
-                key={JSON.stringify(body)}
-                body={body}
-                criteria={criteria}
-                page={parsePage(params)}
-                headingId="search-results-title"
-                onClearFilters={() => setFilters(NO_FILTERS)}
-              />
+              {body ? (
+                <CarList
+                  key={JSON.stringify(body)}
+                  body={body}
+                  criteria={criteria}
+                  page={parsePage(params)}
+                  headingId="search-results-title"
+                  onClearFilters={() => setFilters(NO_FILTERS)}
+                />
+              ) : (
+                <CarsLoading />
+              )}
             </>
           )}
         </Stack>
