@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { answerOrError } from '@/api/answerOnly';
 import { useGetExchangeRatesQuery } from '@/api/ratesApi';
 import { BASE_CURRENCY, type Currency } from '@/config/constants';
@@ -29,8 +29,8 @@ export interface Money {
  * currency (and say so) rather than disappearing.
  */
 export function useMoney(): Money {
-  const chosen = useSelector(selectCurrency);
-  const language = useSelector(selectLanguage);
+  const chosen = useAppSelector(selectCurrency);
+  const language = useAppSelector(selectLanguage);
   const { data: rates, isError } = useGetExchangeRatesQuery(BASE_CURRENCY, {
     skip: chosen === BASE_CURRENCY,
     selectFromResult: answerOrError,

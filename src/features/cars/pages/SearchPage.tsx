@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { useSearchParams } from 'react-router';
 import { answerOnly } from '@/api/answerOnly';
 import { RatesNote } from '@/components/money/RatesNote';
@@ -31,8 +31,8 @@ import { useSearchRules } from '../search/useSearchRules';
 
 /** A location of the URL as the form shows it: from the saved draft when it matches, else from the API. */
 function useLocationChoice(id: string | undefined): LocationChoice | null {
-  const language = useSelector(selectLanguage);
-  const draft = useSelector(selectSearchDraft);
+  const language = useAppSelector(selectLanguage);
+  const draft = useAppSelector(selectSearchDraft);
   const known = [draft.pickupLocation, draft.dropOffLocation].find((location) => location?._id === id);
   const { data } = useGetLocationQuery(
     { id: id ?? '', language },

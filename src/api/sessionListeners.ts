@@ -1,0 +1,46 @@
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { languageChanged, type PreferencesState } from '@/i18n/preferencesSlice';
+import { STORAGE_KEYS, writeStored } from '@/i18n/storage';
+import { baseApi } from './baseApi';
+import { localUserUpdated, signedIn, signedOut, type SessionState } from './session';
+
+interface State {
+  session: SessionState;
+  preferences: PreferencesState;
+}
+
+/**
+ * Keeps the spec §3 local copy in step with the session, and the app's language with a driver's
+ * profile on sign-in: started once by the app's listener middleware.
+ */
+export function startSessionListeners(listener: ListenerMiddlewareInstance) {
+  listener.startListening({
+    matcher: isAnyOf(signedIn, localUserUpdated),
+    effect: (action, api) => {
+      const { user } = (api.getState() as State).session;
+      writeStored(STORAGE_KEYS.user, user ? JSON.stringify(user) : null);
+      if (signedIn.match(action)) {
+        writeStored(STORAGE_KEYS.stayConnected, JSON.stringify(action.payload.stayConnected));
+        // The profile's language wins over the visitor's choice (spec §5 order).
+        if ((api.getState() as State).preferences.language !== action.payload.user.language) {
+          api.dispatch(languageChanged(action.payload.user.language));
+        }
+      }
+    },
+  });
+
+  listener.startListening({
+    actionCreator: signedOut,
+    effect: (_action, api) => {
+      writeStored(STORAGE_KEYS.user, null);
+      writeStored(STORAGE_KEYS.stayConnected, null);
+      try {
+        window.sessionStorage.clear();
+      } catch {
+        // Storage unavailable: nothing was kept there.
+      }
+      // Drop every cached answer that belonged to the driver (bookings, notifications, profile).
+      api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+}
