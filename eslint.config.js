@@ -1,7 +1,7 @@
 // Lint rules, for correctness only (layout is Prettier's): TypeScript, React hooks, formatjs
 // message rules, and the import boundaries of design §2 (domain → api → features → app; a feature
-// may use another feature's api module only; generated *.gen.ts modules are imported only by their
-// hand-written sibling).
+// may use another feature's api module only, one way (FEATURE_ORDER); generated *.gen.ts modules
+// are imported only by their hand-written sibling).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import formatjs from 'eslint-plugin-formatjs';
@@ -23,12 +23,27 @@ const ESCAPING_FEATURE = {
   regex: '^(\\.\\./){2,}',
   message: 'Leave a feature through the @/ alias, not relative paths.',
 };
+/**
+ * Features depend on each other one way: each may use the api module of those before it here, never
+ * of one after it, so no two features can import each other (auth and settings once did).
+ */
+const FEATURE_ORDER = ['info', 'settings', 'auth', 'cars', 'checkout', 'bookings', 'notifications', 'support'];
+const laterFeatures = (feature) => ({
+  regex: `^@/features/(${FEATURE_ORDER.slice(FEATURE_ORDER.indexOf(feature) + 1).join('|') || '(?!)'})/`,
+  message: `Features depend one way (FEATURE_ORDER in eslint.config.js): ${feature} may not import a feature after it.`,
+});
 const NON_DOMAIN = {
   regex: '^(@/(?!domain/)|react|@chakra-ui|react-dom)',
   message: 'src/domain is pure TypeScript: no React, no app code.',
 };
 
-const restrict = (...patterns) => ['error', { patterns }];
+const UNTYPED_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch', 'useStore'],
+  message: 'Use the typed hooks of @/api/hooks (useAppSelector, useAppDispatch, useAppStore).',
+};
+
+const restrict = (...patterns) => ['error', { paths: [UNTYPED_HOOKS], patterns }];
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'coverage/', '.data/', 'src/i18n/compiled/', '**/*.gen.ts'] },
@@ -72,12 +87,33 @@ export default tseslint.config(
     files: ['src/features/**'],
     rules: { 'no-restricted-imports': restrict(GENERATED, APP, OTHER_FEATURE_INTERNALS, ESCAPING_FEATURE) },
   },
-  // The hand-written sibling is the one module allowed to import its generated code.
-  {
-    files: ['src/features/*/api/*Api.ts'],
-    rules: { 'no-restricted-imports': restrict(APP, OTHER_FEATURE_INTERNALS, ESCAPING_FEATURE) },
-  },
+  ...FEATURE_ORDER.flatMap((feature) => [
+    {
+      files: [`src/features/${feature}/**`],
+      rules: {
+        'no-restricted-imports': restrict(
+          GENERATED,
+          APP,
+          OTHER_FEATURE_INTERNALS,
+          ESCAPING_FEATURE,
+          laterFeatures(feature),
+        ),
+      },
+    },
+    // The hand-written sibling is the one module allowed to import its generated code.
+    {
+      files: [`src/features/${feature}/api/*Api.ts`],
+      rules: {
+        'no-restricted-imports': restrict(APP, OTHER_FEATURE_INTERNALS, ESCAPING_FEATURE, laterFeatures(feature)),
+      },
+    },
+  ]),
   { files: ['src/app/**', 'src/index.tsx'], rules: { 'no-restricted-imports': restrict(GENERATED) } },
+  // The one module that types react-redux's hooks.
+  {
+    files: ['src/api/hooks.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [GENERATED, APP, FEATURES] }] },
+  },
   {
     files: ['server/**'],
     rules: {

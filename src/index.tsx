@@ -54,7 +54,7 @@ async function start() {
   const store = setupStore({ ...sharedWithServer(serverState), preferences });
   // A search's results are asked for now, not once the page has rendered (a server-rendered page
   // came with them).
-  if (!hydrating) prefetchSearchResults(store.dispatch, window.location);
+  if (!hydrating) prefetchSearchResults(store, window.location);
   await nextTask();
   // The page's own (lazy) code starts downloading now, while the rest of start-up is evaluated.
   // It is in place before the router starts (React Router's advice for lazy routes), so the first

@@ -49,9 +49,12 @@ class DatabaseStore implements FastifyRateLimitStore {
 
   /** A route with its own limit (the contact forms) counts apart. */
   child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-    // At run time the plugin passes the route as `routeInfo` (its types say otherwise).
-    const route = (options as unknown as { routeInfo: { method: string; url: string } }).routeInfo;
-    return new DatabaseStore(this.db, `${route.method} ${route.url}:`);
+    // At run time the plugin passes its options with the route as `routeInfo`, which its types leave out.
+    const route: { method?: unknown; url?: unknown } =
+      'routeInfo' in options && typeof options.routeInfo === 'object' && options.routeInfo !== null
+        ? options.routeInfo
+        : {};
+    return new DatabaseStore(this.db, `${String(route.method)} ${String(route.url)}:`);
   }
 }
 

@@ -271,7 +271,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(openapiGlue, {
       specification: options.specPath ?? SPEC_PATH,
       securityHandlers: { cookieAuth },
-      // Returns the handler, or partial route options; the plugin adds method, url and schema.
+      // Returns the handler, or partial route options; the plugin adds method, url and schema. One
+      // cast stays: the plugin's type wants a handler of any request and whole route options, where
+      // ours take their operation's request, which the plugin checks against the document first.
       operationResolver: ((operationId: string) => {
         const entry = handlers[operationId as OperationId];
         if (!entry) return notImplemented(operationId);
@@ -284,7 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               ? { config: { rateLimit: false } }
               : {}),
         };
-      }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
+      }) as FastifyOpenapiGlueOptions['operationResolver'],
     });
   });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { setupStore } from './store';
-import { signedIn } from '@/features/auth/session/sessionSlice';
+import { signedIn } from '@/api/session';
 import '@/features/auth/api/authApi';
 import '@/features/bookings/api/bookingsApi';
 import '@/features/cars/api/carsApi';

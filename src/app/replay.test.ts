@@ -88,6 +88,19 @@ describe('the replay reads', () => {
   });
 });
 
+it("reads a diagnostics file's page details as far as they are well-formed, never more", () => {
+  const file = JSON.parse(buildDiagnostics(setupStore().getState(), [], context)) as Record<string, unknown>;
+  const log = loaded(JSON.stringify({ ...file, app: 'driver-web', route: 42, viewport: null }));
+  expect(log.details).toMatchObject({
+    app: { name: '', version: '', commit: '' },
+    route: '',
+    createdAt: context.createdAt,
+  });
+  expect(log.details?.viewport).toEqual({ width: 0, height: 0 });
+  expect(log.steps.at(-1)?.route).toBeNull();
+  expect(loaded(JSON.stringify(file)).details).toMatchObject(context);
+});
+
 describe('the replay refuses, saying why', () => {
   const diagnostics = () =>
     JSON.parse(buildDiagnostics(setupStore().getState(), [], context)) as Record<string, unknown>;
@@ -95,6 +108,11 @@ describe('the replay refuses, saying why', () => {
   it.each([
     ['a corrupt file', '{"format": "drivemarket-diagnostics", "formatVer', { kind: 'corrupt' }],
     ['a truncated diagnostics file', JSON.stringify({ ...diagnostics(), state: undefined }), { kind: 'corrupt' }],
+    [
+      'a diagnostics log entry without its action',
+      JSON.stringify({ ...diagnostics(), log: { startState: diagnostics().state, actions: [{ route: '/' }] } }),
+      { kind: 'corrupt' },
+    ],
     [
       'a file of a newer format',
       JSON.stringify({ ...diagnostics(), formatVersion: DIAGNOSTICS_FORMAT_VERSION + 1 }),

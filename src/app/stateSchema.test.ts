@@ -1,5 +1,5 @@
 import { setupStore } from './store';
-import { signedIn } from '@/features/auth/session/sessionSlice';
+import { signedIn } from '@/api/session';
 import { pickupLocationChosen } from '@/features/cars/searchDraftSlice';
 import { migrateState, shapeOf, STATE_SCHEMA_VERSION } from '@/features/support/stateSchema';
 

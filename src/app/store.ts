@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import type { ApiExtra } from '@/api/baseQuery';
 import { errorToastMiddleware } from '@/api/errorToastMiddleware';
-import { sessionSlice } from '@/features/auth/session/sessionSlice';
+import { sessionSlice } from '@/api/session';
 import { searchDraftSlice } from '@/features/cars/searchDraftSlice';
 import { BASE_CURRENCY } from '@/config/constants';
 import type { SupportedLanguage } from '@/domain/language';
@@ -100,3 +100,12 @@ export function sharedWithServer({
 
 export type AppStore = ReturnType<typeof setupStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+// The typed hooks (src/api/hooks) know the store from here, so nothing below the app imports it.
+declare module '@/api/hooks' {
+  interface AppStoreTypes {
+    state: RootState;
+    dispatch: AppDispatch;
+    store: AppStore;
+  }
+}

@@ -5,4 +5,10 @@ const cdnUrl = (kind: 'cars' | 'suppliers' | 'locations' | 'users', file: string
 export const carImageUrl = (image: string) => cdnUrl('cars', image);
 export const supplierLogoUrl = (avatar: string) => cdnUrl('suppliers', avatar);
 export const locationImageUrl = (image: string) => cdnUrl('locations', image);
-export const userAvatarUrl = (avatar: string) => cdnUrl('users', avatar);
+const userAvatarUrl = (avatar: string) => cdnUrl('users', avatar);
+
+/** Where a driver's avatar is shown from: Google's absolute URL as is, our uploads under /cdn/users. */
+export function avatarUrl(avatar: string | null | undefined): string | undefined {
+  if (!avatar) return undefined;
+  return /^https?:\/\//.test(avatar) ? avatar : userAvatarUrl(avatar);
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { DEFAULT_LANGUAGE, type SupportedLanguage } from '@/domain/language';
 import { setCurrentIntl } from './currentIntl';
 import { loadMessages, type Messages } from './loadMessages';
@@ -23,7 +23,7 @@ function PublishIntl() {
  * previous language until the new catalog has arrived, then re-renders in place (no reload).
  */
 export function IntlRoot({ children, initialMessages }: { children: ReactNode; initialMessages?: Messages }) {
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const [loaded, setLoaded] = useState<Loaded | null>(initialMessages ? { language, messages: initialMessages } : null);
 
   useEffect(() => {

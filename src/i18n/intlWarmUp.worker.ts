@@ -11,4 +11,5 @@ for (const locale of SUPPORTED_LANGUAGES) {
 }
 Intl.NumberFormat.supportedLocalesOf(SUPPORTED_LANGUAGES);
 Intl.DateTimeFormat.supportedLocalesOf(SUPPORTED_LANGUAGES);
-(self as unknown as { postMessage(message: string): void }).postMessage('ready');
+// The global scope here is a worker's: its postMessage takes the message alone.
+self.postMessage('ready');

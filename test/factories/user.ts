@@ -1,7 +1,8 @@
 // Test data: a driver as getUser sends it, as signing in answers, and the local copy the app keeps;
 // and a driver as the API takes one (signing up, checking out as a guest, an additional driver, the profile).
 import { randomUUID } from 'node:crypto';
-import type { LocalUser, SignUpPayload, UserSummary } from '@/features/auth/api/authApi';
+import type { LocalUser } from '@/api/session';
+import type { SignUpPayload, UserSummary } from '@/features/auth/api/authApi';
 import type { AdditionalDriver, GuestDriver } from '@/features/checkout/api/checkoutApi';
 import type { UpdateUserPayload, User } from '@/features/settings/api/settingsApi';
 

@@ -5,7 +5,7 @@
  * numeric → number, date → 'YYYY-MM-DD' string, int8 → number, timestamptz → Date.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { databaseUrlError } from './connectionError';
 import { checkPgliteFolder, damagedFolderError } from './dataFolder';
@@ -30,10 +30,9 @@ const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 const parseNumber = (value: string): number => Number(value);
 const keepText = (value: string): string => value;
 
-/** Adapts a PGlite instance or one of its transactions. */
-function pgliteDb(target: PGlite, inTransaction: boolean, onClose: () => Promise<void>): Db {
-  const self: Db = {
-    kind: 'pglite',
+/** Queries through a PGlite instance or one of its transactions. */
+function pgliteQueries(target: Pick<Transaction, 'query' | 'exec'>): Pick<Db, 'query' | 'exec'> {
+  return {
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await target.query<T>(sql, params);
       return { rows: result.rows };
@@ -41,13 +40,26 @@ function pgliteDb(target: PGlite, inTransaction: boolean, onClose: () => Promise
     async exec(sql: string) {
       await target.exec(sql);
     },
-    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      if (inTransaction) return fn(self);
-      return target.transaction((tx) => fn(pgliteDb(tx as unknown as PGlite, true, async () => undefined)));
-    },
+  };
+}
+
+/** Adapts a PGlite instance: a transaction is one of PGlite's, in which transactions nest as one. */
+function pgliteDb(instance: PGlite, onClose: () => Promise<void>): Db {
+  return {
+    kind: 'pglite',
+    ...pgliteQueries(instance),
+    transaction: (fn) =>
+      instance.transaction((tx) => {
+        const inTransaction: Db = {
+          kind: 'pglite',
+          ...pgliteQueries(tx),
+          transaction: (nested) => nested(inTransaction),
+          close: async () => undefined,
+        };
+        return fn(inTransaction);
+      }),
     close: onClose,
   };
-  return self;
 }
 
 /**
@@ -71,7 +83,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   // The embedded database lives in this process's memory: a random page read costs about what a
   // sequential one does, so the planner may use the search indexes for a few hundred rows.
   await instance.exec('SET random_page_cost = 1.1');
-  const db = pgliteDb(instance, false, async () => {
+  const db = pgliteDb(instance, async () => {
     if (!instance.closed) await instance.close();
   });
   return Object.assign(db, {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/api/hooks';
 import { CURRENCIES, CURRENCY_SYMBOLS } from '@/config/constants';
 import { currencyChanged, selectCurrency } from '@/i18n/preferencesSlice';
 import { PreferenceMenu } from './PreferenceMenu';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/api/hooks';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/domain/language';
 import { languageChanged, selectLanguage } from '@/i18n/preferencesSlice';
 import { PreferenceMenu } from './PreferenceMenu';

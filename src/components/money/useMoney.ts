@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { answerOrError } from '@/api/answerOnly';
 import { useGetExchangeRatesQuery } from '@/api/ratesApi';
 import { BASE_CURRENCY, type Currency } from '@/config/constants';
@@ -19,6 +19,8 @@ export interface Money {
   rates: RatesResult | undefined;
   /** True when the chosen currency could not be used (rates unavailable). */
   ratesUnavailable: boolean;
+  /** True while the chosen currency's rates are on their way (amounts show in the base currency meanwhile). */
+  ratesPending: boolean;
 }
 
 /**
@@ -27,8 +29,8 @@ export interface Money {
  * currency (and say so) rather than disappearing.
  */
 export function useMoney(): Money {
-  const chosen = useSelector(selectCurrency);
-  const language = useSelector(selectLanguage);
+  const chosen = useAppSelector(selectCurrency);
+  const language = useAppSelector(selectLanguage);
   const { data: rates, isError } = useGetExchangeRatesQuery(BASE_CURRENCY, {
     skip: chosen === BASE_CURRENCY,
     selectFromResult: answerOrError,
@@ -44,6 +46,7 @@ export function useMoney(): Money {
       format: (baseCents: number) => formatMoney(convert(baseCents / 100), currency, language),
       rates: chosen === BASE_CURRENCY ? undefined : rates,
       ratesUnavailable: chosen !== BASE_CURRENCY && isError,
+      ratesPending: chosen !== BASE_CURRENCY && rates === undefined && !isError,
     };
   }, [chosen, language, rates, isError]);
 }

@@ -5,7 +5,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FormError } from '@/components/form/FormError';
 import { LoadingSpinner } from '@/components/ui/LoadingSpinner';
 import { messageForError } from '@/api/errorMessages';
-import { signInUrl, useCurrentUser } from './api/authApi';
+import { useCurrentUser } from '@/features/settings/api/settingsApi';
+import { signInUrl } from './api/authApi';
 import { authMessages } from './authMessages';
 
 /**

@@ -46,11 +46,6 @@ export const authMessages = {
       defaultMessage: 'Password reset email sent',
       description: 'Forgot-password confirmation',
     },
-    languageFailed: {
-      id: 'auth.error.languageFailed',
-      defaultMessage: 'An error occurred while changing language.',
-      description: 'Error when the language could not be saved in the profile',
-    },
     termsRequired: {
       id: 'auth.error.termsRequired',
       defaultMessage: 'Please accept the terms of use.',

@@ -2,6 +2,11 @@ import { defineMessages } from 'react-intl';
 
 /** Messages of the settings pages (spec §5 and §8 wording where given). */
 export const settingsMessages = defineMessages({
+  languageFailed: {
+    id: 'settings.error.languageFailed',
+    defaultMessage: 'An error occurred while changing language.',
+    description: 'Error when the language could not be saved in the profile',
+  },
   passwordChanged: {
     id: 'settings.password.changed',
     defaultMessage: 'Password changed successfully.',

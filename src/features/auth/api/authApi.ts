@@ -1,18 +1,10 @@
 // Hand-written enhancement of the generated auth endpoints (authApi.gen.ts): cache tags, 204 types, hooks.
-import {
-  skipToken,
-  type DefinitionsFromApi,
-  type OverrideResultType,
-  type ResultTypeFrom,
-} from '@reduxjs/toolkit/query';
+import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { isApiError, type ApiError } from '@/api/apiError';
-import { userAvatarUrl } from '@/config/cdn';
+import { useAppDispatch } from '@/api/hooks';
+import { signedIn, signedOut, type LocalUser } from '@/api/session';
 import { paths } from '@/config/paths';
-import { useGetUserQuery, type User } from '@/features/settings/api/settingsApi';
-import { localUserUpdated, selectLocalUser, signedIn, signedOut, type LocalUser } from '../session/sessionSlice';
 import { authGeneratedApi, type UserSummary } from './authApi.gen';
 
 type Definitions = DefinitionsFromApi<typeof authGeneratedApi>;
@@ -87,10 +79,8 @@ export type {
   ValidateEmailPayload,
 } from './authApi.gen';
 
-export { selectLocalUser, type LocalUser };
-
 /** The local copy of a signed-in driver, from a sign-in answer. */
-export function toLocalUser(summary: UserSummary): LocalUser {
+function toLocalUser(summary: UserSummary): LocalUser {
   return {
     _id: summary._id,
     email: summary.email,
@@ -106,78 +96,11 @@ export function toLocalUser(summary: UserSummary): LocalUser {
  * local copy of spec §3, the stay-connected flag and the profile's language.
  */
 export function useStartSession() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return useCallback(
     (summary: UserSummary, stayConnected: boolean) => dispatch(signedIn({ user: toLocalUser(summary), stayConnected })),
     [dispatch],
   );
-}
-
-export interface CurrentUser {
-  /** Who the app believes is signed in (the local copy), known at once without a request. */
-  localUser: LocalUser | null;
-  /** The account from the API, once loaded. */
-  user: User | undefined;
-  isSignedIn: boolean;
-  /** The account is being loaded to confirm the session. */
-  isChecking: boolean;
-  /** The check failed for another reason than "signed out" (offline, server error); `retry` asks again. */
-  error: ApiError | undefined;
-  retry: () => void;
-}
-
-/** Statuses meaning the session is gone (expired, revoked, suspended account). */
-const SIGNED_OUT_STATUSES = [401, 403];
-
-/**
- * The signed-in driver, for any feature. One cached `getUser` call confirms the session (not one per
- * navigation); an answer saying the session is gone signs the app out locally.
- */
-export function useCurrentUser(): CurrentUser {
-  const dispatch = useDispatch();
-  const localUser = useSelector(selectLocalUser);
-  const query = useGetUserQuery(localUser ? { id: localUser._id } : skipToken);
-  const sessionGone =
-    Boolean(localUser) &&
-    ((query.isError && isApiError(query.error) && SIGNED_OUT_STATUSES.includes(query.error.status)) ||
-      (query.isSuccess && query.data === null));
-  const user = query.data ?? undefined;
-
-  useEffect(() => {
-    if (sessionGone) dispatch(signedOut());
-  }, [sessionGone, dispatch]);
-
-  // The local copy follows the account (a name or avatar changed elsewhere, the e-mail confirmed).
-  useEffect(() => {
-    if (!user || !localUser || user._id !== localUser._id) return;
-    if (
-      user.fullName !== localUser.fullName ||
-      user.verified !== localUser.verified ||
-      (user.avatar ?? null) !== (localUser.avatar ?? null)
-    ) {
-      dispatch(
-        localUserUpdated({
-          fullName: user.fullName,
-          verified: user.verified,
-          avatar: user.avatar ?? null,
-        }),
-      );
-    }
-  }, [user, localUser, dispatch]);
-
-  const { refetch } = query;
-  const retry = useCallback(() => {
-    if (localUser) void refetch();
-  }, [localUser, refetch]);
-
-  return {
-    localUser,
-    user: user && user._id === localUser?._id ? user : undefined,
-    isSignedIn: Boolean(localUser) && !sessionGone,
-    isChecking: Boolean(localUser) && query.isLoading,
-    error: query.isError && !sessionGone && isApiError(query.error) ? query.error : undefined,
-    retry,
-  };
 }
 
 /** An account link's parameters (`?u=&e=&t=`). */
@@ -209,7 +132,7 @@ export function useCheckLink(link: AccountLink | null) {
 
 /** Signs out: the API clears the cookie, the app clears the local data (spec §3), then home. */
 export function useSignOut() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signOut, { isLoading }] = authApi.useSignOutMutation();
   const run = useCallback(async () => {
@@ -226,9 +149,3 @@ export function useSignOut() {
 }
 
 export { safeReturnPath, signInUrl } from '../session/returnPath';
-
-/** Where a driver's avatar is shown from: Google's absolute URL as is, our uploads under /cdn/users. */
-export function avatarUrl(avatar: string | null | undefined): string | undefined {
-  if (!avatar) return undefined;
-  return /^https?:\/\//.test(avatar) ? avatar : userAvatarUrl(avatar);
-}

@@ -11,10 +11,10 @@ import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { LoadingSpinner } from '@/components/ui/LoadingSpinner';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/settings/api/settingsApi';
 import {
   useActivateMutation,
   useCheckLink,
-  useCurrentUser,
   useDeleteTokensMutation,
   useResendMutation,
   useSignInMutation,

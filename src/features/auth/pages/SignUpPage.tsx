@@ -2,7 +2,7 @@ import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { isApiError } from '@/api/apiError';
 import { errorMessages, messageForError } from '@/api/errorMessages';
@@ -17,7 +17,8 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { dateInputToIso } from '@/domain/account';
 import { selectLanguage } from '@/i18n/preferencesSlice';
-import { useCurrentUser, useSignInMutation, useSignUpMutation, useStartSession } from '../api/authApi';
+import { useCurrentUser } from '@/features/settings/api/settingsApi';
+import { useSignInMutation, useSignUpMutation, useStartSession } from '../api/authApi';
 import { authMessages } from '../authMessages';
 import { PageColumn } from '@/components/ui/PageColumn';
 import { signUpSchema } from '../forms/authSchemas';
@@ -63,7 +64,7 @@ const SPECIFIC_CODES = ['rate_limited', 'network_error', 'recaptcha_failed', 'ma
 export function SignUpPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const formRef = useRef<HTMLFormElement>(null);
   const [signUp] = useSignUpMutation();
   const [signIn] = useSignInMutation();

@@ -2,7 +2,7 @@ import { Alert, Button, chakra, Dialog, Field, Portal, SimpleGrid, Stack, Text }
 import { Formik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/api/hooks';
 import { DateTimeField } from '@/components/form/DateTimeField';
 import { FormError } from '@/components/form/FormError';
 import { validateWithSchema } from '@/components/lazySchema';
@@ -116,7 +116,7 @@ interface AmendDialogProps {
  */
 export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProps) {
   const intl = useIntl();
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const { data: car } = useGetCarQuery({ id: booking.car._id, language });
   const [amend, { isLoading, error, reset }] = useAmendBookingMutation();
   const [initialValues] = useState<AmendValues>(() => ({
@@ -138,7 +138,7 @@ export function AmendDialog({ booking, money, onClose, onDone }: AmendDialogProp
   const [payFailed, setPayFailed] = useState(false);
   const payment = useAmendPayment(booking);
   const paysByCard = usePaysByCardInDialog();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const busy = isLoading || paying;
   // Without a preview the pending request is the price check, which says so in words.
   const checking = isLoading && !preview && !awaiting;

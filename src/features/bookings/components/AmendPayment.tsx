@@ -1,7 +1,7 @@
 import { Alert, Badge, Field, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { isApiError } from '@/api/apiError';
 import type { Money } from '@/components/money/useMoney';
 import type { PayPalHandlers } from '@/components/payments/paypal/PayPalPayment';
@@ -151,7 +151,7 @@ export function usePaysByCardInDialog(): boolean {
 
 export function AmendPaymentFields({ amendmentId, amount, money, payment, onSettled }: AmendPaymentFieldsProps) {
   const intl = useIntl();
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const capabilities = usePaymentCapabilities();
   const online = capabilities?.online;
   const { card, setCard, cardError } = payment;

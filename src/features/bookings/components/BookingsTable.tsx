@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import type { Money } from '@/components/money/useMoney';
 import { NativeCheckbox } from '@/components/ui/NativeCheckbox';
 import { INFINITE_SCROLL_OFFSET } from '@/config/constants';
@@ -28,7 +28,7 @@ interface RowsProps {
 /** One page of rows; each page is its own cached request, so scrolling back costs nothing. */
 function BookingRows({ page, size, body, money, selection, onToggle, onAction, onLoaded }: RowsProps) {
   const intl = useIntl();
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const { data, isLoading, isError, isFetching, refetch } = useGetBookingsQuery({ page, size, language, body });
   useEffect(() => {
     if (data) onLoaded(page, data[0]?.resultData ?? [], data[0]?.pageInfo[0]?.totalRecords ?? 0);
@@ -175,7 +175,7 @@ export function BookingsTable({
   onTotal,
 }: BookingsTableProps) {
   const intl = useIntl();
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const [pages, setPages] = useState(1);
   const [loaded, setLoaded] = useState<Record<number, Booking[]>>({});
   const [total, setTotal] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/apiError';
 import { NotFound } from '@/components/NotFound';
@@ -49,7 +49,7 @@ function Confirmation({ booking }: { booking: Booking }) {
 export function BookingPage() {
   const intl = useIntl();
   const money = useMoney();
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const [params] = useSearchParams();
   const location = useLocation();
   const id = params.get('b') ?? '';

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { answerOnly } from '@/api/answerOnly';
 import { useMoney } from '@/components/money/useMoney';
@@ -26,11 +27,11 @@ import {
   NO_FILTERS,
   RATINGS,
   SEATS,
-  toSupplierCountsPayload,
   type CarFilters,
   type SearchCriteria,
 } from '../search/searchParams';
 import { depositLimit } from '../search/depositLimit';
+import { supplierCountsBody } from '../search/searchRequest';
 import { FilterGroup, type FilterOption } from './FilterGroup';
 
 /**
@@ -64,10 +65,11 @@ interface CarFiltersPanelProps {
 export function CarFiltersPanel({ criteria, filters, onChange }: CarFiltersPanelProps) {
   const intl = useIntl();
   const money = useMoney();
-  const { data: matching } = useGetFrontendSuppliersQuery(
-    { body: toSupplierCountsPayload(criteria, filters, (value) => depositLimit(money, value).baseCents) },
-    { skip: env.hideSuppliers, selectFromResult: answerOnly },
-  );
+  const counted = supplierCountsBody(criteria, filters, money);
+  const { data: matching } = useGetFrontendSuppliersQuery(counted ? { body: counted } : skipToken, {
+    skip: env.hideSuppliers,
+    selectFromResult: answerOnly,
+  });
   const suppliers = useSupplierOptions(matching, filters.suppliers);
   const any = intl.formatMessage({
     id: 'cars.filters.any',

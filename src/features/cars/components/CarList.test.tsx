@@ -6,11 +6,13 @@ import { aSupplier } from '@test/factories/supplier';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import type { Car } from '../api/carsApi';
-import { NO_FILTERS, parsePage, toCarsPayload } from '../search/searchParams';
+import { NO_FILTERS, parsePage } from '../search/searchParams';
+import { searchBody } from '../search/searchRequest';
 import { CarList } from './CarList';
 import { visiblePages } from './Pagination';
 
 const criteria = { pickup: 'loc1', from: '2030-06-01T10:00:00.000Z', to: '2030-06-04T10:00:00.000Z' };
+const body = searchBody(criteria, NO_FILTERS, { currency: 'EUR', rates: undefined, ratesPending: false })!;
 const TOTAL = 40; // three pages of 15
 
 function car(index: number): Car {
@@ -46,7 +48,7 @@ function Results() {
       </h2>
       <CarList
         mode="classic"
-        body={toCarsPayload(criteria, NO_FILTERS)}
+        body={body}
         criteria={criteria}
         page={parsePage(params)}
         headingId="results-title"

@@ -44,6 +44,17 @@ const CARDS_AT_A_TIME = 5;
  */
 const SHOW_MORE_MARGIN = '0px 0px 100% 0px';
 
+/** Cards to come: a page's results on their way. */
+export function CarsLoading() {
+  return (
+    <Stack gap="4" aria-busy="true">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} height="200px" borderRadius="lg" />
+      ))}
+    </Stack>
+  );
+}
+
 /** One page of results; each page is its own cached request, so scrolling back costs nothing. */
 function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
   const intl = useIntl();
@@ -63,15 +74,7 @@ function CarResultsPage({ page, body, criteria, limit, onSettled }: PageProps) {
     if (data && (complete || held)) onSettled?.(page, complete);
   }, [data, complete, held, page, onSettled]);
 
-  if (isLoading) {
-    return (
-      <Stack gap="4" aria-busy="true">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height="200px" borderRadius="lg" />
-        ))}
-      </Stack>
-    );
-  }
+  if (isLoading) return <CarsLoading />;
   if (isError) {
     return (
       <Alert.Root status="error" role="alert">

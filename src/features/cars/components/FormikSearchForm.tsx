@@ -1,7 +1,7 @@
 import { Formik, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/api/hooks';
 import { useNavigate } from 'react-router';
 import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { paths } from '@/config/paths';
@@ -35,7 +35,7 @@ function FormikSearchFields({
   submitAtOnce,
 }: Omit<FormikSearchFormProps, 'initialValues' | 'initialTouched'>) {
   const formRef = useRef<HTMLFormElement>(null);
-  const draft = useSelector(selectSearchDraft);
+  const draft = useAppSelector(selectSearchDraft);
   const { values, errors, touched, setValues, setFieldTouched, handleSubmit, submitForm } =
     useFormikContext<SearchFormValues>();
   const change = useCallback(
@@ -72,7 +72,7 @@ function FormikSearchFields({
  */
 export function FormikSearchForm({ initialValues, initialTouched, ...fields }: FormikSearchFormProps) {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const rules = useSearchRules();
   const validate = async (values: SearchFormValues): Promise<FormikErrors<SearchFormValues>> =>

@@ -1,7 +1,7 @@
 import { Box, Field, Input, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { ShortName } from '@/components/ui/ShortName';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useLazyGetLocationsQuery, type Location } from '../api/carsApi';
@@ -31,7 +31,7 @@ function describe(location: Location): string {
  */
 export function LocationCombobox({ label, value, onChange, onBlur, error, name }: LocationComboboxProps) {
   const intl = useIntl();
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const [text, setText] = useState(value?.name ?? '');

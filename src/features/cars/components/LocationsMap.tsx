@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useState, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { env } from '@/config/env';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '@/config/constants';
 import { selectLanguage } from '@/i18n/preferencesSlice';
@@ -53,7 +53,7 @@ export function LocationsMap({
   headingLevel = 'h3',
 }: LocationsMapProps) {
   const apiKey = env.googleMapsApiKey;
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const [state, setState] = useState<MapState>('loading');
   const [View, setView] = useState<ComponentType<GoogleMapViewProps> | null>(null);
   const [listShown, setListShown] = useState(false);

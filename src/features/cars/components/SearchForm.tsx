@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { toLocalInput } from '@/components/form/localDateTime';
 import { useHydrated } from '@/components/useHydrated';
 import { selectSearchDraft } from '../searchDraftSlice';
@@ -31,7 +31,7 @@ interface SearchFormProps {
  * middle of the form (whose fields it renders anew): when focus leaves it, or at the search.
  */
 export function SearchForm({ initial, filters = NO_FILTERS }: SearchFormProps) {
-  const draft = useSelector(selectSearchDraft);
+  const draft = useAppSelector(selectSearchDraft);
   const rules = useSearchRules();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);

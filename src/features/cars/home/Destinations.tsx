@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Image, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { answerOnly } from '@/api/answerOnly';
 import { locationImageUrl } from '@/config/cdn';
 import { MIN_LOCATIONS } from '@/config/constants';
@@ -17,7 +17,7 @@ const hidden = (chunks: ReactNode[]) => (
 
 /** Countries with at least MIN_LOCATIONS locations, one tab each; a location can start the search. */
 export function Destinations() {
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const { data } = useGetCountriesWithLocationsQuery(
     { language, imageRequired: false, minLocations: MIN_LOCATIONS },
     { selectFromResult: answerOnly },

@@ -1,6 +1,6 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { answerOnly } from '@/api/answerOnly';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetLocationsWithPositionQuery } from '../api/carsApi';
@@ -9,7 +9,7 @@ import { useChooseLocation } from './useChooseLocation';
 
 /** The map of locations (or its accessible list offline); a location can start the search. */
 export function HomeMap() {
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const { data } = useGetLocationsWithPositionQuery({ language }, { selectFromResult: answerOnly });
   const { setPickup, setDropOff } = useChooseLocation();
   return (

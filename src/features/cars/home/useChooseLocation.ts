@@ -1,9 +1,9 @@
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/api/hooks';
 import { dropOffLocationChosen, locationChoice, pickupLocationChosen, type LocationChoice } from '../searchDraftSlice';
 
 /** Puts a location chosen in a home-page section into the search form, and takes the visitor there. */
 export function useChooseLocation() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const focusForm = (field: 'pickup' | 'dropOff') =>
     requestAnimationFrame(() => {
       const input =

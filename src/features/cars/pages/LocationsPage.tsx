@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/api/hooks';
 import { useNavigate } from 'react-router';
 import { locationImageUrl } from '@/config/cdn';
 import { PAGE_SIZE } from '@/config/constants';
@@ -42,7 +42,7 @@ function useDebouncedValue<T>(value: T, delay: number): [T, (value: T) => void] 
 
 /** Sets the search form's location and goes to the home page, whose search form shows it. */
 function useChooseLocation() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const choose = (action: typeof pickupLocationChosen | typeof dropOffLocationChosen) => (location: LocationChoice) => {
     dispatch(action(locationChoice(location)));
@@ -156,7 +156,7 @@ function MoreLocations({
  */
 export function LocationsPage() {
   const intl = useIntl();
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const { onSetPickup, onSetDropOff } = useChooseLocation();
   const searchHeadingId = useId();
   const mapHeadingId = useId();

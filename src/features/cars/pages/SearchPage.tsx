@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { useSearchParams } from 'react-router';
 import { answerOnly } from '@/api/answerOnly';
 import { RatesNote } from '@/components/money/RatesNote';
@@ -15,26 +15,25 @@ import { periodProblemText } from '@/i18n/periodMessages';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useGetLocationQuery } from '../api/carsApi';
 import { CarFiltersPanel } from '../components/CarFiltersPanel';
-import { CarList } from '../components/CarList';
+import { CarList, CarsLoading } from '../components/CarList';
 import { SearchForm } from '../components/SearchForm';
 import { locationChoice, selectSearchDraft, type LocationChoice } from '../searchDraftSlice';
-import { depositLimit } from '../search/depositLimit';
 import {
   NO_FILTERS,
   parsePage,
   parseSearch,
-  toCarsPayload,
   toSearchParams,
   type CarFilters,
   type SearchCriteria,
 } from '../search/searchParams';
+import { searchBody } from '../search/searchRequest';
 import { shownTime } from '../search/searchTimes';
 import { useSearchRules } from '../search/useSearchRules';
 
 /** A location of the URL as the form shows it: from the saved draft when it matches, else from the API. */
 function useLocationChoice(id: string | undefined): LocationChoice | null {
-  const language = useSelector(selectLanguage);
-  const draft = useSelector(selectSearchDraft);
+  const language = useAppSelector(selectLanguage);
+  const draft = useAppSelector(selectSearchDraft);
   const known = [draft.pickupLocation, draft.dropOffLocation].find((location) => location?._id === id);
   const { data } = useGetLocationQuery(
     { id: id ?? '', language },
@@ -194,7 +193,8 @@ export function SearchPage() {
     );
   }
 
-  const body = toCarsPayload(criteria, filters, (value) => depositLimit(money, value).baseCents);
+  // Null while a deposit limit waits for the display currency's rates: then one request, not two.
+  const body = searchBody(criteria, filters, money);
   const setFilters = (next: CarFilters) => setParams(toSearchParams(criteria, next));
   const problem = periodProblem(searchedPeriod(criteria, pickup, dropOff), rules, new Date());
   // The times are shown at the locations: the form starts again once their zones are known.
@@ -260,14 +260,18 @@ export function SearchPage() {
           ) : (
             <>
               <RatesNote money={money} />
-              <CarList
-                key={JSON.stringify(body)}
-                body={body}
-                criteria={criteria}
-                page={parsePage(params)}
-                headingId="search-results-title"
-                onClearFilters={() => setFilters(NO_FILTERS)}
-              />
+              {body ? (
+                <CarList
+                  key={JSON.stringify(body)}
+                  body={body}
+                  criteria={criteria}
+                  page={parsePage(params)}
+                  headingId="search-results-title"
+                  onClearFilters={() => setFilters(NO_FILTERS)}
+                />
+              ) : (
+                <CarsLoading />
+              )}
             </>
           )}
         </Stack>

@@ -1,16 +1,18 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
+import { preferencesSlice } from '@/i18n/preferencesSlice';
 import { CARS_PAGE_SIZE } from '@/config/constants';
 import { aCar } from '@test/factories/car';
 import { fakeApi } from '@test/support/fakeApi';
 import { carsApi, type GetCarsPayload } from '../api/carsApi';
 import { loadSearchAnswers, prefetchSearchResults } from './prefetchSearchResults';
-import { parseSearch, toSupplierCountsPayload } from './searchParams';
+import { parseSearch } from './searchParams';
+import { supplierCountsBody } from './searchRequest';
 
-/** A store with the API alone: all this module needs. */
+/** A store with the API and the preferences (the display currency): all this module needs. */
 const apiStore = () =>
   configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    reducer: { [baseApi.reducerPath]: baseApi.reducer, [preferencesSlice.reducerPath]: preferencesSlice.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
 const search = '?pickup=loc1&from=2030-06-01T10:00:00.000Z&to=2030-06-04T10:00:00.000Z';
@@ -27,7 +29,7 @@ describe('prefetchSearchResults', () => {
         body: [{ resultData: cars, pageInfo: [{ totalRecords: 2 }] }],
       }),
     });
-    prefetchSearchResults(apiStore().dispatch, { pathname: '/search', search });
+    prefetchSearchResults(apiStore(), { pathname: '/search', search });
     await waitForPreload();
     expect(api.calls.map((call) => call.path)).toEqual([`/api/frontend-cars/1/${CARS_PAGE_SIZE}`]);
     expect(preloads().map((link) => [new URL(link.href).pathname, link.getAttribute('fetchpriority')])).toEqual([
@@ -45,7 +47,7 @@ describe('prefetchSearchResults', () => {
         body: [{ resultData: [aCar({ _id: 'car1', image: 'first.jpg' })], pageInfo: [{ totalRecords: 1 }] }],
       }),
     });
-    prefetchSearchResults(apiStore().dispatch, { pathname: '/search', search });
+    prefetchSearchResults(apiStore(), { pathname: '/search', search });
     for (let tries = 0; tries < 50 && api.calls.length === 0; tries++)
       await new Promise((resolve) => setTimeout(resolve, 10));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -54,8 +56,8 @@ describe('prefetchSearchResults', () => {
 
   it('asks for nothing on another page, or for a search without its criteria', async () => {
     const api = fakeApi({});
-    prefetchSearchResults(apiStore().dispatch, { pathname: '/', search });
-    prefetchSearchResults(apiStore().dispatch, { pathname: '/search', search: '?pickup=loc1' });
+    prefetchSearchResults(apiStore(), { pathname: '/', search });
+    prefetchSearchResults(apiStore(), { pathname: '/search', search: '?pickup=loc1' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls).toEqual([]);
     expect(preloads()).toEqual([]);
@@ -83,7 +85,9 @@ describe('loadSearchAnswers', () => {
     await loadSearchAnswers(store.dispatch, url, 'en');
     const { criteria, filters } = parseSearch(url.searchParams, []);
     if (!criteria) throw new Error('the search has its criteria');
-    const panelArg = { body: toSupplierCountsPayload(criteria, filters) };
+    const panelArg = {
+      body: supplierCountsBody(criteria, filters, { currency: 'EUR', rates: undefined, ratesPending: false })!,
+    };
     // The panel's query finds the answer there: no second request.
     const { data } = await store.dispatch(
       carsApi.endpoints.getFrontendSuppliers.initiate(panelArg, { subscribe: false }),

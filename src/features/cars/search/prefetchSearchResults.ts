@@ -1,33 +1,26 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { ratesApi } from '@/api/ratesApi';
 import { carImageUrl } from '@/config/cdn';
-import { CARS_PAGE_SIZE, DEPOSIT_FILTER_VALUES } from '@/config/constants';
+import { BASE_CURRENCY, CARS_PAGE_SIZE, DEPOSIT_FILTER_VALUES, type Currency } from '@/config/constants';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { SupportedLanguage } from '@/domain/language';
 import { periodProblem } from '@/domain/rentalPeriod';
 import { infoApi } from '@/features/info/api/infoApi';
+import { selectCurrency, type PreferencesState } from '@/i18n/preferencesSlice';
 import { carsApi } from '../api/carsApi';
-import {
-  parsePage,
-  parseSearch,
-  toCarsPayload,
-  toSupplierCountsPayload,
-  type CarFilters,
-  type SearchCriteria,
-} from './searchParams';
+import { parsePage, parseSearch, type CarFilters, type SearchCriteria } from './searchParams';
+import { searchBody, supplierCountsBody, type SearchMoney } from './searchRequest';
 import { DEFAULT_PERIOD_RULES } from './useSearchRules';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 type ResultsRequest = Parameters<typeof carsApi.endpoints.getFrontendCars.initiate>[0];
 
-/** A /search address's criteria and the request of its first page of results (as the page makes it), or null. */
-function searchOf({
-  pathname,
-  search,
-}: {
-  pathname: string;
-  search: string;
-}): { criteria: SearchCriteria; filters: CarFilters; request: ResultsRequest } | null {
+/** Amounts in the base currency: how the server renders every page (serverRenderState). */
+const BASE_MONEY: SearchMoney = { currency: BASE_CURRENCY, rates: undefined, ratesPending: false };
+
+/** A /search address's criteria and filters, when it has results to ask for; or null. */
+function searchOf({ pathname, search }: { pathname: string; search: string }) {
   if (pathname !== paths.search) return null;
   const params = new URLSearchParams(search);
   const { criteria, filters } = parseSearch(params, DEPOSIT_FILTER_VALUES);
@@ -42,7 +35,28 @@ function searchOf({
   };
   if (periodProblem(period, DEFAULT_PERIOD_RULES, new Date())) return null;
   const page = env.paginationMode === 'classic' ? parsePage(params) : 1;
-  return { criteria, filters, request: { page, size: CARS_PAGE_SIZE, body: toCarsPayload(criteria, filters) } };
+  return { criteria, filters, page };
+}
+
+/** The request of a search's first page of results, as the page makes it (CarList). */
+function resultsRequest(
+  { criteria, filters, page }: { criteria: SearchCriteria; filters: CarFilters; page: number },
+  money: SearchMoney,
+): ResultsRequest | null {
+  const body = searchBody(criteria, filters, money);
+  return body && { page, size: CARS_PAGE_SIZE, body };
+}
+
+/**
+ * The display currency as the page will know it (useMoney) once the rates the search needs have
+ * answered: a deposit limit is a round amount of it. Without rates, amounts stay in the base currency.
+ */
+async function settledMoney(dispatch: Dispatch, currency: Currency, filters: CarFilters): Promise<SearchMoney> {
+  if (currency === BASE_CURRENCY || filters.deposit === null) return BASE_MONEY;
+  const { data: rates } = await dispatch(
+    ratesApi.endpoints.getExchangeRates.initiate(BASE_CURRENCY, { subscribe: false }),
+  );
+  return rates ? { currency, rates, ratesPending: false } : BASE_MONEY;
 }
 
 /** Starts downloading an image the page is about to show, at high priority (a <link rel="preload">), unless the page's HTML does already. */
@@ -66,10 +80,17 @@ function preloadImage(url: string): void {
  * the largest thing the page paints: its image is asked for as soon as the answer names it, while
  * the page renders. (When the server sent the answer along with the page, it is there already.)
  */
-export function prefetchSearchResults(dispatch: Dispatch, location: { pathname: string; search: string }): void {
+export function prefetchSearchResults(
+  store: { dispatch: Dispatch; getState: () => { preferences: PreferencesState } },
+  location: { pathname: string; search: string },
+): void {
   const search = searchOf(location);
   if (!search) return;
-  void dispatch(carsApi.endpoints.getFrontendCars.initiate(search.request, { subscribe: false })).then(({ data }) => {
+  const { dispatch } = store;
+  void settledMoney(dispatch, selectCurrency(store.getState()), search.filters).then(async (money) => {
+    const request = resultsRequest(search, money);
+    if (!request) return;
+    const { data } = await dispatch(carsApi.endpoints.getFrontendCars.initiate(request, { subscribe: false }));
     const image = data?.[0]?.resultData[0]?.image;
     if (image) preloadImage(carImageUrl(image));
   });
@@ -85,21 +106,16 @@ export async function loadSearchAnswers(dispatch: Dispatch, url: URL, language: 
   const search = searchOf(url);
   if (!search) return [];
   const locations = [search.criteria.pickup, search.criteria.dropOff].filter((id): id is string => Boolean(id));
+  const request = resultsRequest(search, BASE_MONEY);
+  const counts = supplierCountsBody(search.criteria, search.filters, BASE_MONEY);
   const [results] = await Promise.all([
-    dispatch(carsApi.endpoints.getFrontendCars.initiate(search.request, { subscribe: false })),
+    request && dispatch(carsApi.endpoints.getFrontendCars.initiate(request, { subscribe: false })),
     dispatch(infoApi.endpoints.getSettings.initiate(undefined, { subscribe: false })),
     ...locations.map((id) => dispatch(carsApi.endpoints.getLocation.initiate({ id, language }, { subscribe: false }))),
-    ...(env.hideSuppliers
+    ...(env.hideSuppliers || !counts
       ? []
-      : [
-          dispatch(
-            carsApi.endpoints.getFrontendSuppliers.initiate(
-              { body: toSupplierCountsPayload(search.criteria, search.filters) },
-              { subscribe: false },
-            ),
-          ),
-        ]),
+      : [dispatch(carsApi.endpoints.getFrontendSuppliers.initiate({ body: counts }, { subscribe: false }))]),
   ]);
-  const image = results.data?.[0]?.resultData[0]?.image;
+  const image = results?.data?.[0]?.resultData[0]?.image;
   return image ? [carImageUrl(image)] : [];
 }

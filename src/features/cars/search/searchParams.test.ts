@@ -1,12 +1,10 @@
 import fc from 'fast-check';
-import type { GetCarsPayload } from '../api/carsApi';
 import {
   CAR_RANGES,
   FUEL_TYPES,
   NO_FILTERS,
   parsePage,
   parseSearch,
-  toCarsPayload,
   toSearchParams,
   withPage,
   type CarFilters,
@@ -69,30 +67,6 @@ it('ignores values a hand-edited URL may carry that the app does not offer', () 
     DEPOSITS,
   );
   expect(filters).toEqual({ ...NO_FILTERS, ranges: ['mini'], types: ['diesel'] });
-});
-
-it('builds the API body with -1 for "any"', () => {
-  // Typed by the contract, so a renamed request field fails typecheck here too.
-  const expected: GetCarsPayload = {
-    pickupLocation: 'loc1',
-    from: criteria.from,
-    to: criteria.to,
-    suppliers: [],
-    ranges: [],
-    carType: [],
-    gearbox: [],
-    mileage: [],
-    fuelPolicy: [],
-    multimedia: [],
-    carSpecs: { aircon: true, moreThanFiveSeats: true },
-    rating: -1,
-    seats: 6,
-    deposit: -1,
-    includeComingSoonCars: true,
-  };
-  expect(toCarsPayload(criteria, { ...NO_FILTERS, specs: ['aircon', 'moreThanFiveSeats'], seats: 6 })).toEqual(
-    expected,
-  );
 });
 
 it('parses what it writes, for any filters', () => {

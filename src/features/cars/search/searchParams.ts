@@ -1,12 +1,4 @@
-import type {
-  CarRange,
-  FuelPolicy,
-  FuelType,
-  GearboxType,
-  GetCarsPayload,
-  MileageType,
-  Multimedia,
-} from '../api/carsApi';
+import type { CarRange, FuelPolicy, FuelType, GearboxType, MileageType, Multimedia } from '../api/carsApi';
 
 /**
  * The search lives in the URL (`/search?pickup=…&from=…`): reload, back and forward, a new tab and
@@ -140,44 +132,6 @@ export function toSearchParams(criteria: SearchCriteria, filters: CarFilters = N
   if (filters.seats !== null) params.set('seats', String(filters.seats));
   if (filters.deposit !== null) params.set('deposit', String(filters.deposit));
   return params;
-}
-
-/**
- * The API body for a search (BookCars' wire names; -1 means "any"). `depositCents` gives the
- * deposit filter's limit in base cents (a round amount of the display currency, see depositLimit).
- */
-export function toCarsPayload(
-  criteria: SearchCriteria,
-  filters: CarFilters,
-  depositCents = (value: number) => value * 100,
-): GetCarsPayload {
-  return {
-    pickupLocation: criteria.pickup,
-    from: criteria.from,
-    to: criteria.to,
-    suppliers: filters.suppliers,
-    ranges: filters.ranges,
-    carType: filters.types,
-    gearbox: filters.gearbox,
-    mileage: filters.mileage,
-    fuelPolicy: filters.fuelPolicy,
-    multimedia: filters.multimedia,
-    carSpecs: Object.fromEntries(filters.specs.map((spec) => [spec, true])),
-    rating: filters.rating ?? -1,
-    seats: filters.seats ?? -1,
-    deposit: filters.deposit === null ? -1 : depositCents(filters.deposit) / 100,
-    includeComingSoonCars: true,
-  };
-}
-
-/** The request of the supplier counts: the search under every filter but the supplier choice, which does not narrow them. */
-export function toSupplierCountsPayload(
-  criteria: SearchCriteria,
-  filters: CarFilters,
-  depositCents?: (value: number) => number,
-): Omit<GetCarsPayload, 'suppliers'> {
-  const { suppliers: _chosen, ...body } = toCarsPayload(criteria, filters, depositCents);
-  return body;
 }
 
 /** The results page of classic pagination (`page=`, from 1); anything else reads as the first page. */

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from 
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { focusFirstError } from '@/components/form/focusFirstError';
@@ -172,7 +172,7 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const intl = useIntl();
   const money = useMoney();
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [checkout] = useCheckoutMutation();

@@ -1,13 +1,14 @@
 import { Alert, Button, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { NotFound } from '@/components/NotFound';
 import { paths } from '@/config/paths';
 import { canPayFor } from '@/domain/paymentOptions';
 import { periodProblem } from '@/domain/rentalPeriod';
-import { useCurrentUser, useStartSession } from '@/features/auth/api/authApi';
+import { useStartSession } from '@/features/auth/api/authApi';
+import { useCurrentUser } from '@/features/settings/api/settingsApi';
 import { useGetCarQuery, useGetLocationQuery } from '@/features/cars/api/carsApi';
 import { useGetSettingsQuery } from '@/features/info/api/infoApi';
 import { periodProblemText } from '@/i18n/periodMessages';
@@ -121,7 +122,7 @@ function BookedSignedOut({ bookingId }: { bookingId: string }) {
 /** Loads the car, its places, the payment options and the driver, then shows the booking form. */
 function Checkout({ target, checkoutUrl }: { target: CheckoutTarget; checkoutUrl: string }) {
   const intl = useIntl();
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const car = useGetCarQuery({ id: target.car, language });
   const pickup = useGetLocationQuery({ id: target.pickup, language });
   const dropOff = useGetLocationQuery({ id: target.dropOff, language });

@@ -5,7 +5,7 @@ import { messageForError } from '@/api/errorMessages';
 import { validateWithSchema } from '@/components/lazySchema';
 import { toaster } from '@/components/ui/toaster';
 import { selectLanguage } from '@/i18n/preferencesSlice';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { useSubscribeNewsletterMutation } from '../api/infoApi';
 
 /** Yup comes with the first validation: the footer's form often loads with the page. */
@@ -45,7 +45,7 @@ function EmailInput() {
 /** Newsletter subscription in the footer; a failed request keeps the typed address. */
 export function NewsletterForm() {
   const intl = useIntl();
-  const language = useSelector(selectLanguage);
+  const language = useAppSelector(selectLanguage);
   const [subscribe] = useSubscribeNewsletterMutation();
 
   async function onSubmit(values: { email: string }, helpers: FormikHelpers<{ email: string }>) {

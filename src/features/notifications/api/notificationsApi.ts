@@ -5,8 +5,8 @@ import {
   type OverrideResultType,
   type ResultTypeFrom,
 } from '@reduxjs/toolkit/query';
-import { useSelector } from 'react-redux';
-import { selectLocalUser } from '@/features/auth/api/authApi';
+import { useAppSelector } from '@/api/hooks';
+import { selectLocalUser } from '@/api/session';
 import { notificationsGeneratedApi, type MarkNotificationsAsReadApiArg } from './notificationsApi.gen';
 
 type Definitions = DefinitionsFromApi<typeof notificationsGeneratedApi>;
@@ -79,7 +79,7 @@ export const {
  * for a visitor or while unknown.
  */
 export function useUnreadNotificationCount(): number | undefined {
-  const user = useSelector(selectLocalUser);
+  const user = useAppSelector(selectLocalUser);
   const { data } = useGetNotificationCounterQuery(user ? { userId: user._id } : skipToken, {
     refetchOnFocus: true,
     refetchOnReconnect: true,

@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Container, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/api/hooks';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { LeavingList } from '@/components/motion/motion';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { selectLocalUser } from '@/features/auth/api/authApi';
+import { selectLocalUser } from '@/api/session';
 import {
   useDeleteNotificationsMutation,
   useGetNotificationsQuery,
@@ -30,7 +30,7 @@ export function NotificationsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const userId = useSelector(selectLocalUser)?._id ?? '';
+  const userId = useAppSelector(selectLocalUser)?._id ?? '';
   const unread = useUnreadNotificationCount();
   const { data, isLoading, isError, isFetching, refetch } = useGetNotificationsQuery(
     { userId, page, size: PAGE_SIZE },

@@ -1,7 +1,17 @@
 // Hand-written enhancement of the generated settings endpoints (settingsApi.gen.ts): tags, 204 types,
-// multipart bodies, hooks.
-import type { DefinitionsFromApi, FetchArgs, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query';
-import { settingsGeneratedApi } from './settingsApi.gen';
+// multipart bodies, hooks; and useCurrentUser, the account of who the session names.
+import {
+  skipToken,
+  type DefinitionsFromApi,
+  type FetchArgs,
+  type OverrideResultType,
+  type ResultTypeFrom,
+} from '@reduxjs/toolkit/query';
+import { useCallback, useEffect } from 'react';
+import { isApiError, type ApiError } from '@/api/apiError';
+import { useAppDispatch, useAppSelector } from '@/api/hooks';
+import { localUserUpdated, selectLocalUser, signedOut, type LocalUser } from '@/api/session';
+import { settingsGeneratedApi, type User } from './settingsApi.gen';
 
 type Definitions = DefinitionsFromApi<typeof settingsGeneratedApi>;
 /** Endpoints that may answer 204 ("no such user", "no", "wrong password"): the base query turns it into `null`. */
@@ -126,3 +136,71 @@ export type {
   User,
   UserType,
 } from './settingsApi.gen';
+
+export interface CurrentUser {
+  /** Who the app believes is signed in (the local copy), known at once without a request. */
+  localUser: LocalUser | null;
+  /** The account from the API, once loaded. */
+  user: User | undefined;
+  isSignedIn: boolean;
+  /** The account is being loaded to confirm the session. */
+  isChecking: boolean;
+  /** The check failed for another reason than "signed out" (offline, server error); `retry` asks again. */
+  error: ApiError | undefined;
+  retry: () => void;
+}
+
+/** Statuses meaning the session is gone (expired, revoked, suspended account). */
+const SIGNED_OUT_STATUSES = [401, 403];
+
+/**
+ * The signed-in driver, for any feature: the session's local copy (src/api/session) and the
+ * account it names. One cached `getUser` call confirms the session (not one per navigation); an
+ * answer saying the session is gone signs the app out locally.
+ */
+export function useCurrentUser(): CurrentUser {
+  const dispatch = useAppDispatch();
+  const localUser = useAppSelector(selectLocalUser);
+  const query = useGetUserQuery(localUser ? { id: localUser._id } : skipToken);
+  const sessionGone =
+    Boolean(localUser) &&
+    ((query.isError && isApiError(query.error) && SIGNED_OUT_STATUSES.includes(query.error.status)) ||
+      (query.isSuccess && query.data === null));
+  const user = query.data ?? undefined;
+
+  useEffect(() => {
+    if (sessionGone) dispatch(signedOut());
+  }, [sessionGone, dispatch]);
+
+  // The local copy follows the account (a name or avatar changed elsewhere, the e-mail confirmed).
+  useEffect(() => {
+    if (!user || !localUser || user._id !== localUser._id) return;
+    if (
+      user.fullName !== localUser.fullName ||
+      user.verified !== localUser.verified ||
+      (user.avatar ?? null) !== (localUser.avatar ?? null)
+    ) {
+      dispatch(
+        localUserUpdated({
+          fullName: user.fullName,
+          verified: user.verified,
+          avatar: user.avatar ?? null,
+        }),
+      );
+    }
+  }, [user, localUser, dispatch]);
+
+  const { refetch } = query;
+  const retry = useCallback(() => {
+    if (localUser) void refetch();
+  }, [localUser, refetch]);
+
+  return {
+    localUser,
+    user: user && user._id === localUser?._id ? user : undefined,
+    isSignedIn: Boolean(localUser) && !sessionGone,
+    isChecking: Boolean(localUser) && query.isLoading,
+    error: query.isError && !sessionGone && isApiError(query.error) ? query.error : undefined,
+    retry,
+  };
+}

@@ -1,7 +1,7 @@
 import { Box, HStack, Image, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '@/components/form/FormError';
-import { avatarUrl } from '@/features/auth/api/authApi';
+import { avatarUrl } from '@/config/cdn';
 import { useDeleteAvatarMutation, useUpdateAvatarMutation, type User } from '../api/settingsApi';
 import { settingsMessages } from '../settingsMessages';
 import { ConfirmButton } from './ConfirmButton';

@@ -1,7 +1,7 @@
 import { Field, SimpleGrid } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/api/hooks';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '@/config/constants';
 import { isSupportedLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/domain/language';
@@ -62,9 +62,9 @@ function LabelledSelect({
  */
 export function DisplayPreferences() {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const language = useSelector(selectLanguage);
-  const currency = useSelector(selectCurrency);
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const currency = useAppSelector(selectCurrency);
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       <LabelledSelect

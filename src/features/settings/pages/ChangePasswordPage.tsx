@@ -16,9 +16,8 @@ import { LoadingSpinner } from '@/components/ui/LoadingSpinner';
 import { PageColumn } from '@/components/ui/PageColumn';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/authApi';
 import { validationMessages } from '@/i18n/validationMessages';
-import { useChangePasswordMutation, useHasPasswordQuery } from '../api/settingsApi';
+import { useChangePasswordMutation, useCurrentUser, useHasPasswordQuery } from '../api/settingsApi';
 import { settingsMessages } from '../settingsMessages';
 import { DiagnosticsLink } from '@/components/DiagnosticsLink';
 

@@ -4,13 +4,13 @@ import { Link as RouterLink } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/LoadingSpinner';
 import { PageColumn } from '@/components/ui/PageColumn';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/authApi';
 import { AvatarEditor } from '../components/AvatarEditor';
 import { DisplayPreferences } from '../components/DisplayPreferences';
 import { EmailNotificationsSwitch } from '../components/EmailNotificationsSwitch';
 import { LicenseCard } from '../components/LicenseCard';
 import { ProfileForm } from '../components/ProfileForm';
 import { SettingsSection } from '../components/SettingsSection';
+import { useCurrentUser } from '../api/settingsApi';
 import { settingsMessages } from '../settingsMessages';
 
 /** /settings: profile, photo, driver's licence, e-mail notifications, language and currency. */

@@ -1,9 +1,9 @@
 import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { useStore } from 'react-redux';
+import { useAppStore } from '@/api/hooks';
 import { DIAGNOSTICS_HASH } from '@/config/paths';
-import { LOGGED_ACTIONS, type StoreWithActionLog } from '../actionLog';
+import { LOGGED_ACTIONS } from '../actionLog';
 import { currentDiagnostics, saveDiagnostics } from '../diagnostics/currentDiagnostics';
 
 /**
@@ -12,7 +12,7 @@ import { currentDiagnostics, saveDiagnostics } from '../diagnostics/currentDiagn
  * to DIAGNOSTICS_HASH anywhere (error screens) opens it too.
  */
 export function DownloadDiagnostics() {
-  const store = useStore() as StoreWithActionLog;
+  const store = useAppStore();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [file, setFile] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { Box, Button, Container, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useStore } from 'react-redux';
+import { useAppStore } from '@/api/hooks';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { showReplayStep, useReplaySession } from '../replay/replaySession';
@@ -9,7 +9,7 @@ import { showReplayStep, useReplaySession } from '../replay/replaySession';
 export function ReplayBanner() {
   const intl = useIntl();
   const session = useReplaySession();
-  const store = useStore();
+  const store = useAppStore();
   const navigate = useNavigate();
   if (!session) return null;
   const { steps, index } = session;

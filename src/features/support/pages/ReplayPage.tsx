@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Field, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useStore } from 'react-redux';
+import { useAppStore } from '@/api/hooks';
 import { useNavigate } from 'react-router';
 import { PageColumn } from '@/components/ui/PageColumn';
 import '../replay/allEndpoints';
@@ -17,7 +17,7 @@ import { supportRouteTitles } from '../routeTitles';
  */
 export function ReplayPage() {
   const intl = useIntl();
-  const store = useStore();
+  const store = useAppStore();
   const navigate = useNavigate();
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function ReplayPage() {
     const result =
       file.size > MAX_REPLAY_BYTES
         ? { problem: { kind: 'tooLarge' as const, bytes: file.size } }
-        : readReplayFile(await file.text(), Object.keys(store.getState() as object));
+        : readReplayFile(await file.text(), Object.keys(store.getState()));
     if ('problem' in result) return setProblem(describeProblem(intl, result.problem));
     const recorded = result.log.steps[result.log.initialIndex]?.route;
     if (recorded) start(result.log, recorded);

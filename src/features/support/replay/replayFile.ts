@@ -94,11 +94,11 @@ function fromDiagnostics(file: Json, sliceNames: readonly string[]): ReplayResul
   const version = Number(file.formatVersion);
   if (!Number.isInteger(version) || version < 1) return { problem: { kind: 'corrupt' } };
   if (version > DIAGNOSTICS_FORMAT_VERSION) return { problem: { kind: 'newerFormat', version } };
-  const diagnostics = file as unknown as DiagnosticsFile;
-  const schema = Number(diagnostics.stateSchemaVersion);
+  // Read field by field (the file comes from outside): the parts of a DiagnosticsFile a replay uses.
+  const schema = Number(file.stateSchemaVersion);
   if (!Number.isInteger(schema)) return { problem: { kind: 'corrupt' } };
   const migrate = (state: unknown) => (isObject(state) ? migrateState(schema, state) : null);
-  const final = migrate(diagnostics.state);
+  const final = migrate(file.state);
   if (final && 'problem' in final)
     return {
       problem:
@@ -106,7 +106,8 @@ function fromDiagnostics(file: Json, sliceNames: readonly string[]): ReplayResul
           ? { kind: 'newerSchema', version: schema }
           : { kind: 'olderSchema', version: schema },
     };
-  const start = diagnostics.log ? migrate(diagnostics.log.startState) : null;
+  const log = isObject(file.log) ? file.log : null;
+  const start = log ? migrate(log.startState) : null;
   if (
     !final ||
     !isAppState(final.state, sliceNames) ||
@@ -114,18 +115,16 @@ function fromDiagnostics(file: Json, sliceNames: readonly string[]): ReplayResul
   ) {
     return { problem: { kind: 'corrupt' } };
   }
-  const logged = diagnostics.log?.actions ?? [];
-  if (!Array.isArray(logged) || !logged.every((entry) => isObject(entry) && isObject(entry.action)))
-    return { problem: { kind: 'corrupt' } };
-  const { app, createdAt, language, currency, colorMode, viewport, route } = diagnostics;
-  const details = { app, createdAt, language, currency, colorMode, viewport, route };
+  const logged: unknown = log?.actions ?? [];
+  if (!Array.isArray(logged) || !logged.every(isLoggedAction)) return { problem: { kind: 'corrupt' } };
+  const route = routeOf(file.route);
   // The log's last step is shown as the store held it when the file was made.
   const steps =
     start && 'state' in start
       ? stepsFrom(
           start.state,
           logged.map((entry) => entry.action),
-          logged.map((entry) => entry.route),
+          logged.map((entry) => routeOf(entry.route)),
         )
       : [];
   const last: ReplayStep = { actionType: steps.at(-1)?.actionType ?? null, state: final.state, actions: [], route };
@@ -134,10 +133,32 @@ function fromDiagnostics(file: Json, sliceNames: readonly string[]): ReplayResul
       source: 'diagnostics',
       steps: [...steps.slice(0, -1), last],
       initialIndex: Math.max(steps.length - 1, 0),
-      details,
+      details: detailsOf(file),
     },
   };
 }
+
+/** What a diagnostics file says of the page it was made on ('' or 0 for what it does not say). */
+function detailsOf(file: Json): NonNullable<ReplayLog['details']> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const app = isObject(file.app) ? file.app : {};
+  const viewport = isObject(file.viewport) ? file.viewport : {};
+  return {
+    app: { name: text(app.name), version: text(app.version), commit: text(app.commit) },
+    createdAt: text(file.createdAt),
+    language: text(file.language),
+    currency: text(file.currency),
+    colorMode: text(file.colorMode),
+    viewport: { width: Number(viewport.width) || 0, height: Number(viewport.height) || 0 },
+    route: text(file.route),
+  };
+}
+
+/** An entry of a diagnostics file's log (DiagnosticsAction): its action at least is an object. */
+const isLoggedAction = (entry: unknown): entry is { action: UnknownAction; route?: unknown } =>
+  isObject(entry) && isObject(entry.action);
+
+const routeOf = (route: unknown): string | null => (typeof route === 'string' ? route : null);
 
 /** The monitor's lifted state: one computed state per staged action. */
 function fromLiftedState(lifted: Json, sliceNames: readonly string[]): ReplayResult {

@@ -1,3 +1,4 @@
+// The session's one home, for every feature and the app: who the app believes is signed in.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isSupportedLanguage, type SupportedLanguage } from '@/domain/language';
 import { readStoredJson, STORAGE_KEYS } from '@/i18n/storage';

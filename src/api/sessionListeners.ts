@@ -1,12 +1,8 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { baseApi } from '@/api/baseApi';
-import { toaster } from '@/components/ui/toaster';
-import { getCurrentIntl } from '@/i18n/currentIntl';
 import { languageChanged, type PreferencesState } from '@/i18n/preferencesSlice';
 import { STORAGE_KEYS, writeStored } from '@/i18n/storage';
-import { settingsApi } from '@/features/settings/api/settingsApi';
-import { authMessages } from '../authMessages';
-import { localUserUpdated, signedIn, signedOut, type SessionState } from './sessionSlice';
+import { baseApi } from './baseApi';
+import { localUserUpdated, signedIn, signedOut, type SessionState } from './session';
 
 interface State {
   session: SessionState;
@@ -14,8 +10,8 @@ interface State {
 }
 
 /**
- * Keeps the spec §3 local copy in step with the session, and the profile's language with the
- * language the driver picks: started once by the app's listener middleware.
+ * Keeps the spec §3 local copy in step with the session, and the app's language with a driver's
+ * profile on sign-in: started once by the app's listener middleware.
  */
 export function startSessionListeners(listener: ListenerMiddlewareInstance) {
   listener.startListening({
@@ -45,28 +41,6 @@ export function startSessionListeners(listener: ListenerMiddlewareInstance) {
       }
       // Drop every cached answer that belonged to the driver (bookings, notifications, profile).
       api.dispatch(baseApi.util.resetApiState());
-    },
-  });
-
-  // A signed-in driver's language lives in the profile too; the local copy follows on success only.
-  listener.startListening({
-    actionCreator: languageChanged,
-    effect: async (action, api) => {
-      const { user } = (api.getState() as State).session;
-      if (!user || user.language === action.payload) return;
-      const result = await api.dispatch(
-        settingsApi.endpoints.updateLanguage.initiate({
-          body: { id: user._id, language: action.payload },
-        }),
-      );
-      if ('error' in result) {
-        toaster.create({
-          type: 'error',
-          title: getCurrentIntl().formatMessage(authMessages.languageFailed),
-        });
-      } else {
-        api.dispatch(localUserUpdated({ language: action.payload }));
-      }
     },
   });
 }

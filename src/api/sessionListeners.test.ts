@@ -1,10 +1,10 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { aLocalUser, aUser } from '@test/factories/user';
 import configureMockStore from 'redux-mock-store';
-import { baseApi } from '@/api/baseApi';
+import { baseApi } from './baseApi';
 import { languageChanged, type PreferencesState } from '@/i18n/preferencesSlice';
 import { startSessionListeners } from './sessionListeners';
-import { signedIn, signedOut, type SessionState } from './sessionSlice';
+import { signedIn, signedOut, type SessionState } from './session';
 
 interface State {
   session: SessionState;
