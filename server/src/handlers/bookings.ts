@@ -433,8 +433,7 @@ export const bookingsHandlers: Handlers = {
         additionalDriver: body.additionalDriver ?? row.additional_driver,
       };
       const car = (await carsById(tx, [row.car_id])).get(row.car_id)!;
-      // CarBase carries the car's prices and extras as numbers (the numeric columns' parser).
-      const priced = { ...car, supplier: { priceChangeRate: row.supplier_price_change_rate } } as unknown as PricedCar;
+      const priced: PricedCar = { ...car, supplier: { priceChangeRate: row.supplier_price_change_rate } };
       const breakdown = priceBooking(priced, from, to, extras);
       const { totalCents: priceCents, days } = breakdown;
       if (!(await isCarFreeForPeriod(tx, row.car_id, from, to, row.id))) throw failure('car_unavailable');
