@@ -79,6 +79,9 @@ async function stopProcess(child: ChildProcess, signal: NodeJS.Signals, timeoutM
   return child.exitCode;
 }
 
+/** The run's temporary folder (data folders, logs, nginx's files), removed after an interruption too. */
+let runFolder: string | undefined;
+
 function killAll(): void {
   for (const child of children) child.kill('SIGKILL');
 }
@@ -87,6 +90,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the instances and nginx.`);
     killAll();
+    if (runFolder) rmSync(runFolder, { recursive: true, force: true });
     process.exit(130);
   });
 }
@@ -419,6 +423,7 @@ async function main(): Promise<void> {
   const databaseUrl = scratch.toString();
   const nginx = nginxBinary();
   const folder = mkdtempSync(path.join(tmpdir(), 'rolling-restart-'));
+  runFolder = folder;
   const instances: Instance[] = [];
   let proxy: ChildProcess | undefined;
   let ok = false;
