@@ -9,7 +9,7 @@ import path from 'node:path';
 const ROOT = process.cwd();
 export const CONTACT_EMAIL = 'contact@e2e.example';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
