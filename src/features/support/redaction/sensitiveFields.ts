@@ -134,6 +134,7 @@ export const NOT_SENSITIVE_FIELDS: readonly string[] = [
   'message',
   'mileage',
   'minimumAge',
+  'minimumRentalDays',
   'minLocations',
   'minPickupDropoffHour',
   'minPickupHours',
