@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import type { BenchFigures } from './benchSummary';
+import { createScratchDatabase, dropScratchDatabase } from './scratchDatabase';
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const BENCHES: Array<{ name: string; args: string[] }> = [
@@ -19,16 +19,6 @@ const BENCHES: Array<{ name: string; args: string[] }> = [
   { name: 'checkout', args: ['scripts/benchCheckout.ts'] },
   { name: 'bookings', args: ['scripts/benchBookings.ts'] },
 ].filter((bench) => !values.only || bench.name === values.only);
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function run(args: string[], summary: string): void {
   console.log(`\n$ tsx ${args.join(' ')}`);
@@ -69,9 +59,8 @@ async function main(): Promise<void> {
   const scratchName = scratch?.pathname.slice(1);
   try {
     for (const bench of BENCHES) run(bench.args, summary);
-    if (serverUrl && scratch) {
-      await admin(serverUrl, `DROP DATABASE IF EXISTS "${scratchName}" WITH (FORCE)`);
-      await admin(serverUrl, `CREATE DATABASE "${scratchName}"`);
+    if (serverUrl && scratch && scratchName) {
+      await createScratchDatabase(serverUrl, scratchName);
       for (const bench of BENCHES) run([...bench.args, '--database-url', scratch.toString()], summary);
     } else {
       console.log('\nTEST_DATABASE_URL is not set: PGlite only (see README, "Running at scale").');
@@ -83,7 +72,7 @@ async function main(): Promise<void> {
         .map((l) => JSON.parse(l) as BenchFigures),
     );
   } finally {
-    if (serverUrl && scratchName) await admin(serverUrl, `DROP DATABASE IF EXISTS "${scratchName}" WITH (FORCE)`);
+    if (serverUrl && scratchName) await dropScratchDatabase(serverUrl, scratchName);
     rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -27,6 +27,7 @@ import { requestOf, type RequestArgs } from '../server/test/support/apiRequest';
 import { priceRental } from '../src/domain/pricing';
 import { aCheckoutBooking } from '../test/factories/booking';
 import { freePort } from '../test/e2e/support/server';
+import { createScratchDatabase, dropScratchDatabase } from './scratchDatabase';
 
 const { values } = parseArgs({
   options: { drivers: { type: 'string', default: '8' }, duration: { type: 'string', default: '60' } },
@@ -376,16 +377,6 @@ async function restartOne(instance: Instance): Promise<Restart> {
   return { name: instance.name, drainMs, exitCode, downMs: Date.now() - started };
 }
 
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The load's bookings against the answered checkouts. */
 async function checkBookings(databaseUrl: string, booked: Map<string, string>) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -428,8 +419,7 @@ async function main(): Promise<void> {
   let proxy: ChildProcess | undefined;
   let ok = false;
   try {
-    await admin(serverUrl, `DROP DATABASE IF EXISTS "${scratchName}" WITH (FORCE)`);
-    await admin(serverUrl, `CREATE DATABASE "${scratchName}"`);
+    await createScratchDatabase(serverUrl, scratchName);
     const built = spawnSync(process.execPath, ['scripts/buildServer.mjs'], { cwd: ROOT, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('scripts/buildServer.mjs failed');
 
@@ -528,7 +518,7 @@ async function main(): Promise<void> {
     await Promise.all(instances.map((instance) => stopProcess(instance.child, 'SIGTERM', 15_000)));
     if (!ok) console.log(`Logs kept in ${folder}`);
     else rmSync(folder, { recursive: true, force: true });
-    await admin(serverUrl, `DROP DATABASE IF EXISTS "${scratchName}" WITH (FORCE)`).catch(() => undefined);
+    await dropScratchDatabase(serverUrl, scratchName).catch(() => undefined);
   }
   if (!ok) process.exitCode = 1;
 }

@@ -4,22 +4,11 @@
  * never a stack trace. Refusals that need a real PostgreSQL (missing database, unknown user) are in
  * databaseUrlPostgres.test.ts.
  */
-import { createServer } from 'node:net';
+import { freePort } from '@test/e2e/support/server';
 import { databaseUrlError } from '../src/db/connectionError';
 import { expectOneSentence, runMain } from './support/mainProcess';
 
 const PASSWORD = 'S3cret-Pa55word';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test('a server that is not running: nothing accepts connections at host:port, start it or correct the URL', async () => {
   const port = await freePort();

@@ -7,11 +7,11 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { freePort } from '@test/e2e/support/server';
 import { aCheckoutBooking } from '@test/factories/booking';
 import { priceRental } from '../../src/domain/pricing';
 import type { RequestBody, ResponseBody } from '../src/contract';
@@ -24,17 +24,6 @@ const bundleDir = path.join('dist-server', `test-${process.pid}`);
 let child: ChildProcess;
 let output = '';
 let base: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'server-process-test-'));
