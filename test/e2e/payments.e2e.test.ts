@@ -237,11 +237,20 @@ describe('production without PayPal (no online gateway)', () => {
     // Every car of the place on screen, "Show more cars" until there are no more: how many of them
     // can be paid for moves with the dates (bookings, seasons), so a first page may hold only
     // payable cars, and only the whole list is sure to show both kinds.
+    // The count comes with the total: until then the button cannot know whether there is more.
+    await page.getByTestId('result-count').filter({ hasText: 'available for your dates' }).waitFor();
     const showMore = page.getByRole('button', { name: 'Show more cars' });
     while (await showMore.isVisible()) {
       const shown = await cards.count();
-      await showMore.click();
-      await page.waitForFunction((before) => document.querySelectorAll('article').length > before, shown);
+      // Bringing the button into view may let infinite scroll show the last cars and remove it
+      // before the click lands: either way, more cards arrive or the button goes.
+      await showMore.click({ timeout: 5_000 }).catch(() => undefined);
+      await page.waitForFunction(
+        (before) =>
+          document.querySelectorAll('article').length > before ||
+          ![...document.querySelectorAll('button')].some((button) => button.textContent === 'Show more cars'),
+        shown,
+      );
     }
     const payable: boolean[] = [];
     for (let index = 0; index < (await cards.count()); index++) {
