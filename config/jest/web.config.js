@@ -15,7 +15,6 @@ export default {
     '^\\./compiled/(en|fr|es)\\.json$': '<rootDir>/src/i18n/messages/$1.json',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@test/(.*)$': '<rootDir>/test/$1',
-    '^@chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
     '\\.css$': '<rootDir>/config/jest/styleMock.cjs',
   },
   transform: { '\\.[jt]sx?$': 'babel-jest' },

@@ -5,7 +5,7 @@ import { buildSync } from 'esbuild';
 /**
  * Evaluates app theme code in Node at build time, so the build can compute what the browser would
  * otherwise compute on every start. `source` is an ES module re-exporting what is needed; it is
- * bundled with esbuild (the app's `@/` paths from tsconfig, Chakra's theme parts) for production.
+ * bundled with esbuild (the app's `@/` paths from tsconfig) for production.
  */
 export function loadThemeForBuild<T>(root: string, source: string): T {
   const bundle = buildSync({
@@ -15,9 +15,7 @@ export function loadThemeForBuild<T>(root: string, source: string): T {
     format: 'cjs',
     write: false,
     logLevel: 'error',
-    alias: { '@chakra-theme': path.join(root, 'node_modules/@chakra-ui/react/dist/esm/theme') },
-    // The theme as written, tokens included: the build computes from them what the browser restores.
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.CHAKRA_TOKENS_FROM_SNAPSHOT': '""' },
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
   const module = { exports: {} as Record<string, unknown> };
   // Evaluates the bundle built just above (our own theme code), as Node would a CommonJS module.

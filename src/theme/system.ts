@@ -1,5 +1,4 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
-import isPropValid from '@emotion/is-prop-valid';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -29,13 +28,13 @@ import {
   tableSlotRecipe,
   tabsSlotRecipe,
   toastSlotRecipe,
-} from './chakraTheme';
-import { parsedChakraTokens, restoredChakraTokens } from './chakraTokenSnapshot';
+} from '@chakra-ui/react/theme';
+import isPropValid from '@emotion/is-prop-valid';
 import { appSemanticTokens, appTokens } from './chakraTokens';
 
 /**
- * The app's Chakra system, built from the base config plus only the recipes we use, so the bundle
- * does not carry every component's styles (spec §9 colours: dark grey primary, light grey page,
+ * The app's Chakra system, built from the base config plus only the recipes we use, so the browser
+ * does not compute every component's styles (spec §9 colours: dark grey primary, light grey page,
  * amber selection; Roboto; light and dark schemes).
  */
 const config = defineConfig({
@@ -57,12 +56,8 @@ const config = defineConfig({
       ...keyframes,
       'loading-bar': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
     },
-    // Production builds restore the token dictionary from a snapshot taken at build time (see
-    // chakraTokenSnapshot.ts), so the tokens stay out of the bundle and out of createSystem's deep
-    // copy of the config. The condition is written out here for webpack to drop the import.
-    ...(process.env.CHAKRA_TOKENS_FROM_SNAPSHOT === 'true'
-      ? {}
-      : { tokens: appTokens, semanticTokens: appSemanticTokens }),
+    tokens: appTokens,
+    semanticTokens: appSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
@@ -117,9 +112,4 @@ export function appSystem(): SystemContext {
  * the first test of emotion's (very long) regular expression of HTML props, which compiles it: else
  * the first styled element's render pays for it, inside the first render.
  */
-export const systemBuildSteps: (() => unknown)[] = [
-  ...(process.env.CHAKRA_TOKENS_FROM_SNAPSHOT === 'true' ? [parsedChakraTokens, restoredChakraTokens] : []),
-  mergeSystemConfig,
-  appSystem,
-  () => isPropValid('children'),
-];
+export const systemBuildSteps: (() => unknown)[] = [mergeSystemConfig, appSystem, () => isPropValid('children')];
