@@ -104,7 +104,7 @@ async function amend(driver: Driver, id: string, change: Omit<RequestBody<'amend
     cookie: driver.cookie,
   });
   expect(confirmed.status).toBe(200);
-  return { settlement: preview.body.settlement, amendmentId: confirmed.body.amendmentId };
+  return { settlement: preview.body.settlement!, amendmentId: confirmed.body.amendmentId };
 }
 
 /** What the driver is told, per language: subject and the sentence giving the event's amount. */
