@@ -8,7 +8,7 @@ import bcrypt from 'bcryptjs';
 import { isOldEnough, isValidPhone, PASSWORD_MIN_LENGTH } from '../../src/domain/account';
 import { ApiError, badRequest, mailFailed } from './errors';
 import { newId } from './ids';
-import { textToHtml } from './mail/index';
+import { composeMail } from './mail/index';
 import type { AppDeps } from './types';
 import { isEmail, toLanguage, type Language } from './validation';
 
@@ -263,16 +263,14 @@ async function sendLink(deps: AppDeps, userId: string, purpose: LinkPurpose): Pr
   const page = purpose === 'activate' ? '/activate' : '/reset-password';
   const query = new URLSearchParams({ u: userId, e: user.email, t: token });
   const link = `${deps.config.publicUrl}${page}?${query.toString()}`;
-  const mail = (purpose === 'activate' ? ACTIVATION_MAIL : RESET_MAIL)[toLanguage(user.language)];
+  const language = toLanguage(user.language);
+  const mail = (purpose === 'activate' ? ACTIVATION_MAIL : RESET_MAIL)[language];
   const hours = Math.max(1, Math.round(deps.config.accountLinkTtlSeconds / 3600));
   const text = mail.text(user.full_name, deps.config.siteName, link, hours, user.has_password);
   try {
-    await deps.mailer.send({
-      to: user.email,
-      subject: mail.subject(deps.config.siteName),
-      text,
-      html: textToHtml(text),
-    });
+    await deps.mailer.send(
+      composeMail(language, { to: user.email, subject: mail.subject(deps.config.siteName), text }),
+    );
   } catch {
     // An unsent link must not stay valid-but-unknown; the caller answers 502 `mail_failed`.
     await deps.db.query('DELETE FROM tokens WHERE user_id = $1 AND purpose = $2', [userId, purpose]);

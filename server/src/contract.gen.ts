@@ -2206,6 +2206,9 @@ export interface components {
         | "cancelRequested"
         | "statusChanged"
         | "amended"
+        | "differencePaid"
+        | "refund"
+        | "cancellationConfirmed"
         | "legacy";
       params: components["schemas"]["NotificationParams"];
       isRead: boolean;
@@ -2227,7 +2230,12 @@ export interface components {
        */
       to?: string;
       status?: components["schemas"]["BookingStatus"];
-      /** @description What the driver has paid online for the booking, in cents of the base currency (paid, deposit). */
+      /**
+       * @description The amount of the event, in cents of the base currency: paid online (paid, deposit), due at
+       *     pick-up (created, pay later), the difference paid (differencePaid), the amount refunded
+       *     (refund, cancellationConfirmed) or to be refunded if the cancellation is confirmed
+       *     (cancelRequested). Absent on notifications stored before events stated their amount.
+       */
       amountCents?: number;
       /** @description The stored text of a legacy notification. */
       text?: string;

@@ -1,6 +1,6 @@
 /**
  * Booking notifications: one row per booking event, addressed to the booking's driver and stored as
- * what happened — a type and its parameters (car name, rental dates, new status, amount paid) — so
+ * what happened — a type and its parameters (car name, rental dates, new status, the event's amount) — so
  * the app writes it in whatever language the reader has chosen when reading it.
  *
  * Call `notifyBookingEvent` with the transaction that changed the booking (or right after it), so a
@@ -10,7 +10,17 @@ import type { Schemas } from './contract';
 import type { Db } from './db/index';
 import { newId } from './ids';
 
-export const BOOKING_EVENTS = ['created', 'paid', 'deposit', 'cancelRequested', 'statusChanged', 'amended'] as const;
+export const BOOKING_EVENTS = [
+  'created',
+  'paid',
+  'deposit',
+  'cancelRequested',
+  'statusChanged',
+  'amended',
+  'differencePaid',
+  'refund',
+  'cancellationConfirmed',
+] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 export interface BookingEventInput {
@@ -18,6 +28,8 @@ export interface BookingEventInput {
   userId: string;
   bookingId: string;
   event: BookingEvent;
+  /** The amount of a money event (checkout/moneyEvents.ts), in cents; paid and deposit default to what was paid online. */
+  amountCents?: number;
 }
 
 /** The contract's parameters of a booking notification: every booking event names the car and the dates. */
@@ -35,14 +47,19 @@ export interface EventBooking {
 }
 
 /** What a notification of `event` records about `booking` (exported for the seed). */
-export function bookingEventParams(event: BookingEvent, booking: EventBooking): NotificationParams {
+export function bookingEventParams(
+  event: BookingEvent,
+  booking: EventBooking,
+  amountCents?: number,
+): NotificationParams {
   const params: NotificationParams = {
     carName: booking.carName,
     from: booking.from.toISOString(),
     to: booking.to.toISOString(),
   };
   if (event === 'statusChanged') params.status = booking.status;
-  if (event === 'paid' || event === 'deposit') params.amountCents = Math.round(booking.paidOnline * 100);
+  if (amountCents !== undefined) params.amountCents = amountCents;
+  else if (event === 'paid' || event === 'deposit') params.amountCents = Math.round(booking.paidOnline * 100);
   return params;
 }
 
@@ -71,7 +88,7 @@ export async function notifyBookingEvent(db: Db, input: BookingEventInput): Prom
     input.userId,
     input.bookingId,
     input.event,
-    JSON.stringify(bookingEventParams(input.event, row)),
+    JSON.stringify(bookingEventParams(input.event, row, input.amountCents)),
   ]);
   return id;
 }

@@ -4,7 +4,7 @@
  * with a vowel, so a template that puts a name after a French "de" shows up as "de Alex".
  */
 import { ACTIVATION_MAIL, RESET_MAIL } from './accounts';
-import { COPY as CONFIRMATION_MAIL } from './checkout/confirmationEmail';
+import { COPY as MONEY_EVENT_MAIL } from './checkout/moneyEvents';
 import { WELCOME as NEWSLETTER_WELCOME } from './handlers/info';
 import type { Language } from './validation';
 
@@ -22,7 +22,7 @@ export function serverTexts(language: Language): Record<string, string> {
   const texts: Record<string, string> = {};
   flatten('server.mail.activation', ACTIVATION_MAIL[language], texts);
   flatten('server.mail.reset', RESET_MAIL[language], texts);
-  flatten('server.mail.confirmation', CONFIRMATION_MAIL[language], texts);
+  flatten('server.mail.moneyEvent', MONEY_EVENT_MAIL[language], texts);
   flatten('server.mail.newsletter', NEWSLETTER_WELCOME[language], texts);
   return texts;
 }

@@ -98,3 +98,12 @@ export function amendmentSettlement(before: BookingMoney, newRentalCents: number
     return { kind: 'atPickup', amountCents: after.dueAtPickupCents };
   return { kind: 'none' };
 }
+
+/**
+ * What a confirmed cancellation refunds: everything paid online. The terms say a cancellation up to
+ * 24 hours before the rental may be fully refunded and a later one "may incur a fee" — a fee the
+ * supplier decides on confirming, so none is assumed here.
+ */
+export function cancellationRefundCents(money: BookingMoney): number {
+  return money.paidOnlineCents;
+}

@@ -10,6 +10,7 @@ import type { PriceBreakdown } from '../../../src/domain/pricing';
 import type { Db } from '../db/index';
 import { newId } from '../ids';
 import { notifyBookingEvent } from '../notifications';
+import { recordMoneyEvent, type RecordedMoneyEvent } from './moneyEvents';
 
 export interface AmendmentChange {
   bookingId: string;
@@ -111,10 +112,22 @@ export const isAwaitingPayment = (amendment: AmendmentRow, now: Date) =>
 
 /**
  * Applies a stored change to its booking (dates, locations, extras, price and priced lines), adds
- * `paidCents` (its captured difference) to what was paid online, and notifies the driver.
+ * `paidCents` (its captured difference) to what was paid online, and notifies the driver: a money
+ * event (difference paid, refund) whose e-mail the caller sends once `tx` commits, else a plain
+ * notification of the change (null).
  */
-export async function applyAmendment(tx: Db, amendmentId: string, paidCents: number): Promise<void> {
-  const { rows } = await tx.query<{ booking_id: string; driver_id: string; additional_driver: boolean }>(
+export async function applyAmendment(
+  tx: Db,
+  amendmentId: string,
+  paidCents: number,
+): Promise<RecordedMoneyEvent | null> {
+  const { rows } = await tx.query<{
+    booking_id: string;
+    driver_id: string;
+    additional_driver: boolean;
+    settlement: Settlement['kind'];
+    settlement_amount: number;
+  }>(
     `UPDATE bookings b SET "from" = a."from", "to" = a."to", pickup_location_id = a.pickup_location_id,
         drop_off_location_id = a.drop_off_location_id, theft_protection = a.theft_protection,
         collision_damage_waiver = a.collision_damage_waiver, full_insurance = a.full_insurance,
@@ -122,7 +135,7 @@ export async function applyAmendment(tx: Db, amendmentId: string, paidCents: num
         paid_online = b.paid_online + $2, updated_at = now()
        FROM booking_amendments a
       WHERE a.id = $1 AND b.id = a.booking_id
-      RETURNING b.id AS booking_id, b.driver_id, b.additional_driver`,
+      RETURNING b.id AS booking_id, b.driver_id, b.additional_driver, a.settlement, a.settlement_amount`,
     [amendmentId, paidCents / 100],
   );
   const booking = rows[0]!;
@@ -132,5 +145,14 @@ export async function applyAmendment(tx: Db, amendmentId: string, paidCents: num
   );
   if (!booking.additional_driver)
     await tx.query('DELETE FROM booking_additional_drivers WHERE booking_id = $1', [booking.booking_id]);
+  if (paidCents > 0)
+    return recordMoneyEvent(tx, booking.booking_id, { kind: 'differencePaid', amountCents: paidCents });
+  // The refund the amendment recorded (bookingMoney's amendmentSettlement), as the dialog showed it.
+  if (booking.settlement === 'refund')
+    return recordMoneyEvent(tx, booking.booking_id, {
+      kind: 'refund',
+      amountCents: Math.round(booking.settlement_amount * 100),
+    });
   await notifyBookingEvent(tx, { userId: booking.driver_id, bookingId: booking.booking_id, event: 'amended' });
+  return null;
 }

@@ -12,12 +12,11 @@ import { isCarFreeForPeriod } from '../carSearch';
 import type { Db } from '../db/index';
 import { ApiError, badRequest, notFound } from '../errors';
 import { newId } from '../ids';
-import { notifyBookingEvent } from '../notifications';
 import { paymentGateway, type PaymentStatus } from '../payments/gateway';
 import { decideTestCard, type CardDecision, type TestCard } from '../payments/testGateway';
 import type { AppDeps } from '../types';
 import { applyAmendment, dropAmendment, isAwaitingPayment, loadAmendment } from './amendments';
-import { sendBookingConfirmation } from './confirmationEmail';
+import { recordMoneyEvent, sendMoneyEventMail } from './moneyEvents';
 import { carTaken, CHARGE_CURRENCY } from './createBooking';
 
 interface TempBooking {
@@ -328,8 +327,7 @@ async function captureAmendment(
     ]);
     const paidRight = result.amountCents === cents(payment.amount) && result.currency === payment.currency;
     if (!paidRight || !(await carFree(tx))) return false;
-    await applyAmendment(tx, amendmentId, result.amountCents);
-    return true;
+    return { mail: await applyAmendment(tx, amendmentId, result.amountCents) };
   });
   if (!applied) {
     console.error(
@@ -338,6 +336,7 @@ async function captureAmendment(
     await dropAmendment(deps.db, amendmentId);
     throw paymentFailed();
   }
+  await sendMoneyEventMail(deps, applied.mail);
   return 'confirmed';
 }
 
@@ -426,17 +425,11 @@ export async function captureAndConfirm(
       payment.id,
       result.captureId,
     ]);
-    if (!rows[0]) return false;
+    if (!rows[0]) return null;
     await tx.query('UPDATE cars SET trips = trips + 1 WHERE id = $1', [booking.car_id]);
-    if (booking.driver_id)
-      await notifyBookingEvent(tx, { userId: booking.driver_id, bookingId: booking.id, event: status });
-    return true;
+    return recordMoneyEvent(tx, booking.id, { kind: 'bookingConfirmed' });
   });
-  if (confirmed) {
-    await sendBookingConfirmation(deps, booking.id).catch((error: unknown) => {
-      console.error(`Booking ${booking.id}: the confirmation e-mail could not be sent:`, (error as Error).message);
-    });
-  }
+  await sendMoneyEventMail(deps, confirmed);
   return 'confirmed';
 }
 

@@ -20,11 +20,11 @@ import type { Db } from '../db/index';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import { newId } from '../ids';
 import { attachTempLicense } from '../licenses';
-import { notifyBookingEvent } from '../notifications';
 import { onlinePaymentUnavailable, paymentGateway } from '../payments/gateway';
 import type { AppDeps, AuthContext } from '../types';
 import { isEmail } from '../validation';
 import { checkLocations, checkPeriod, priceBooking } from './bookingRules';
+import { recordMoneyEvent, type RecordedMoneyEvent } from './moneyEvents';
 
 /** The `checkout` request, as the contract types it. */
 type CheckoutBody = RequestBody<'checkout'>;
@@ -40,6 +40,8 @@ export interface CheckoutOutcome {
   newAccount: boolean;
   /** An earlier request with the same key answered this (nothing was written now). */
   replayed: boolean;
+  /** A pay-later booking confirmed now: its e-mail, to send once the booking is saved. */
+  confirmation?: RecordedMoneyEvent | null;
 }
 
 /** Charges are made in the base currency. */
@@ -446,7 +448,7 @@ export async function createBooking(
           ],
         );
       }
-      if (!online) await notifyBookingEvent(tx, { userId: driverId, bookingId, event: 'created' });
+      const confirmation = online ? null : await recordMoneyEvent(tx, bookingId, { kind: 'bookingConfirmed' });
       return {
         result: {
           bookingId,
@@ -458,6 +460,7 @@ export async function createBooking(
         driverId,
         newAccount: !driver,
         replayed: false,
+        confirmation,
       };
     });
   } catch (error) {

@@ -21,12 +21,17 @@ import { amendmentSettlement } from '../../../src/domain/bookingMoney';
 import { rentalDays, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
 import { CAR_COLUMNS, isCarFreeForPeriod } from '../carSearch';
 import { applyAmendment, recordAmendment } from '../checkout/amendments';
+import {
+  cancellationRequested,
+  recordMoneyEvent,
+  sendMoneyEventMail,
+  type RecordedMoneyEvent,
+} from '../checkout/moneyEvents';
 import { checkLocations, checkPeriod, priceBooking } from '../checkout/bookingRules';
 import { storedBookingMoney } from '../checkout/storedMoney';
 import type { Db } from '../db/index';
 import { ApiError, badRequest, notFound } from '../errors';
 import { isId } from '../ids';
-import { notifyBookingEvent } from '../notifications';
 import { onlinePaymentUnavailable, paymentGateway } from '../payments/gateway';
 import { caller } from '../sessions';
 import { toLanguage, type Language } from '../validation';
@@ -284,8 +289,15 @@ const failure = (reason: BookingActionReason): ApiError =>
 export const CANCEL_REQUEST_MESSAGE =
   'Your cancel request has been submitted. The provider will contact you to finalize the cancellation.';
 
-/** Records a cancel request of the caller's booking, with its notification, in one transaction. */
-async function requestCancel(db: Db, userId: string, id: string): Promise<Outcome & { at?: Date }> {
+/**
+ * Records a cancel request of the caller's booking, with its notification, in one transaction; the
+ * e-mail (stating what a confirmed cancellation refunds) is sent after it.
+ */
+async function requestCancel(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Outcome & { at?: Date; mail?: RecordedMoneyEvent | null }> {
   return db.transaction(async (tx) => {
     const row = await ownBooking(tx, id, userId, true);
     if (!row) return { ok: false, reason: 'not_found' };
@@ -296,8 +308,8 @@ async function requestCancel(db: Db, userId: string, id: string): Promise<Outcom
         WHERE id = $1 RETURNING cancel_requested_at`,
       [id],
     );
-    await notifyBookingEvent(tx, { userId, bookingId: id, event: 'cancelRequested' });
-    return { ok: true, at: rows[0]!.cancel_requested_at };
+    const mail = await recordMoneyEvent(tx, id, cancellationRequested(storedBookingMoney(row)));
+    return { ok: true, at: rows[0]!.cancel_requested_at, mail };
   });
 }
 
@@ -365,6 +377,7 @@ export const bookingsHandlers: Handlers = {
     const { id } = request.params;
     const outcome = await requestCancel(request.server.deps.db, userId, id);
     if (!outcome.ok) throw failure(outcome.reason);
+    await sendMoneyEventMail(request.server.deps, outcome.mail ?? null);
     return {
       _id: id,
       cancelRequest: true,
@@ -402,7 +415,7 @@ export const bookingsHandlers: Handlers = {
     const db = request.server.deps.db;
     // One transaction holding the booking's and the car's rows: the availability check and the
     // write cannot interleave with a checkout or another amendment of the same car.
-    return db.transaction(async (tx) => {
+    const { answer, mail } = await db.transaction(async (tx) => {
       const row = await ownBooking(tx, id, userId, true);
       if (!row) throw notFound();
       const now = new Date();
@@ -447,7 +460,7 @@ export const bookingsHandlers: Handlers = {
         days,
         settlement: { kind: settlement.kind, amount: settlement.kind === 'none' ? 0 : settlement.amountCents / 100 },
       };
-      if (body.mode === 'preview') return result;
+      if (body.mode === 'preview') return { answer: result, mail: null };
       if (body.expectedPrice !== undefined && cents(body.expectedPrice) !== priceCents) throw failure('price_changed');
       if (settlement.kind === 'pay' && paymentGateway(request.server.deps).kind === 'none')
         throw onlinePaymentUnavailable();
@@ -472,10 +485,13 @@ export const bookingsHandlers: Handlers = {
         now,
       );
       // The difference is paid first (createPayPalOrder with the amendment's id); the booking stays as it is.
-      if (settlement.kind === 'pay') return { ...result, amendmentId };
-      await applyAmendment(tx, amendmentId, 0);
+      if (settlement.kind === 'pay') return { answer: { ...result, amendmentId }, mail: null };
+      const mail = await applyAmendment(tx, amendmentId, 0);
       const updated = (await ownBooking(tx, id, userId))!;
-      return { ...result, booking: await fullBooking(tx, updated, toLanguage(language), now) };
+      return { answer: { ...result, booking: await fullBooking(tx, updated, toLanguage(language), now) }, mail };
     });
+    // A refund's e-mail, once the change is saved.
+    await sendMoneyEventMail(request.server.deps, mail);
+    return answer;
   },
 };

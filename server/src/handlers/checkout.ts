@@ -11,7 +11,7 @@ import {
   createOrder,
   deleteTempBooking,
 } from '../checkout/bookingPayments';
-import { sendBookingConfirmation } from '../checkout/confirmationEmail';
+import { sendMoneyEventMail } from '../checkout/moneyEvents';
 import { createBooking, idempotencyKeyUsed } from '../checkout/createBooking';
 import { requireHuman } from '../recaptcha';
 import { issueSession } from '../sessions';
@@ -40,11 +40,7 @@ export const checkoutHandlers: Handlers = {
           request.log.error({ err: error, userId: outcome.driverId }, 'activation e-mail after checkout failed');
         });
       }
-      if (outcome.result.status !== 'void') {
-        await sendBookingConfirmation(deps, outcome.result.bookingId).catch((error: unknown) => {
-          request.log.error({ err: error, bookingId: outcome.result.bookingId }, 'booking confirmation e-mail failed');
-        });
-      }
+      await sendMoneyEventMail(deps, outcome.confirmation ?? null);
     }
     return signsVisitorIn ? { ...outcome.result, user: await userSummary(deps, outcome.driverId) } : outcome.result;
   },

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { periodRules } from '../checkout/bookingRules';
 import { ApiError, badRequest, mailFailed } from '../errors';
 import { newId } from '../ids';
-import { escapeHtml, oneLine, textToHtml } from '../mail/index';
+import { composeMail, escapeHtml, oneLine, textToHtml } from '../mail/index';
 import { paymentCapabilities } from '../payments/gateway';
 import { requireHuman } from '../recaptcha';
 import type { AppDeps } from '../types';
@@ -55,7 +55,7 @@ async function subscribe(deps: AppDeps, request: FastifyRequest, email: string, 
   const welcome = WELCOME[language];
   const text = welcome.text(config.siteName, config.contactEmail);
   try {
-    await mailer.send({ to: email, subject: welcome.subject(config.siteName), text, html: textToHtml(text) });
+    await mailer.send(composeMail(language, { to: email, subject: welcome.subject(config.siteName), text }));
   } catch (error) {
     request.log.error({ err: error }, 'newsletter welcome e-mail failed');
     await db.query('DELETE FROM newsletter_subscriptions WHERE id = $1', [id]);

@@ -28,12 +28,46 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** Plain text as HTML paragraphs (blank lines separate paragraphs; text is escaped). */
+/**
+ * http(s) addresses in running text. A quote or angle bracket ends one (never part of an address we
+ * write), and so does trailing sentence punctuation, so "see https://x.example/a." links without the dot.
+ */
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;
+
+/** Escaped text with its http(s) addresses as links (the address escaped like the rest). */
+function linkify(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const url = escapeHtml(match[0]);
+    html += `${escapeHtml(text.slice(last, match.index))}<a href="${url}">${url}</a>`;
+    last = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
+
+/** Plain text as HTML paragraphs (blank lines separate paragraphs; text is escaped, addresses are links). */
 export function textToHtml(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p>${linkify(p).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
+}
+
+/**
+ * French typography: a narrow no-break space (U+202F) before : ; ! and ?, replacing any space
+ * there, so the sign never starts a line. Only a sign followed by a space or the end is a sign of
+ * the sentence: the colons of https:// and 10:30 and the ? of a query string stay as they are.
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/[ \u00a0\u202f]?([:;!?])(?=\s|$)/g, '\u202f$1');
+}
+
+/** A message in `language`: its typography applied, the HTML part made from the text. */
+export function composeMail(language: string, message: { to: string; subject: string; text: string }): MailMessage {
+  const typeset = language === 'fr' ? frenchSpacing : (text: string) => text;
+  const text = typeset(message.text);
+  return { to: message.to, subject: typeset(message.subject), text, html: textToHtml(text) };
 }
 
 /** Header values must stay on one line. */

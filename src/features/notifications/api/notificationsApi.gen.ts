@@ -141,7 +141,11 @@ export type NotificationParams = {
   /** Drop-off time of the booking (every type but legacy). */
   to?: string;
   status?: BookingStatus;
-  /** What the driver has paid online for the booking, in cents of the base currency (paid, deposit). */
+  /** The amount of the event, in cents of the base currency: paid online (paid, deposit), due at
+    pick-up (created, pay later), the difference paid (differencePaid), the amount refunded
+    (refund, cancellationConfirmed) or to be refunded if the cancellation is confirmed
+    (cancelRequested). Absent on notifications stored before events stated their amount.
+     */
   amountCents?: number;
   /** The stored text of a legacy notification. */
   text?: string;
@@ -164,6 +168,9 @@ export type Notification = {
     | "cancelRequested"
     | "statusChanged"
     | "amended"
+    | "differencePaid"
+    | "refund"
+    | "cancellationConfirmed"
     | "legacy";
   params: NotificationParams;
   isRead: boolean;

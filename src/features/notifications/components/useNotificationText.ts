@@ -39,7 +39,44 @@ const eventMessages = defineMessages({
     defaultMessage: 'Your booking of the {car} has been amended: {from} – {to}.',
     description: 'Notification: the booking was changed. {from} and {to} are the new rental dates',
   },
+  differencePaid: {
+    id: 'notifications.event.differencePaid',
+    defaultMessage:
+      'We have received the difference of {amount} for the {car}: your booking has been changed ({from} – {to}).',
+    description: 'Notification: the driver paid the difference of an amendment. {amount} is the difference paid',
+  },
+  refund: {
+    id: 'notifications.event.refund',
+    defaultMessage:
+      'Your booking of the {car} has been changed ({from} – {to}) and now costs less: {amount} will be refunded to you.',
+    description: 'Notification: an amendment lowered the price. {amount} is what will be refunded',
+  },
+  cancellationConfirmed: {
+    id: 'notifications.event.cancellationConfirmed',
+    defaultMessage:
+      'The supplier has confirmed the cancellation of your booking of the {car} ({from} – {to}): {amount} will be refunded to you.',
+    description: 'Notification: the supplier confirmed a cancellation. {amount} is what will be refunded',
+  },
 }) satisfies Record<BookingEvent, MessageDescriptor>;
+
+/**
+ * Events that state their amount since money events do (issue 39); a notification stored before
+ * has no amount and keeps the sentence without one.
+ */
+const withAmountMessages = defineMessages({
+  created: {
+    id: 'notifications.event.createdPayLater',
+    defaultMessage: 'Your booking of the {car} from {from} to {to} has been created. You will pay {amount} at pick-up.',
+    description: 'Notification: a pay-at-pick-up booking was made. {amount} is what is due at pick-up',
+  },
+  cancelRequested: {
+    id: 'notifications.event.cancelRequestedRefund',
+    defaultMessage:
+      'Your cancel request for the {car} ({from} – {to}) has been submitted. The supplier will contact you to finalize the cancellation. If the cancellation is confirmed, {amount} will be refunded to you.',
+    description:
+      'Notification: the driver asked to cancel a booking. {amount} is what a confirmed cancellation refunds (paid online)',
+  },
+}) satisfies Partial<Record<BookingEvent, MessageDescriptor>>;
 
 /** Writes notifications in the reader's current language, dates and amounts formatted for it. */
 export function useNotificationText(): (notification: Notification) => string {
@@ -49,7 +86,9 @@ export function useNotificationText(): (notification: Notification) => string {
     if (type === 'legacy') return params.text ?? '';
     const date = (value: string | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium' }) : '');
     // Every event's sentence takes the same values (each uses those it needs).
-    const message: MessageDescriptor = eventMessages[type];
+    const withAmount: Partial<Record<BookingEvent, MessageDescriptor>> = withAmountMessages;
+    const message: MessageDescriptor =
+      (params.amountCents !== undefined ? withAmount[type] : undefined) ?? eventMessages[type];
     return intl.formatMessage(message, {
       car: params.carName,
       from: date(params.from),

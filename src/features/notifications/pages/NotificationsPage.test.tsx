@@ -137,3 +137,34 @@ it('shows an error with a retry when the list cannot load', async () => {
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText(/You have no notifications/)).toBeInTheDocument();
 });
+
+it('states the amount of each money event; a cancel request stored before amounts keeps its old sentence', async () => {
+  const trip = { carName: 'Peugeot 208', from: '2026-12-01T10:00:00Z', to: '2026-12-04T10:00:00Z' };
+  const note = (id: string, type: Row['type'], amountCents?: number) =>
+    aNotification({ _id: id, type, params: { ...trip, ...(amountCents === undefined ? {} : { amountCents }) } });
+  notificationCentre([
+    note('d', 'differencePaid', 4_000),
+    note('r', 'refund', 2_550),
+    note('c', 'cancelRequested', 61_000),
+    note('k', 'cancellationConfirmed', 61_000),
+    note('p', 'created', 45_000),
+    note('o', 'cancelRequested'),
+  ]);
+  renderWithProviders({ path: '/notifications', preloadedState: signedInState });
+  const items = await screen.findAllByTestId('notification', {}, { timeout: 10_000 });
+  const dates = '(Dec 1, 2026 – Dec 4, 2026)';
+  expect(items.map((item) => item.textContent)).toEqual([
+    expect.stringContaining(
+      `We have received the difference of 40 € for the Peugeot 208: your booking has been changed ${dates}.`,
+    ),
+    expect.stringContaining(
+      `Your booking of the Peugeot 208 has been changed ${dates} and now costs less: 25.50 € will be refunded to you.`,
+    ),
+    expect.stringContaining('If the cancellation is confirmed, 610 € will be refunded to you.'),
+    expect.stringContaining(
+      `The supplier has confirmed the cancellation of your booking of the Peugeot 208 ${dates}: 610 € will be refunded to you.`,
+    ),
+    expect.stringContaining('has been created. You will pay 450 € at pick-up.'),
+    expect.stringMatching(/The supplier will contact you to finalize the cancellation\.(?! If)/),
+  ]);
+});
