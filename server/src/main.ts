@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { resumeRefunds } from './checkout/refunds';
 import { loadConfig, type Config } from './config';
 import { writeSeedAssets } from './db/assets';
 import { DatabaseUrlError } from './db/connectionError';
@@ -60,6 +61,9 @@ async function main(): Promise<void> {
     const mailer = createMailer(config);
     app = await buildApp({ db, mailer, config });
     await app.listen({ port: config.port, host: config.host });
+    // Refunds decided but not carried out (a crash, an unreachable gateway) are retried at each start.
+    const started = app;
+    resumeRefunds(started.deps).catch((error: unknown) => started.log.error(error, 'resuming refunds failed'));
 
     const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
     const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'pgdata');

@@ -98,3 +98,12 @@ export function amendmentSettlement(before: BookingMoney, newRentalCents: number
     return { kind: 'atPickup', amountCents: after.dueAtPickupCents };
   return { kind: 'none' };
 }
+
+/**
+ * What a confirmed cancellation refunds: everything the booking kept online (rental and deposit).
+ * The terms (spec §9) allow a fee under 24 hours before pick-up but set none, and a cancellation
+ * can only be requested before pick-up, so nothing is withheld.
+ */
+export function cancellationRefundCents(money: Pick<BookingMoney, 'paidOnlineCents'>): number {
+  return money.paidOnlineCents;
+}

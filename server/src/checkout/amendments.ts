@@ -10,6 +10,7 @@ import type { PriceBreakdown } from '../../../src/domain/pricing';
 import type { Db } from '../db/index';
 import { newId } from '../ids';
 import { notifyBookingEvent } from '../notifications';
+import { decideRefund } from './refunds';
 
 export interface AmendmentChange {
   bookingId: string;
@@ -111,10 +112,17 @@ export const isAwaitingPayment = (amendment: AmendmentRow, now: Date) =>
 
 /**
  * Applies a stored change to its booking (dates, locations, extras, price and priced lines), adds
- * `paidCents` (its captured difference) to what was paid online, and notifies the driver.
+ * `paidCents` (its captured difference) to what was paid online, decides the refund of a lowered
+ * price (carried out after the transaction: carryOutRefunds), and notifies the driver.
  */
 export async function applyAmendment(tx: Db, amendmentId: string, paidCents: number): Promise<void> {
-  const { rows } = await tx.query<{ booking_id: string; driver_id: string; additional_driver: boolean }>(
+  const { rows } = await tx.query<{
+    booking_id: string;
+    driver_id: string;
+    additional_driver: boolean;
+    settlement: string;
+    settlement_amount: number;
+  }>(
     `UPDATE bookings b SET "from" = a."from", "to" = a."to", pickup_location_id = a.pickup_location_id,
         drop_off_location_id = a.drop_off_location_id, theft_protection = a.theft_protection,
         collision_damage_waiver = a.collision_damage_waiver, full_insurance = a.full_insurance,
@@ -122,7 +130,7 @@ export async function applyAmendment(tx: Db, amendmentId: string, paidCents: num
         paid_online = b.paid_online + $2, updated_at = now()
        FROM booking_amendments a
       WHERE a.id = $1 AND b.id = a.booking_id
-      RETURNING b.id AS booking_id, b.driver_id, b.additional_driver`,
+      RETURNING b.id AS booking_id, b.driver_id, b.additional_driver, a.settlement, a.settlement_amount`,
     [amendmentId, paidCents / 100],
   );
   const booking = rows[0]!;
@@ -132,5 +140,13 @@ export async function applyAmendment(tx: Db, amendmentId: string, paidCents: num
   );
   if (!booking.additional_driver)
     await tx.query('DELETE FROM booking_additional_drivers WHERE booking_id = $1', [booking.booking_id]);
+  if (booking.settlement === 'refund') {
+    await decideRefund(tx, {
+      bookingId: booking.booking_id,
+      amountCents: Math.round(booking.settlement_amount * 100),
+      cause: 'amendment',
+      amendmentId,
+    });
+  }
   await notifyBookingEvent(tx, { userId: booking.driver_id, bookingId: booking.booking_id, event: 'amended' });
 }

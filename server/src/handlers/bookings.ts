@@ -21,6 +21,7 @@ import { amendmentSettlement } from '../../../src/domain/bookingMoney';
 import { rentalDays, type ExtrasChoice, type PriceBreakdown, type PricedCar } from '../../../src/domain/pricing';
 import { CAR_COLUMNS, isCarFreeForPeriod } from '../carSearch';
 import { applyAmendment, recordAmendment } from '../checkout/amendments';
+import { bookingRefunds, carryOutRefunds, type RefundRow } from '../checkout/refunds';
 import { checkLocations, checkPeriod, priceBooking } from '../checkout/bookingRules';
 import { storedBookingMoney } from '../checkout/storedMoney';
 import type { Db } from '../db/index';
@@ -188,6 +189,16 @@ async function ownBooking(db: Db, id: string, userId: string, lock = false): Pro
   return rows[0] ?? null;
 }
 
+const refundBody = (r: RefundRow): Schemas['BookingRefund'] => ({
+  _id: r.id,
+  amount: r.amount_cents / 100,
+  currency: r.currency,
+  status: r.status,
+  cause: r.cause,
+  createdAt: r.created_at.toISOString(),
+  completedAt: r.completed_at ? r.completed_at.toISOString() : null,
+});
+
 async function fullBooking(db: Db, row: BookingRow, language: Language, now: Date) {
   const cars = await carsById(db, [row.car_id]);
   const { rows: history } = await db.query<{ status: Status; changed_at: Date }>(
@@ -212,6 +223,7 @@ async function fullBooking(db: Db, row: BookingRow, language: Language, now: Dat
         }
       : {}),
     statusHistory: history.map((h) => ({ status: h.status, changedAt: h.changed_at.toISOString() })),
+    refunds: (await bookingRefunds(db, row.id)).map(refundBody),
   };
 }
 
@@ -373,6 +385,15 @@ export const bookingsHandlers: Handlers = {
     };
   },
 
+  async retryBookingRefunds(request) {
+    const { userId } = caller(request);
+    const { id } = request.params;
+    const deps = request.server.deps;
+    if (!(await ownBooking(deps.db, id, userId))) throw notFound();
+    await carryOutRefunds(deps, id, { retryFailed: true });
+    return (await bookingRefunds(deps.db, id)).map(refundBody);
+  },
+
   async deleteBooking(request) {
     const { userId } = caller(request);
     const { id } = request.params;
@@ -402,7 +423,7 @@ export const bookingsHandlers: Handlers = {
     const db = request.server.deps.db;
     // One transaction holding the booking's and the car's rows: the availability check and the
     // write cannot interleave with a checkout or another amendment of the same car.
-    return db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const row = await ownBooking(tx, id, userId, true);
       if (!row) throw notFound();
       const now = new Date();
@@ -474,8 +495,12 @@ export const bookingsHandlers: Handlers = {
       // The difference is paid first (createPayPalOrder with the amendment's id); the booking stays as it is.
       if (settlement.kind === 'pay') return { ...result, amendmentId };
       await applyAmendment(tx, amendmentId, 0);
-      const updated = (await ownBooking(tx, id, userId))!;
-      return { ...result, booking: await fullBooking(tx, updated, toLanguage(language), now) };
+      return result;
     });
+    if (body.mode === 'preview' || answer.settlement.kind === 'pay') return answer;
+    // The refund a lower price decided is carried out once the change is committed.
+    if (answer.settlement.kind === 'refund') await carryOutRefunds(request.server.deps, id);
+    const updated = (await ownBooking(db, id, userId))!;
+    return { ...answer, booking: await fullBooking(db, updated, toLanguage(language), new Date()) };
   },
 };

@@ -29,6 +29,7 @@ export async function pickCar(
     deposit?: 'some' | 'none';
     extraUnavailable?: boolean;
     amendable?: boolean;
+    cancellable?: boolean;
     timeZone?: string;
   } = {},
   skip = 0,
@@ -47,6 +48,7 @@ export async function pickCar(
   if (where.deposit === 'none') conditions.push('c.deposit = 0');
   if (where.extraUnavailable) conditions.push('c.theft_protection = -1');
   if (where.amendable) conditions.push('c.amendments >= 0');
+  if (where.cancellable) conditions.push('c.cancellation >= 0');
   const firstLocation = '(SELECT min(location_id) FROM car_locations cl WHERE cl.car_id = c.id)';
   const params: unknown[] = [skip];
   if (where.timeZone)
