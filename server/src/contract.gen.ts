@@ -1146,6 +1146,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/retry-refunds/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retry the failed refunds of a booking
+     * @description Sends the booking's failed refunds to the gateway again (the same refund is never issued
+     *     twice: a refund whose outcome was unknown is retried under its idempotency key; one already
+     *     being sent is left to that attempt). Answers the booking's refunds. Missing or another
+     *     driver's booking: 404 `not_found`.
+     */
+    post: operations["retryBookingRefunds"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/amend-booking/{id}": {
     parameters: {
       query?: never;
@@ -1166,8 +1189,8 @@ export interface paths {
      *     priced lines included, status unchanged) and notifies the driver, except when the booking
      *     was paid in full online and the price rises: then the change waits for the difference to be
      *     paid (`amendmentId`, see AmendBookingResult) and the booking stays as it was; no change is
-     *     ever applied with an unpaid difference. A lower price of a booking paid online records the
-     *     amount to refund (`settlement`). Missing or another driver's booking: 404 `not_found`.
+     *     ever applied with an unpaid difference. A lower price of a booking paid online refunds the
+     *     difference through the gateway that took the money (`settlement`; the booking's `refunds`). Missing or another driver's booking: 404 `not_found`.
      */
     post: operations["amendBooking"];
     delete?: never;
@@ -1983,8 +2006,10 @@ export interface components {
        *     amount it shows with `src/domain/bookingMoney.ts`.
        */
       price: number;
-      /** @description Captured online for this booking, all payments together (checkout and amendments), base currency. */
+      /** @description Kept online for this booking, base currency — captured (checkout and paid differences) minus the refunds decided (see `refunds`). */
       paidOnline?: number;
+      /** @description The refunds of this booking through the gateway that took the money, oldest first (getBooking and amendBooking only). */
+      refunds?: components["schemas"]["BookingRefund"][];
       /** @description The priced lines the booking was sold with (at checkout, replaced by each applied amendment); absent for bookings made before they were stored. */
       priceBreakdown?: components["schemas"]["PriceBreakdown"];
       isDeposit?: boolean;
@@ -2007,6 +2032,28 @@ export interface components {
       statusHistory?: components["schemas"]["BookingStatusChange"][];
       /** Format: date-time */
       createdAt?: string;
+    };
+    /**
+     * @description Money going back to the driver through the gateway that took it (one per capture it draws
+     *     from). `pending`: decided, or accepted by the gateway and not finished; `done`: refunded at
+     *     `completedAt`; `failed`: not carried out (`retriable`): it stays here and is retried.
+     */
+    BookingRefund: {
+      _id: string;
+      /** @description Base currency units. */
+      amount: number;
+      currency: string;
+      /** @enum {string} */
+      status: "pending" | "done" | "failed";
+      /**
+       * @description A change that lowered the price, or a confirmed cancellation.
+       * @enum {string}
+       */
+      cause: "amendment" | "cancellation";
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      completedAt?: string | null;
     };
     /**
      * @description Why an action on a booking is not allowed (also the `code` of a 409 answer):
@@ -3935,6 +3982,34 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       409: components["responses"]["Conflict"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  retryBookingRefunds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Booking id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The booking's refunds after the retry, oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BookingRefund"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
     };
   };

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { resumeRefunds } from './checkout/refunds';
 import { loadConfig, type Config } from './config';
 import { writeSeedAssets } from './db/assets';
 import { DatabaseUrlError } from './db/connectionError';
@@ -15,6 +16,9 @@ import { openDatabase } from './db/index';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_DRIVER, demoPasswordFor } from './db/seed';
 import { createMailer } from './mail/index';
+
+/** How often the server retries failed refunds (README "Refunds"). */
+const REFUND_RETRY_MS = 15 * 60_000;
 
 /** A random password is shown once, when it is set; the documented one every time. */
 function demoDriverLine(config: Config, seeded: boolean, password: string | null): string {
@@ -30,12 +34,14 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
+  let refundRetries: NodeJS.Timeout | undefined;
 
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app?.log.info({ signal }, 'shutting down');
     try {
+      clearInterval(refundRetries);
       if (app) await drainAndClose(app, { graceMs: 1000, timeoutMs: 10_000 });
     } finally {
       await db.close();
@@ -60,6 +66,13 @@ async function main(): Promise<void> {
     const mailer = createMailer(config);
     app = await buildApp({ db, mailer, config });
     await app.listen({ port: config.port, host: config.host });
+    // Refunds decided but not carried out (a crash, an unreachable gateway, a refusal) are retried at
+    // each start and every quarter of an hour, so a failed refund is never left waiting for a click.
+    const started = app;
+    const retryRefunds = () =>
+      resumeRefunds(started.deps).catch((error: unknown) => started.log.error(error, 'retrying refunds failed'));
+    void retryRefunds();
+    refundRetries = setInterval(() => void retryRefunds(), REFUND_RETRY_MS).unref();
 
     const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
     const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'pgdata');

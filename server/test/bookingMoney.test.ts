@@ -1,7 +1,7 @@
 /**
  * Issue 26: a booking keeps the priced lines it was sold with, what was paid online is recorded, and
  * an amendment settles its difference — paid online through the booking's payment flow before it
- * is applied (a declined or unpaid difference leaves the booking as it was), a refund recorded, or
+ * is applied (a declined or unpaid difference leaves the booking as it was), refunded, or
  * a new amount due at pick-up. Bookings are made through the real checkout and test gateway.
  */
 import { bookingMoney, paymentChoice } from '../../src/domain/bookingMoney';
@@ -166,7 +166,7 @@ describe('an amendment of a booking paid in full', () => {
     expect(await getBooking(id)).toEqual(after);
   });
 
-  it('that lowers the price is applied and records the amount to refund', async () => {
+  it('that lowers the price is applied and refunds the difference (refunds.test.ts: how)', async () => {
     const { id, when } = await book('full', 340);
     const before = await getBooking(id);
     const change = { to: later(when, -1) };
@@ -175,8 +175,13 @@ describe('an amendment of a booking paid in full', () => {
     const confirmed = await amend(id, { mode: 'confirm', ...change, expectedPrice: preview.price });
     expect(confirmed.status).toBe(200);
     const after = confirmed.body.booking!;
-    expect(after).toMatchObject({ price: preview.price, paidOnline: before.paidOnline });
-    expect(moneyOf(after).refundCents).toBe(Math.round(-preview.difference * 100));
+    // The booking keeps online what it now costs; the difference is refunded, nothing is left owed.
+    expect(after).toMatchObject({
+      price: preview.price,
+      paidOnline: Math.round((before.paidOnline! + preview.difference) * 100) / 100,
+    });
+    expect(after.refunds).toEqual([expect.objectContaining({ amount: -preview.difference, status: 'done' })]);
+    expect(moneyOf(after).refundCents).toBe(0);
     const { rows } = await t.db.query<{ settlement: string; settlement_amount: number }>(
       'SELECT settlement, settlement_amount FROM booking_amendments WHERE booking_id = $1',
       [id],

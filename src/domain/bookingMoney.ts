@@ -100,10 +100,10 @@ export function amendmentSettlement(before: BookingMoney, newRentalCents: number
 }
 
 /**
- * What a confirmed cancellation refunds: everything paid online. The terms say a cancellation up to
- * 24 hours before the rental may be fully refunded and a later one "may incur a fee" — a fee the
- * supplier decides on confirming, so none is assumed here.
+ * What a confirmed cancellation refunds: everything the booking kept online (rental and deposit).
+ * The terms (spec §9) allow a fee under 24 hours before pick-up but set none, and a cancellation
+ * can only be requested before pick-up, so nothing is withheld.
  */
-export function cancellationRefundCents(money: BookingMoney): number {
+export function cancellationRefundCents(money: Pick<BookingMoney, 'paidOnlineCents'>): number {
   return money.paidOnlineCents;
 }

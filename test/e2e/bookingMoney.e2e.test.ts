@@ -1,7 +1,7 @@
 /**
  * Issue 26: one money model for a booking. The demo driver amends a booking paid in full (the
  * difference is paid with a test card before the change applies; a declined card changes nothing;
- * a cheaper change shows the amount to refund), and one booking in each payment option shows the
+ * a cheaper change is refunded through the test gateway), and one booking in each payment option shows the
  * same amounts on its page, in My bookings and in its confirmation e-mail.
  */
 import { randomUUID } from 'node:crypto';
@@ -129,17 +129,25 @@ describe('amending a booking paid in full', () => {
     expect(after.refund).toBeUndefined();
   });
 
-  it('an earlier drop-off is applied and shows the amount to be refunded', async () => {
+  it('an earlier drop-off is applied and its difference refunded through the test gateway', async () => {
+    // The booking the test above lengthened: the refund draws from that difference's capture.
     const { id, dialog } = await openPaidBookingEditor();
     await moveDropOff(dialog, -1);
     await dialog.getByRole('button', { name: 'Check the new price' }).click();
     const preview = dialog.getByTestId('amend-preview');
     await preview.waitFor();
-    const [, refund] = /(.+) will be refunded to you\./.exec(await preview.innerText())!;
+    const text = await preview.innerText();
+    const [, refund] = /(.+) will be refunded to you\./.exec(text)!;
+    expect(text).toContain('The money goes back to the card or PayPal account you paid with');
     await dialog.getByRole('button', { name: 'Confirm the change' }).click();
     expect(await page.getByTestId('action-notice').innerText()).toContain('Your booking was changed.');
-    expect((await bookingPageAmounts(id)).refund).toBe(refund);
-    expect((await myBookingsAmounts(id)).refund).toBe(refund);
+    // Refunded at once: nothing is left owed, the booking keeps what it now costs, and says when it was refunded.
+    const after = await bookingPageAmounts(id);
+    expect(after.refund).toBeUndefined();
+    const euros = (shown: string) => Number(shown.replace(/[^\d.]/g, ''));
+    expect(euros(after.paidOnline!)).toBeCloseTo(euros(after.rental!) + euros(after.deposit!), 2);
+    expect(await page.getByTestId('booking-refunds').innerText()).toContain(`Refunded ${refund!} on`);
+    expect((await myBookingsAmounts(id)).refund).toBeUndefined();
   });
 });
 

@@ -11,6 +11,7 @@ import type { Db } from '../db/index';
 import { newId } from '../ids';
 import { notifyBookingEvent } from '../notifications';
 import { recordMoneyEvent, type RecordedMoneyEvent } from './moneyEvents';
+import { decideRefund } from './refunds';
 
 export interface AmendmentChange {
   bookingId: string;
@@ -112,7 +113,8 @@ export const isAwaitingPayment = (amendment: AmendmentRow, now: Date) =>
 
 /**
  * Applies a stored change to its booking (dates, locations, extras, price and priced lines), adds
- * `paidCents` (its captured difference) to what was paid online, and notifies the driver: a money
+ * `paidCents` (its captured difference) to what was paid online, decides the refund of a lowered
+ * price (carried out after the transaction: carryOutRefunds), and notifies the driver: a money
  * event (difference paid, refund) whose e-mail the caller sends once `tx` commits, else a plain
  * notification of the change (null).
  */
@@ -148,11 +150,11 @@ export async function applyAmendment(
   if (paidCents > 0)
     return recordMoneyEvent(tx, booking.booking_id, { kind: 'differencePaid', amountCents: paidCents });
   // The refund the amendment recorded (bookingMoney's amendmentSettlement), as the dialog showed it.
-  if (booking.settlement === 'refund')
-    return recordMoneyEvent(tx, booking.booking_id, {
-      kind: 'refund',
-      amountCents: Math.round(booking.settlement_amount * 100),
-    });
+  if (booking.settlement === 'refund') {
+    const amountCents = Math.round(booking.settlement_amount * 100);
+    await decideRefund(tx, { bookingId: booking.booking_id, amountCents, cause: 'amendment', amendmentId });
+    return recordMoneyEvent(tx, booking.booking_id, { kind: 'refund', amountCents });
+  }
   await notifyBookingEvent(tx, { userId: booking.driver_id, bookingId: booking.booking_id, event: 'amended' });
   return null;
 }

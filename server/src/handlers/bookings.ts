@@ -27,6 +27,7 @@ import {
   sendMoneyEventMail,
   type RecordedMoneyEvent,
 } from '../checkout/moneyEvents';
+import { bookingRefunds, carryOutRefunds, type RefundRow } from '../checkout/refunds';
 import { checkLocations, checkPeriod, priceBooking } from '../checkout/bookingRules';
 import { storedBookingMoney } from '../checkout/storedMoney';
 import type { Db } from '../db/index';
@@ -193,6 +194,16 @@ async function ownBooking(db: Db, id: string, userId: string, lock = false): Pro
   return rows[0] ?? null;
 }
 
+const refundBody = (r: RefundRow): Schemas['BookingRefund'] => ({
+  _id: r.id,
+  amount: r.amount_cents / 100,
+  currency: r.currency,
+  status: r.status,
+  cause: r.cause,
+  createdAt: r.created_at.toISOString(),
+  completedAt: r.completed_at ? r.completed_at.toISOString() : null,
+});
+
 async function fullBooking(db: Db, row: BookingRow, language: Language, now: Date) {
   const cars = await carsById(db, [row.car_id]);
   const { rows: history } = await db.query<{ status: Status; changed_at: Date }>(
@@ -217,6 +228,7 @@ async function fullBooking(db: Db, row: BookingRow, language: Language, now: Dat
         }
       : {}),
     statusHistory: history.map((h) => ({ status: h.status, changedAt: h.changed_at.toISOString() })),
+    refunds: (await bookingRefunds(db, row.id)).map(refundBody),
   };
 }
 
@@ -386,6 +398,15 @@ export const bookingsHandlers: Handlers = {
     };
   },
 
+  async retryBookingRefunds(request) {
+    const { userId } = caller(request);
+    const { id } = request.params;
+    const deps = request.server.deps;
+    if (!(await ownBooking(deps.db, id, userId))) throw notFound();
+    await carryOutRefunds(deps, id, { retryFailed: true });
+    return (await bookingRefunds(deps.db, id)).map(refundBody);
+  },
+
   async deleteBooking(request) {
     const { userId } = caller(request);
     const { id } = request.params;
@@ -487,11 +508,13 @@ export const bookingsHandlers: Handlers = {
       // The difference is paid first (createPayPalOrder with the amendment's id); the booking stays as it is.
       if (settlement.kind === 'pay') return { answer: { ...result, amendmentId }, mail: null };
       const mail = await applyAmendment(tx, amendmentId, 0);
-      const updated = (await ownBooking(tx, id, userId))!;
-      return { answer: { ...result, booking: await fullBooking(tx, updated, toLanguage(language), now) }, mail };
+      return { answer: result, mail };
     });
-    // A refund's e-mail, once the change is saved.
+    if (body.mode === 'preview' || answer.settlement.kind === 'pay') return answer;
+    // Once the change is saved: the refund a lower price decided is carried out, then its e-mail.
+    if (answer.settlement.kind === 'refund') await carryOutRefunds(request.server.deps, id);
     await sendMoneyEventMail(request.server.deps, mail);
-    return answer;
+    const updated = (await ownBooking(db, id, userId))!;
+    return { ...answer, booking: await fullBooking(db, updated, toLanguage(language), new Date()) };
   },
 };

@@ -37,6 +37,23 @@ export type CaptureResult =
   /** The funding source was declined or the capture failed for good. */
   | { outcome: 'declined'; reason: string };
 
+export interface RefundInput {
+  /** The gateway's capture id (PayPal: the capture's id, refunded by POST /v2/payments/captures/{id}/refund). */
+  captureId: string;
+  amountCents: number;
+  currency: string;
+  /** Our refund row's key: every attempt of one refund is one request (PayPal-Request-Id). */
+  idempotencyKey: string;
+}
+
+export type RefundResult =
+  /** COMPLETED: the money is on its way back to the buyer's card or PayPal balance. */
+  | { outcome: 'completed'; refundId: string }
+  /** PENDING: accepted, the gateway finishes it later (e.g. an eCheck payment not cleared yet). */
+  | { outcome: 'pending'; refundId: string }
+  /** Refused or not carried out; `reason` is the gateway's issue (e.g. TRANSACTION_REFUSED). */
+  | { outcome: 'failed'; reason: string };
+
 export interface PaymentGateway {
   /** 'none': no PayPal and TEST_PAYMENTS off (production default): only pay later is possible. */
   readonly kind: 'test' | 'paypal' | 'none';
@@ -44,6 +61,8 @@ export interface PaymentGateway {
   createOrder(order: NewOrder): Promise<string>;
   /** Captures an approved order; idempotent (an order captured before answers `completed` again). */
   captureOrder(input: CaptureInput): Promise<CaptureResult>;
+  /** Refunds (part of) a capture; idempotent by `idempotencyKey`. Throws 502 when the gateway cannot be reached. */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
 
 export const onlinePaymentUnavailable = () =>
@@ -57,6 +76,9 @@ const noGateway: PaymentGateway = {
   },
   async captureOrder() {
     return { outcome: 'declined', reason: 'online_payment_unavailable' };
+  },
+  async refund() {
+    return { outcome: 'failed', reason: 'online_payment_unavailable' };
   },
 };
 

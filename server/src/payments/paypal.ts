@@ -1,12 +1,13 @@
 /**
  * PayPal's Orders API v2 (https://developer.paypal.com/docs/api/orders/v2/): OAuth 2 client
- * credentials, create an order (intent CAPTURE) and capture it once the buyer approved it with
- * PayPal's buttons or card fields. Every call has a timeout and a `PayPal-Request-Id`, so a retried
- * request never creates or captures twice. `fetch` is injectable: this machine cannot reach PayPal,
+ * credentials, create an order (intent CAPTURE), capture it once the buyer approved it with
+ * PayPal's buttons or card fields, and refund (part of) a capture (Payments API v2). Every call
+ * has a timeout and a `PayPal-Request-Id`, so a retried request never creates, captures or refunds
+ * twice. `fetch` is injectable: this machine cannot reach PayPal,
  * so tests drive the client through a fake that answers like PayPal's documented responses.
  */
 import { ApiError } from '../errors';
-import type { CaptureResult, PaymentGateway } from './gateway';
+import type { CaptureResult, PaymentGateway, RefundResult } from './gateway';
 
 export interface PayPalOptions {
   clientId: string;
@@ -48,6 +49,19 @@ interface PayPalOrder {
   id: string;
   status: string;
   purchase_units?: Array<{ payments?: { captures?: PayPalCapture[] } }>;
+}
+
+interface PayPalRefund {
+  id: string;
+  status: 'CANCELLED' | 'FAILED' | 'PENDING' | 'COMPLETED';
+  status_details?: { reason?: string };
+}
+
+/** A refund's answer: COMPLETED and PENDING are carried out (or being), CANCELLED and FAILED are not. */
+function refundResult(refund: PayPalRefund): RefundResult {
+  if (refund.status === 'COMPLETED') return { outcome: 'completed', refundId: refund.id };
+  if (refund.status === 'PENDING') return { outcome: 'pending', refundId: refund.id };
+  return { outcome: 'failed', reason: refund.status_details?.reason ?? refund.status };
 }
 
 /** The order's completed capture, if any. */
@@ -146,6 +160,23 @@ export function createPayPalGateway(options: PayPalOptions): PaymentGateway {
           return completedCapture((await current.json()) as PayPalOrder);
         }
         return { outcome: 'declined', reason: issue };
+      }
+      throw unavailable();
+    },
+
+    async refund({ captureId, amountCents, currency, idempotencyKey }) {
+      const response = await authorized(
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        'POST',
+        idempotencyKey,
+        { amount: { currency_code: currency, value: toPayPalValue(amountCents) } },
+      );
+      if (response.ok) return refundResult((await response.json()) as PayPalRefund);
+      if (response.status === 404) return { outcome: 'failed', reason: 'CAPTURE_NOT_FOUND' };
+      if (response.status === 422 || response.status === 400 || response.status === 403) {
+        // E.g. CAPTURE_FULLY_REFUNDED, REFUND_AMOUNT_EXCEEDED, TRANSACTION_REFUSED: kept as the failure's reason.
+        const error = (await response.json().catch(() => ({}))) as PayPalError;
+        return { outcome: 'failed', reason: error.details?.[0]?.issue ?? error.name ?? `HTTP_${response.status}` };
       }
       throw unavailable();
     },

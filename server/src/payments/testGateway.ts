@@ -3,6 +3,8 @@
  * labelled "Test mode — no real payment" by the app. Its orders live in our `payments` table
  * (the row's status is the order's state), the buyer "approves" an order by paying it with one of
  * the documented test cards (approveTestPayment), and capture completes approved orders only.
+ * Refunds answer like PayPal's refund of a capture (COMPLETED, or PENDING / refused when queued by
+ * queueTestRefundOutcomes), once per idempotency key.
  *
  * Card checks are the same pure rules the checkout form uses (src/domain/paymentCard.ts). The card
  * number and security code are never stored or logged: only the brand and the last four digits.
@@ -10,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { cardDigits, isValidCardNumber, isValidCvc, isValidExpiry } from '../../../src/domain/paymentCard';
 import { badRequest } from '../errors';
-import type { PaymentGateway } from './gateway';
+import type { PaymentGateway, RefundInput, RefundResult } from './gateway';
 
 /** The documented test cards (README "Payments"). Any other valid number is declined. */
 export const TEST_CARDS = {
@@ -53,6 +55,30 @@ export function decideTestCard(card: TestCard, now: Date = new Date()): CardDeci
   return { approved: false, brand: known?.brand ?? brandOf(digits), last4, reason: known?.reason ?? 'not_a_test_card' };
 }
 
+export interface TestRefund extends RefundInput {
+  refundId: string;
+  status: 'COMPLETED' | 'PENDING';
+}
+
+/**
+ * The refunds the test gateway issued, by idempotency key (PayPal-Request-Id): the same key answers
+ * the refund it issued, never a second one. Kept for the process's life, as PayPal keeps them.
+ */
+const testRefunds = new Map<string, TestRefund>();
+/** Outcomes the next refund requests take (tests and demos), else COMPLETED. */
+const nextRefundOutcomes: Array<'PENDING' | { failed: string }> = [];
+
+/**
+ * Makes the test gateway's next refund requests end as given, in order: 'PENDING', or failed with
+ * PayPal's issue (e.g. `{ failed: 'TRANSACTION_REFUSED' }`) — as the declined test cards do for payments.
+ */
+export function queueTestRefundOutcomes(...outcomes: Array<'PENDING' | { failed: string }>): void {
+  nextRefundOutcomes.push(...outcomes);
+}
+
+/** Every refund the test gateway issued, oldest first. */
+export const issuedTestRefunds = (): TestRefund[] => [...testRefunds.values()];
+
 export const testGateway: PaymentGateway = {
   kind: 'test',
   async createOrder() {
@@ -64,5 +90,21 @@ export const testGateway: PaymentGateway = {
     }
     if (paymentStatus === 'created') return { outcome: 'not_approved' };
     return { outcome: 'declined', reason: paymentStatus };
+  },
+  async refund(input): Promise<RefundResult> {
+    const issued = testRefunds.get(input.idempotencyKey);
+    if (!issued) {
+      const next = nextRefundOutcomes.shift();
+      // A refused refund issues nothing: PayPal answers 422 with its issue.
+      if (typeof next === 'object') return { outcome: 'failed', reason: next.failed };
+      const refundId = `TEST-REFUND-${randomBytes(8).toString('hex').toUpperCase()}`;
+      testRefunds.set(input.idempotencyKey, { ...input, refundId, status: next ?? 'COMPLETED' });
+      return testRefunds.get(input.idempotencyKey)!.status === 'PENDING'
+        ? { outcome: 'pending', refundId }
+        : { outcome: 'completed', refundId };
+    }
+    return issued.status === 'PENDING'
+      ? { outcome: 'pending', refundId: issued.refundId }
+      : { outcome: 'completed', refundId: issued.refundId };
   },
 };

@@ -30,6 +30,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["bookings"],
       }),
+      retryBookingRefunds: build.mutation<
+        RetryBookingRefundsApiResponse,
+        RetryBookingRefundsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/retry-refunds/${queryArg.id}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["bookings"],
+      }),
       amendBooking: build.mutation<AmendBookingApiResponse, AmendBookingApiArg>(
         {
           query: (queryArg) => ({
@@ -86,6 +96,12 @@ export type GetBookingApiArg = {
 export type CancelBookingApiResponse =
   /** status 200 The request was recorded. */ CancelBookingResult;
 export type CancelBookingApiArg = {
+  /** Booking id. */
+  id: string;
+};
+export type RetryBookingRefundsApiResponse =
+  /** status 200 The booking's refunds after the retry, oldest first. */ BookingRefund[];
+export type RetryBookingRefundsApiArg = {
   /** Booking id. */
   id: string;
 };
@@ -222,6 +238,17 @@ export type AdditionalDriver = {
   /** Must meet the car's minimum age. */
   birthDate: string;
 };
+export type BookingRefund = {
+  _id: string;
+  /** Base currency units. */
+  amount: number;
+  currency: string;
+  status: "pending" | "done" | "failed";
+  /** A change that lowered the price, or a confirmed cancellation. */
+  cause: "amendment" | "cancellation";
+  createdAt: string;
+  completedAt?: string | null;
+};
 export type PriceLine = {
   kind:
     | "month"
@@ -302,8 +329,10 @@ export type Booking = {
     amount it shows with `src/domain/bookingMoney.ts`.
      */
   price: number;
-  /** Captured online for this booking, all payments together (checkout and amendments), base currency. */
+  /** Kept online for this booking, base currency — captured (checkout and paid differences) minus the refunds decided (see `refunds`). */
   paidOnline?: number;
+  /** The refunds of this booking through the gateway that took the money, oldest first (getBooking and amendBooking only). */
+  refunds?: BookingRefund[];
   /** The priced lines the booking was sold with (at checkout, replaced by each applied amendment); absent for bookings made before they were stored. */
   priceBreakdown?: PriceBreakdown;
   isDeposit?: boolean;
@@ -422,6 +451,7 @@ export const {
   useGetBookingQuery,
   useLazyGetBookingQuery,
   useCancelBookingMutation,
+  useRetryBookingRefundsMutation,
   useAmendBookingMutation,
   useDeleteBookingMutation,
   useBulkBookingActionMutation,

@@ -56,6 +56,8 @@ export const bookingsApi = bookingsGeneratedApi.enhanceEndpoints<never, MayAnswe
       invalidatesTags: (_result, _error, { id, body }) => (body.mode === 'confirm' ? changedBooking(id) : []),
       ...handlesErrors,
     },
+    // A retried refund changes the booking's refunds (and notifications, once e-mails and notices follow).
+    retryBookingRefunds: { invalidatesTags: (_result, _error, { id }) => changedBooking(id), ...handlesErrors },
     deleteBooking: { invalidatesTags: (_result, _error, { id }) => changedBooking(id), ...handlesErrors },
     bulkBookingAction: {
       invalidatesTags: (_result, _error, { body }) => [
@@ -74,6 +76,7 @@ export const {
   useAmendBookingMutation,
   useDeleteBookingMutation,
   useBulkBookingActionMutation,
+  useRetryBookingRefundsMutation,
 } = bookingsApi;
 
 export type {
@@ -88,6 +91,7 @@ export type {
   BookingDriver,
   BookingFilter,
   BookingPage,
+  BookingRefund,
   BookingStatus,
   BulkBookingActionPayload,
   BulkBookingActionResult,

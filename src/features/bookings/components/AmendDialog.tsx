@@ -21,6 +21,7 @@ import {
 } from '../api/bookingsApi';
 import { extraMessages } from '../bookingMessages';
 import { actionErrorMessage } from './actionError';
+import { refundTiming } from './BookingRefunds';
 import { AmendPaymentFields, useAmendPayment, usePaysByCardInDialog, type AmendPaymentOutcome } from './AmendPayment';
 
 export const amendedMessage = defineMessage({
@@ -61,12 +62,15 @@ function SettlementText({ result, money }: { result: AmendBookingResult; money: 
   }
   if (settlement.kind === 'refund') {
     return (
-      <FormattedMessage
-        id="bookings.amend.refund"
-        defaultMessage="{amount} will be refunded to you."
-        description="Amend preview: part of the online payment is refunded"
-        values={{ amount }}
-      />
+      <>
+        <FormattedMessage
+          id="bookings.amend.refund"
+          defaultMessage="{amount} will be refunded to you."
+          description="Amend preview: part of the online payment is refunded"
+          values={{ amount }}
+        />{' '}
+        <FormattedMessage {...refundTiming} />
+      </>
     );
   }
   if (settlement.kind === 'atPickup') {

@@ -9,6 +9,7 @@ import { EXTRA_NAMES } from '@/domain/pricing';
 import type { Booking } from '../api/bookingsApi';
 import { extraMessages, paymentMessages, statusDescriptions } from '../bookingMessages';
 import { BookingMoneyFacts, moneyOfBooking } from './BookingMoneyFacts';
+import { BookingRefunds } from './BookingRefunds';
 import { StatusBadge } from './StatusBadge';
 
 function paymentOption(booking: Booking) {
@@ -186,6 +187,8 @@ export function BookingDetails({ booking, money }: { booking: Booking; money: Mo
           </Fact>
         )}
       </Grid>
+
+      <BookingRefunds booking={booking} money={money} />
 
       {breakdown && (
         <Box as="section" aria-labelledby="booking-price-title">

@@ -1,11 +1,15 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Box, Link, Text } from '@chakra-ui/react';
 import { defineMessage, FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { FormError } from '@/components/form/FormError';
+import { useMoney } from '@/components/money/useMoney';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { cancellationRefundCents } from '@/domain/bookingMoney';
 import { paths } from '@/config/paths';
 import { useCancelBookingMutation, useDeleteBookingMutation, type Booking } from '../api/bookingsApi';
 import { actionErrorMessage } from './actionError';
+import { moneyOfBooking } from './BookingMoneyFacts';
+import { refundTiming } from './BookingRefunds';
 
 /** Spec §4: what the driver reads once a cancel request is recorded. */
 export const cancelSubmittedMessage = defineMessage({
@@ -59,6 +63,38 @@ function BookingSummary({ booking }: { booking: Booking }) {
   );
 }
 
+/** What a confirmed cancellation refunds (`src/domain/bookingMoney.ts`), said before the driver asks. */
+function CancellationRefund({ booking }: { booking: Booking }) {
+  const money = useMoney();
+  const refundCents = cancellationRefundCents(moneyOfBooking(booking));
+  if (refundCents === 0) {
+    return (
+      <Text data-testid="cancellation-refund">
+        <FormattedMessage
+          id="bookings.cancel.nothingToRefund"
+          defaultMessage="Nothing was paid online for this booking, so there is nothing to refund."
+          description="Cancel dialog: a booking paid at pick-up has no refund"
+        />
+      </Text>
+    );
+  }
+  return (
+    <Box data-testid="cancellation-refund">
+      <Text fontWeight="semibold">
+        <FormattedMessage
+          id="bookings.cancel.refund"
+          defaultMessage="Once the provider confirms the cancellation, {amount} paid online will be refunded to you."
+          description="Cancel dialog: the amount a confirmed cancellation refunds"
+          values={{ amount: money.format(refundCents) }}
+        />
+      </Text>
+      <Text>
+        <FormattedMessage {...refundTiming} />
+      </Text>
+    </Box>
+  );
+}
+
 interface DialogProps {
   booking: Booking;
   onClose: () => void;
@@ -94,6 +130,7 @@ export function CancelDialog({ booking, onClose, onDone }: DialogProps) {
       }}
     >
       <BookingSummary booking={booking} />
+      <CancellationRefund booking={booking} />
       <CancellationTerms />
       {error && <FormError message={actionErrorMessage(error)} />}
     </ConfirmDialog>

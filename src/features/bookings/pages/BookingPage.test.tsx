@@ -62,6 +62,43 @@ it('says what is to be refunded after a change made the booking cheaper', async 
   expect(screen.getByText('Due at pick-up', { selector: 'dt' }).nextElementSibling).toHaveTextContent('0 €');
 });
 
+it('shows each refund with its status, and retries a failed one', async () => {
+  const refund = { currency: 'EUR', cause: 'amendment' as const, createdAt: '2026-03-01T10:00:00.000Z' };
+  let retried = 0;
+  let failed = true;
+  const booking = () =>
+    aBooking({
+      paidOnline: 620,
+      refunds: [
+        { ...refund, _id: 'r1', amount: 15, status: 'done', completedAt: '2026-03-01T10:00:05.000Z' },
+        failed
+          ? { ...refund, _id: 'r2', amount: 20, status: 'failed', completedAt: null }
+          : { ...refund, _id: 'r2', amount: 20, status: 'pending', completedAt: null },
+      ],
+    });
+  fakeApi({
+    ...driverHandlers,
+    'GET /api/booking/b1/en': () => ({ status: 200, body: booking() }),
+    'POST /api/retry-refunds/b1': () => {
+      retried += 1;
+      failed = false;
+      return { status: 200, body: booking().refunds };
+    },
+  });
+  const { user } = renderWithProviders({ path: '/booking?b=b1', preloadedState: signedInState });
+
+  const section = await screen.findByTestId('booking-refunds', {}, { timeout: 10_000 });
+  const items = within(section).getAllByRole('listitem');
+  expect(items[0]).toHaveTextContent('Refunded 15 € on March 1, 2026.');
+  expect(items[1]).toHaveTextContent('Refund of 20 € failed — we will retry it, and support has been told.');
+  await user.click(within(section).getByRole('button', { name: 'Retry the refund now' }));
+  expect(
+    await within(section).findByText(/Refund of 20 € in progress\. The money goes back to the card/),
+  ).toBeInTheDocument();
+  expect(retried).toBe(1);
+  expect(within(section).queryByRole('button', { name: 'Retry the refund now' })).not.toBeInTheDocument();
+});
+
 it('congratulates after checkout with the status title and message', async () => {
   fakeApi({
     ...driverHandlers,
