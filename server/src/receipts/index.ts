@@ -21,7 +21,7 @@ import { storedBookingMoney } from '../checkout/storedMoney';
 import type { Db } from '../db/index';
 import { isId } from '../ids';
 import type { Language } from '../validation';
-import { appIntl, appText, RECEIPT_COPY } from './receiptTexts';
+import { RECEIPT_COPY, type ReceiptCopy } from './receiptTexts';
 
 type Names = { en: string } & Partial<Record<Language, string>>;
 
@@ -100,27 +100,25 @@ async function loadReceipt(db: Db, bookingId: string, driverId: string | undefin
 }
 
 /** A price line as the booking page's table words it (src/components/money/PriceBreakdownTable.tsx). */
-function lineLabel(line: PriceLine, language: Language): string {
-  const text = (id: string, values?: Record<string, string | number>) => appText(language, id, values);
+function lineLabel(line: PriceLine, copy: ReceiptCopy, language: Language): string {
   switch (line.kind) {
     case 'month':
     case 'week':
     case 'threeDays':
     case 'day':
-      return text(`price.line.${line.kind}`, { count: line.count });
-    case 'dateBased':
-      return text('price.line.dateBased', {
-        count: line.count,
-        date: line.date
-          ? appIntl(language).formatDate(line.date, { day: 'numeric', month: 'short', timeZone: 'UTC' })
-          : '',
-      });
-    default: {
-      const name = text(`bookings.extra.${line.kind}`);
-      return line.perDay
-        ? text('price.line.extraPerDay', { name, count: line.count })
-        : text('price.line.extraOnce', { name });
+      return copy.lines[line.kind](line.count);
+    case 'dateBased': {
+      const date = line.date
+        ? new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+            new Date(line.date),
+          )
+        : '';
+      return copy.lines.dateBased(line.count, date);
     }
+    default:
+      return line.perDay
+        ? copy.lines.extraPerDay(copy.extras[line.kind], line.count)
+        : copy.lines.extraOnce(copy.extras[line.kind]);
   }
 }
 
@@ -149,7 +147,6 @@ export async function bookingReceiptPdf(
   if (!loaded) return null;
   const { row, payments } = loaded;
   const copy = RECEIPT_COPY[language];
-  const t = (id: string) => appText(language, id);
   const money = (cents: number) => formatMoney(cents / 100, CHARGE_CURRENCY, language);
   const name = (names: Names) => names[language] || names.en;
   // Every time of the receipt at the pick-up location, naming its zone, as the app shows pick-up times.
@@ -251,33 +248,24 @@ export async function bookingReceiptPdf(
       { text: label, width: 0.28, bold: true },
       { text: value, width: 0.72 },
     ]);
-  fact(t('bookings.details.reference'), row.id);
-  fact(t('bookings.details.driver'), row.driver);
-  fact(copy.car, row.car);
-  fact(copy.supplier, row.supplier);
+  fact(copy.facts.reference, row.id);
+  fact(copy.facts.driver, row.driver);
+  fact(copy.facts.car, row.car);
+  fact(copy.facts.supplier, row.supplier);
   // Times at the locations, naming their zones, as the booking page shows them.
-  fact(
-    t('bookings.details.pickup'),
-    `${name(row.pickup)}\n${formatLocationTime(row.from, row.pickup_time_zone, language)}`,
-  );
-  fact(
-    t('bookings.details.dropOff'),
-    `${name(row.drop_off)}\n${formatLocationTime(row.to, row.drop_off_time_zone, language)}`,
-  );
-  fact(
-    t('bookings.details.payment'),
-    t(row.status === 'void' ? 'bookings.payment.inProgress' : `bookings.payment.${amounts.choice}`),
-  );
+  fact(copy.facts.pickup, `${name(row.pickup)}\n${formatLocationTime(row.from, row.pickup_time_zone, language)}`);
+  fact(copy.facts.dropOff, `${name(row.drop_off)}\n${formatLocationTime(row.to, row.drop_off_time_zone, language)}`);
+  fact(copy.facts.payment, copy.choice[row.status === 'void' ? 'inProgress' : amounts.choice]);
 
   // The lines the booking was sold with (none stored for old bookings: the page shows none either).
   const breakdown = row.price_lines;
   if (breakdown) {
-    heading(t('bookings.details.priceTitle'));
+    heading(copy.price.title);
     addRow(
       [
-        { text: t('price.item'), width: 0.56, bold: true },
-        { text: t('price.unit'), width: 0.22, align: 'right', bold: true },
-        { text: t('price.amount'), width: 0.22, align: 'right', bold: true },
+        { text: copy.price.item, width: 0.56, bold: true },
+        { text: copy.price.unit, width: 0.22, align: 'right', bold: true },
+        { text: copy.price.amount, width: 0.22, align: 'right', bold: true },
       ],
       10,
       2,
@@ -285,27 +273,30 @@ export async function bookingReceiptPdf(
     rule();
     for (const line of [...breakdown.rentalLines, ...breakdown.extraLines]) {
       addRow([
-        { text: lineLabel(line, language), width: 0.56 },
-        { text: line.included ? t('price.included') : money(line.unitCents), width: 0.22, align: 'right' },
+        { text: lineLabel(line, copy, language), width: 0.56 },
+        { text: line.included ? copy.price.included : money(line.unitCents), width: 0.22, align: 'right' },
         { text: money(line.amountCents), width: 0.22, align: 'right' },
       ]);
     }
     rule();
     addRow([
-      { text: t('price.total'), width: 0.78, bold: true },
+      { text: copy.price.total, width: 0.78, bold: true },
       { text: money(breakdown.totalCents), width: 0.22, align: 'right', bold: true },
     ]);
   }
 
   heading(copy.payments);
-  if (payments.length === 0) {
+  // The payments add up to what the booking records as paid online; older bookings recorded only the sum.
+  const recordedCents = payments.reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0);
+  const unrecordedCents = amounts.paidOnlineCents - recordedCents;
+  if (amounts.paidOnlineCents === 0 && payments.length === 0) {
     addRow([{ text: copy.noPayment, width: 1 }]);
   } else {
     addRow(
       [
         { text: copy.date, width: 0.38, bold: true },
         { text: copy.method, width: 0.4, bold: true },
-        { text: t('price.amount'), width: 0.22, align: 'right', bold: true },
+        { text: copy.price.amount, width: 0.22, align: 'right', bold: true },
       ],
       10,
       2,
@@ -322,6 +313,13 @@ export async function bookingReceiptPdf(
         { text: money(Math.round(payment.amount * 100)), width: 0.22, align: 'right' },
       ]);
     }
+    if (unrecordedCents > 0) {
+      addRow([
+        { text: '—', width: 0.38 },
+        { text: copy.unrecorded, width: 0.4 },
+        { text: money(unrecordedCents), width: 0.22, align: 'right' },
+      ]);
+    }
   }
 
   // The booking page's amounts, in its order and words.
@@ -329,9 +327,9 @@ export async function bookingReceiptPdf(
   for (const { key, cents } of bookingMoneyRows(amounts)) {
     const owed = key === 'atPickup' || key === 'dueOnline' || key === 'refund';
     addRow([
-      { text: t(`bookings.money.${key}`), width: 0.78, bold: owed },
+      { text: copy.money[key], width: 0.78, bold: owed },
       {
-        text: key === 'deposit' && cents === 0 ? t('bookings.money.noDeposit') : money(cents),
+        text: key === 'deposit' && cents === 0 ? copy.money.noDeposit : money(cents),
         width: 0.22,
         align: 'right',
         bold: owed,
