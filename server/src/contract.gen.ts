@@ -1122,6 +1122,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/booking/{id}/receipt/{language}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the receipt of one of the driver's bookings (PDF)
+     * @description Our addition (issue 39): the booking's receipt as a PDF in the given language — car, supplier,
+     *     pick-up and drop-off, the priced lines, each captured payment with its date, the totals and
+     *     what is still due online, at pick-up or to be refunded, all from the booking's one money model
+     *     (src/domain/bookingMoney.ts), in the base currency. The same file is attached to the
+     *     confirmation e-mail. The app opens it as a link (the session cookie goes along), so it is not
+     *     part of the RTK Query cache. A missing booking and another driver's booking answer the same
+     *     404 `not_found`.
+     */
+    get: operations["getBookingReceipt"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/cancel-booking/{id}": {
     parameters: {
       query?: never;
@@ -3947,6 +3973,38 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Booking"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getBookingReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Booking id. */
+        id: string;
+        /** @description Language of localized names. */
+        language: components["parameters"]["Language"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The receipt, as an attachment named `receipt-<booking id>.pdf`; never cached. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="receipt-<booking id>.pdf"` */
+          "Content-Disposition"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
         };
       };
       400: components["responses"]["BadRequest"];

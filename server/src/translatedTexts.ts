@@ -1,11 +1,12 @@
 /**
- * The server's own translated texts (the e-mails), written out with sample values, so that
+ * The server’s own translated texts (the e-mails, the receipt), written out with sample values, so that
  * `npm run i18n:check` holds them to the same glossary as the app's catalogs. The samples start
  * with a vowel, so a template that puts a name after a French "de" shows up as "de Alex".
  */
 import { ACTIVATION_MAIL, RESET_MAIL } from './accounts';
 import { COPY as MONEY_EVENT_MAIL } from './checkout/moneyEvents';
 import { WELCOME as NEWSLETTER_WELCOME } from './handlers/info';
+import { RECEIPT_COPY } from './receipts/receiptTexts';
 import type { Language } from './validation';
 
 const SAMPLES = ['Alex', 'Autoloc', 'https://example.com/link', '24'] as const;
@@ -24,5 +25,6 @@ export function serverTexts(language: Language): Record<string, string> {
   flatten('server.mail.reset', RESET_MAIL[language], texts);
   flatten('server.mail.moneyEvent', MONEY_EVENT_MAIL[language], texts);
   flatten('server.mail.newsletter', NEWSLETTER_WELCOME[language], texts);
+  flatten('server.receipt', RECEIPT_COPY[language], texts);
   return texts;
 }

@@ -326,6 +326,31 @@ describe('outbox mailer', () => {
     expect(eml).not.toMatch(/^Bcc:/m);
   });
 
+  it('carries attachments: in the .eml as a file, named in the summary', async () => {
+    const mailer = createOutboxMailer(dir, 'robot@site.example');
+    const content = Buffer.from('%PDF-1.3 receipt');
+    await mailer.send({
+      to: 'x@example.org',
+      subject: 'Booking',
+      text: 't',
+      html: 't',
+      attachments: [{ filename: 'receipt-b1.pdf', content, contentType: 'application/pdf' }],
+    });
+    const read = (ext: string) =>
+      readFileSync(
+        path.join(
+          dir,
+          readdirSync(dir).find((f) => f.endsWith(ext))!,
+        ),
+        'utf8',
+      );
+    const eml = read('.eml');
+    expect(eml).toMatch(/Content-Type: application\/pdf; name=receipt-b1\.pdf/);
+    expect(eml).toMatch(/Content-Disposition: attachment; filename=receipt-b1\.pdf/);
+    expect(eml).toContain(content.toString('base64'));
+    expect(JSON.parse(read('.json')).attachments).toEqual(['receipt-b1.pdf']);
+  });
+
   it('escapes HTML', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });

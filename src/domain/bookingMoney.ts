@@ -107,3 +107,21 @@ export function amendmentSettlement(before: BookingMoney, newRentalCents: number
 export function cancellationRefundCents(money: Pick<BookingMoney, 'paidOnlineCents'>): number {
   return money.paidOnlineCents;
 }
+
+export type BookingMoneyRowKey = 'rental' | 'deposit' | 'paidOnline' | 'dueOnline' | 'atPickup' | 'refund';
+
+/**
+ * The amounts a booking states, in order, wherever it is shown (booking page, My bookings, receipt):
+ * what is still due online and what is owed back only when there is any.
+ */
+export function bookingMoneyRows(m: BookingMoney): Array<{ key: BookingMoneyRowKey; cents: number }> {
+  const rows: Array<{ key: BookingMoneyRowKey; cents: number }> = [
+    { key: 'rental', cents: m.rentalCents },
+    { key: 'deposit', cents: m.depositCents },
+    { key: 'paidOnline', cents: m.paidOnlineCents },
+  ];
+  if (m.dueOnlineCents > 0) rows.push({ key: 'dueOnline', cents: m.dueOnlineCents });
+  rows.push({ key: 'atPickup', cents: m.dueAtPickupCents });
+  if (m.refundCents > 0) rows.push({ key: 'refund', cents: m.refundCents });
+  return rows;
+}

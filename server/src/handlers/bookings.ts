@@ -33,6 +33,7 @@ import { storedBookingMoney } from '../checkout/storedMoney';
 import type { Db } from '../db/index';
 import { ApiError, badRequest, notFound } from '../errors';
 import { isId } from '../ids';
+import { bookingReceiptPdf, receiptFilename } from '../receipts/index';
 import { onlinePaymentUnavailable, paymentGateway } from '../payments/gateway';
 import { caller } from '../sessions';
 import { toLanguage, type Language } from '../validation';
@@ -382,6 +383,19 @@ export const bookingsHandlers: Handlers = {
     const row = await ownBooking(db, id, userId);
     if (!row) throw notFound();
     return fullBooking(db, row, toLanguage(language), new Date());
+  },
+
+  async getBookingReceipt(request, reply) {
+    const { userId } = caller(request);
+    const { id, language } = request.params;
+    const { db, config } = request.server.deps;
+    const pdf = await bookingReceiptPdf(db, id, toLanguage(language), { siteName: config.siteName, driverId: userId });
+    if (!pdf) throw notFound();
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${receiptFilename(id)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
   },
 
   async cancelBooking(request) {

@@ -2,12 +2,19 @@
  * E-mail: one small `Mailer` seam backed by nodemailer. With SMTP_URL the messages go to that SMTP
  * server; without it every message is written to the outbox folder (DATA_DIR/outbox) as a
  * `.eml` file (open it with any mail client) plus a `.json` summary {to, from, replyTo, subject,
- * text, html, date} that tests and developers can read.
+ * text, html, date, attachments (file names)} that tests and developers can read.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+
+/** A file sent with a message (the booking receipt's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 
 export interface MailMessage {
   to: string;
@@ -15,6 +22,7 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -105,6 +113,7 @@ export function createOutboxMailer(outboxDir: string, from: Sender): Mailer {
         subject: oneLine(message.subject),
         text: message.text,
         html: message.html,
+        attachments: message.attachments,
         date,
       });
       mkdirSync(outboxDir, { recursive: true });
@@ -118,6 +127,7 @@ export function createOutboxMailer(outboxDir: string, from: Sender): Mailer {
         text: message.text,
         html: message.html,
         date: date.toISOString(),
+        attachments: (message.attachments ?? []).map((file) => file.filename),
         messageId: info.messageId,
       };
       writeFileSync(path.join(outboxDir, `${base}.json`), `${JSON.stringify(summary, null, 2)}\n`);
@@ -149,6 +159,7 @@ export function createSmtpMailer(smtpUrl: string, from: Sender): Mailer {
         subject: oneLine(message.subject),
         text: message.text,
         html: message.html,
+        attachments: message.attachments,
       });
     },
   };

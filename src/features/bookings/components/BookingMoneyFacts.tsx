@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Money } from '@/components/money/useMoney';
-import { bookingMoney, paymentChoice, type BookingMoney } from '@/domain/bookingMoney';
+import { bookingMoney, bookingMoneyRows, paymentChoice, type BookingMoney } from '@/domain/bookingMoney';
 import type { Booking } from '../api/bookingsApi';
 
 /** The booking's money from `src/domain/bookingMoney.ts`, the one computation the server and e-mails use too. */
@@ -58,15 +58,10 @@ interface Row {
 }
 
 function rows(m: BookingMoney, money: Money, noDeposit: string): Row[] {
-  const list: Row[] = [
-    { key: 'rental', value: money.format(m.rentalCents) },
-    { key: 'deposit', value: m.depositCents > 0 ? money.format(m.depositCents) : noDeposit },
-    { key: 'paidOnline', value: money.format(m.paidOnlineCents) },
-  ];
-  if (m.dueOnlineCents > 0) list.push({ key: 'dueOnline', value: money.format(m.dueOnlineCents) });
-  list.push({ key: 'atPickup', value: money.format(m.dueAtPickupCents) });
-  if (m.refundCents > 0) list.push({ key: 'refund', value: money.format(m.refundCents) });
-  return list;
+  return bookingMoneyRows(m).map(({ key, cents }) => ({
+    key,
+    value: key === 'deposit' && cents === 0 ? noDeposit : money.format(cents),
+  }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
@@ -133,4 +134,20 @@ it('says something went wrong when the booking cannot load, and retries', async 
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Peugeot 208' })).toBeInTheDocument();
+});
+
+it("downloads the booking's receipt in the driver's language, from the keyboard too", async () => {
+  fakeApi({ ...driverHandlers, 'GET /api/booking/b1/fr': () => ({ status: 200, body: aBooking({ _id: 'b1' }) }) });
+  renderWithProviders({
+    path: '/booking?b=b1',
+    preloadedState: { ...signedInState, preferences: { language: 'fr', currency: 'EUR' } },
+  });
+
+  const link = await screen.findByRole('link', { name: 'Télécharger le reçu (PDF)' }, { timeout: 10_000 });
+  expect(link).toHaveAttribute('href', '/api/booking/b1/receipt/fr');
+  expect(link).toHaveAttribute('download');
+  // A link in the page's tab order: the keyboard reaches it like any other.
+  const user = userEvent.setup();
+  for (let tabs = 0; tabs < 40 && document.activeElement !== link; tabs++) await user.tab();
+  expect(link).toHaveFocus();
 });

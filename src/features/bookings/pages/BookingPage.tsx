@@ -14,6 +14,7 @@ import { ActionNotice, type Notice } from '../components/ActionNotice';
 import { BookingActionButtons, type OpenAction } from '../components/BookingActionButtons';
 import { BookingActionDialogs } from '../components/BookingActionDialogs';
 import { BookingDetails } from '../components/BookingDetails';
+import { ReceiptLink } from '../components/ReceiptLink';
 
 function Confirmation({ booking }: { booking: Booking }) {
   const intl = useIntl();
@@ -113,7 +114,12 @@ export function BookingPage() {
                   description="Heading of the actions on the booking page"
                 />
               </Heading>
-              <BookingActionButtons booking={booking} onAction={setOpen} showView={false} />
+              <Stack gap="3">
+                <BookingActionButtons booking={booking} onAction={setOpen} showView={false} />
+                <Box>
+                  <ReceiptLink bookingId={booking._id} language={language} />
+                </Box>
+              </Stack>
             </Box>
             <BookingActionDialogs open={open} money={money} onClose={() => setOpen(null)} onDone={done} />
           </>
