@@ -243,7 +243,7 @@ describe('cancellationConfirmed (called when the supplier confirms a cancellatio
     const recorded = await t.db.transaction((tx) =>
       recordMoneyEvent(tx, bookingId, { kind: 'cancellationConfirmed', refundCents: 12_345 }),
     );
-    await sendMoneyEventMail({ mailer: t.mailer, config: t.config }, recorded);
+    await sendMoneyEventMail({ db: t.db, mailer: t.mailer, config: t.config }, recorded);
     const after = await recordOf(driver, email, bookingId);
     expect(after.mails).toHaveLength(before.mails.length + 1);
     expect(after.notifications).toHaveLength(before.notifications.length + 1);

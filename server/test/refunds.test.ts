@@ -4,6 +4,7 @@
  * booking shows each refund's status; a failed refund stays visible and a retry completes it exactly
  * once, also when two retries race. Bookings are made through the real checkout and test gateway.
  */
+import { formatMoney } from '../../src/domain/money';
 import { confirmCancellation } from '../src/checkout/cancellation';
 import { carryOutRefunds } from '../src/checkout/refunds';
 import type { RefundInput } from '../src/payments/gateway';
@@ -186,9 +187,14 @@ describe('a confirmed cancellation', () => {
       const { refund: dropped } = await lowerPrice(id, when);
       expect((await callApi(t.app, 'cancelBooking', { params: { id }, cookie: driver.cookie })).status).toBe(200);
 
+      const mailsBefore = t.mailer.sent.length;
       const confirmed = await confirmCancellation(t.app.deps, id);
       const kept = Math.round((paid - dropped) * 100);
       expect(confirmed.refundCents).toBe(kept);
+      // One e-mail tells the driver, with the amount refunded.
+      const mails = t.mailer.sent.slice(mailsBefore);
+      expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/is cancelled$/)]);
+      expect(mails[0]!.text).toContain(formatMoney(kept / 100, 'EUR', 'en'));
       const booking = await getBooking(id);
       expect(booking.status).toBe('cancelled');
       expect(booking.paidOnline).toBe(0);

@@ -9,9 +9,9 @@
  */
 import { cancellationRefundCents } from '../../../src/domain/bookingMoney';
 import { ApiError, notFound } from '../errors';
-import { notifyBookingEvent } from '../notifications';
 import type { AppDeps } from '../types';
 import { dropAwaitingAmendments } from './amendments';
+import { recordMoneyEvent, sendMoneyEventMail } from './moneyEvents';
 import { carryOutRefunds, decideRefund, type RefundRow } from './refunds';
 import { storedBookingMoney } from './storedMoney';
 
@@ -25,7 +25,7 @@ export interface CancellationConfirmed {
 
 /** Cancels a booking whose driver asked to, and refunds what it kept online. */
 export async function confirmCancellation(deps: AppDeps, bookingId: string): Promise<CancellationConfirmed> {
-  const refundCents = await deps.db.transaction(async (tx) => {
+  const { drawn, mail } = await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<{
       status: string;
       cancel_request: boolean;
@@ -50,10 +50,11 @@ export async function confirmCancellation(deps: AppDeps, bookingId: string): Pro
     const refund = cancellationRefundCents(storedBookingMoney(booking));
     const drawn = refund > 0 ? await decideRefund(tx, { bookingId, amountCents: refund, cause: 'cancellation' }) : 0;
     await tx.query("UPDATE bookings SET status = 'cancelled', updated_at = now() WHERE id = $1", [bookingId]);
-    if (booking.driver_id)
-      await notifyBookingEvent(tx, { userId: booking.driver_id, bookingId, event: 'statusChanged' });
-    return drawn;
+    // The driver's notification and e-mail state what the cancellation refunds.
+    const mail = await recordMoneyEvent(tx, bookingId, { kind: 'cancellationConfirmed', refundCents: refund });
+    return { drawn, mail };
   });
   const refunds = await carryOutRefunds(deps, bookingId);
-  return { bookingId, refundCents, refunds };
+  await sendMoneyEventMail(deps, mail);
+  return { bookingId, refundCents: drawn, refunds };
 }

@@ -18,6 +18,7 @@ import { rentalDays } from '../../../src/domain/pricing';
 import type { Db } from '../db/index';
 import { composeMail, type MailMessage, type Mailer } from '../mail/index';
 import { notifyBookingEvent, type BookingEvent } from '../notifications';
+import { receiptAttachment } from '../receipts/index';
 import { toLanguage, type Language } from '../validation';
 import { storedBookingMoney } from './storedMoney';
 
@@ -362,14 +363,23 @@ export function moneyEventMail(
   return composeMail(language, { to: booking.email, subject, text });
 }
 
-/** Sends a recorded event's e-mail (after the transaction that recorded it); a failure is logged, never thrown. */
+/**
+ * Sends a recorded event's e-mail (after the transaction that recorded it), the confirmation with
+ * the booking's receipt attached; a failure is logged, never thrown.
+ */
 export async function sendMoneyEventMail(
-  deps: { mailer: Mailer; config: { publicUrl: string } },
+  deps: { db: Db; mailer: Mailer; config: { publicUrl: string; siteName: string } },
   recorded: RecordedMoneyEvent | null,
 ): Promise<void> {
   if (!recorded) return;
   try {
-    await deps.mailer.send(moneyEventMail(recorded, deps.config.publicUrl));
+    const mail = moneyEventMail(recorded, deps.config.publicUrl);
+    if (recorded.event.kind === 'bookingConfirmed') {
+      const { id, language } = recorded.booking;
+      const receipt = await receiptAttachment(deps.db, id, toLanguage(language), deps.config.siteName);
+      if (receipt) mail.attachments = [receipt];
+    }
+    await deps.mailer.send(mail);
   } catch (error) {
     console.error(
       `Booking ${recorded.booking.id}: the ${recorded.event.kind} e-mail could not be sent:`,
@@ -383,7 +393,7 @@ export async function sendMoneyEventMail(
  * (one inside uses `recordMoneyEvent` and sends after it commits).
  */
 export async function announceMoneyEvent(
-  deps: { db: Db; mailer: Mailer; config: { publicUrl: string } },
+  deps: { db: Db; mailer: Mailer; config: { publicUrl: string; siteName: string } },
   bookingId: string,
   event: MoneyEvent,
 ): Promise<void> {
