@@ -44,6 +44,7 @@ export const {
   useCheckCheckoutSessionMutation,
   useGetBookingIdQuery,
   useLazyGetBookingIdQuery,
+  useGetPaymentStateQuery,
   useLazyGetPaymentStateQuery,
   useDeleteTempBookingMutation,
 } = checkoutApi;
