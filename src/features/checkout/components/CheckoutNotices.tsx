@@ -19,7 +19,8 @@ export function SessionEndedAlert({ signInHref, onVisitor }: { signInHref: strin
   const intl = useIntl();
   const ref = useFocusOn(true);
   return (
-    <Alert.Root ref={ref} status="warning" role="alert" tabIndex={-1}>
+    // Info, not warning: the alert's palette colours its solid button, and orange's fails contrast (axe).
+    <Alert.Root ref={ref} status="info" role="alert" tabIndex={-1}>
       <Alert.Indicator />
       <Alert.Content gap="3">
         <Alert.Title>{intl.formatMessage(sessionEndedMessages.title)}</Alert.Title>
