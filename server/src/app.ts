@@ -27,6 +27,7 @@ import { toErrorReply } from './errors';
 import { createFileStore } from './fileStore';
 import { createGoogleVerifierFromConfig, type GoogleIdTokenVerifier } from './googleSignIn';
 import { apiReference } from './apiReference';
+import { bookingPageStatus } from './bookingPage';
 import type { OperationId } from './contract';
 import { handlers as defaultHandlers, type Handler, type Handlers } from './handlers/index';
 import { createIpLookup, type IpCountryLookup } from './ipLookup';
@@ -343,8 +344,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.cookies,
       request.log,
     );
-    const status = pageRenderer?.status(request.url) ?? 200;
+    const status = (await bookingPageStatus(app, request)) ?? pageRenderer?.status(request.url) ?? 200;
     if (rendered) return reply.code(status).header('vary', 'Cookie').type('text/html; charset=utf-8').send(rendered);
+    if (status !== 200) reply.header('vary', 'Cookie');
     // An unknown path's not-found page, which the browser renders alone: sendFile would answer 200.
     if (status !== 200) return reply.code(status).type('text/html; charset=utf-8').send(indexHtml);
     return reply.sendFile('index.html');

@@ -993,6 +993,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/payment-state/{bookingId}/{orderId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where a booking's payment stands
+     * @description Reads (never changes) the state of a payment order of a booking, for a buyer whose answer
+     *     was lost (the connection dropped while paying): `paid` (captured, the booking is
+     *     confirmed), `processing` (approved, not captured yet: checkPayPalOrder finishes it),
+     *     `unpaid` (nothing charged yet: paying this order again is safe) or `failed` (declined or
+     *     closed: nothing charged; a new order pays the booking while it is held). `heldUntil` is the
+     *     end of the booking's hold on the car, null when it holds none. Like checkPayPalOrder, the
+     *     pair of ids is the buyer's proof.
+     */
+    get: operations["getPaymentState"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/create-checkout-session": {
     parameters: {
       query?: never;
@@ -1938,6 +1964,15 @@ export interface components {
        *     Never sent by a replay of the same idempotency key.
        */
       user?: components["schemas"]["UserSummary"];
+    };
+    PaymentState: {
+      /** @enum {string} */
+      state: "paid" | "processing" | "unpaid" | "failed";
+      /**
+       * Format: date-time
+       * @description Until when the booking holds the car waiting for its payment; null when it holds none.
+       */
+      heldUntil: string | null;
     };
     PayPalOrderPayload: {
       bookingId: string;
@@ -3789,6 +3824,40 @@ export interface operations {
       409: components["responses"]["Conflict"];
       429: components["responses"]["TooManyRequests"];
       502: components["responses"]["BadGateway"];
+    };
+  };
+  getPaymentState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Booking id. */
+        bookingId: components["parameters"]["BookingId"];
+        /** @description Order id from createPayPalOrder. */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The payment's state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaymentState"];
+        };
+      };
+      /** @description No such order for this booking. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      429: components["responses"]["TooManyRequests"];
     };
   };
   createCheckoutSession: {

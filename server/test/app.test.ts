@@ -385,6 +385,26 @@ describe('the built app', () => {
     }
   });
 
+  it("answers 404 for the booking page of a booking that is not the signed-in driver's; 200 for theirs and without a session", async () => {
+    const { rows } = await t.db.query<{ id: string }>('SELECT id FROM bookings WHERE driver_id = $1 LIMIT 1', [demoId]);
+    const own = rows[0]!.id;
+    const { cookie: c } = await sessionCookie(t, demoId);
+    const { cookie: otherDriver } = await sessionCookie(t, userId('unverified'));
+    const page = (url: string, session: string | null = c) =>
+      t.app.inject({ method: 'GET', url, headers: session ? { cookie: session } : {} });
+    const unknown = ['/booking?b=0123456789abcdef01234567', '/booking?b=nonsense', '/booking'];
+    for (const [url, session] of [[`/booking?b=${own}`, otherDriver], ...unknown.map((u) => [u, c])] as const) {
+      const res = await page(url, session);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      // The app still comes: it says that this booking cannot be found.
+      expect(res.body).toBe(INDEX_HTML);
+      expect(res.headers.vary).toMatch(/Cookie/);
+    }
+    expect((await page(`/booking?b=${own}`)).statusCode).toBe(200);
+    // Without a session the app asks to sign in first: nothing is known yet.
+    expect((await page(`/booking?b=${own}`, null)).statusCode).toBe(200);
+  });
+
   it('serves hashed assets as immutable and compresses them', async () => {
     const res = await t.app.inject({
       method: 'GET',

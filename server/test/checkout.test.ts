@@ -692,6 +692,33 @@ describe('payment with the test gateway', () => {
     expect(mailsTo(await emailOf(carol.id)).filter((m) => m.text.includes(result.bookingId))).toHaveLength(1);
   });
 
+  it('tells a buyer whose answer was lost where the payment stands, without changing it', async () => {
+    const { result } = await onlineBooking('full', alice, 5, period(262, 3));
+    const state = (orderId: string, bookingId = result.bookingId) =>
+      callApi(t.app, 'getPaymentState', { params: { bookingId, orderId } });
+    const held = result.paymentExpiresAt;
+    const orderId = (await createOrder(result.bookingId, result.amountDue)).body;
+    expect((await state(orderId)).body).toEqual({ state: 'unpaid', heldUntil: held });
+    // Reading twice changes nothing: the order can still be paid.
+    expect((await state(orderId)).body).toEqual({ state: 'unpaid', heldUntil: held });
+    expect((await approve(orderId, GOOD_CARD)).status).toBe(200);
+    expect((await state(orderId)).body).toEqual({ state: 'processing', heldUntil: held });
+    expect((await bookingRow(result.bookingId))!.status).toBe('void');
+    expect((await capture(result.bookingId, orderId)).status).toBe(200);
+    expect((await state(orderId)).body).toEqual({ state: 'paid', heldUntil: null });
+    // Another booking's id with this order, or an unknown order: nothing to say.
+    expect((await state(orderId, 'not-this-booking')).status).toBe(204);
+    expect((await state('no-such-order')).status).toBe(204);
+  });
+
+  it('a declined order reads as failed while the booking still holds the car', async () => {
+    const { result } = await onlineBooking('full', bob, 6, period(266, 3));
+    const orderId = (await createOrder(result.bookingId, result.amountDue)).body;
+    expect((await approve(orderId, DECLINED_CARD)).status).toBe(402);
+    const answer = await callApi(t.app, 'getPaymentState', { params: { bookingId: result.bookingId, orderId } });
+    expect(answer.body).toEqual({ state: 'failed', heldUntil: result.paymentExpiresAt });
+  });
+
   it('after a declined card a visitor, now signed in, books the car again with another option: their own hold gives way', async () => {
     const car = await pickCar(t, { licenseRequired: false, deposit: 'some' }, 8);
     const when = period(255, 3);

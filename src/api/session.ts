@@ -50,11 +50,18 @@ export const sessionSlice = createSlice({
     signedOut(state) {
       state.user = null;
     },
+    /**
+     * The server no longer knows the session (signed out in another tab, expired): the app stops
+     * believing it is signed in but, unlike signing out here, keeps what this tab is doing.
+     */
+    sessionEnded(state) {
+      state.user = null;
+    },
   },
   selectors: {
     selectLocalUser: (state) => state.user,
   },
 });
 
-export const { signedIn, localUserUpdated, signedOut } = sessionSlice.actions;
+export const { signedIn, localUserUpdated, signedOut, sessionEnded } = sessionSlice.actions;
 export const { selectLocalUser } = sessionSlice.selectors;

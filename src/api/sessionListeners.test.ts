@@ -4,7 +4,7 @@ import configureMockStore from 'redux-mock-store';
 import { baseApi } from './baseApi';
 import { languageChanged, type PreferencesState } from '@/i18n/preferencesSlice';
 import { startSessionListeners } from './sessionListeners';
-import { signedIn, signedOut, type SessionState } from './session';
+import { sessionEnded, signedIn, signedOut, type SessionState } from './session';
 
 interface State {
   session: SessionState;
@@ -37,4 +37,19 @@ it("switches to the profile's language when a driver signs in, and only then", a
   sameLanguage.dispatch(signedIn({ user: driver, stayConnected: true }));
   await Promise.resolve();
   expect(sameLanguage.getActions()).toEqual([signedIn({ user: driver, stayConnected: true })]);
+});
+
+it('forgets a session that ended elsewhere without clearing what this tab keeps', async () => {
+  window.sessionStorage.setItem('checkout-draft:/checkout?car=1', '{"license":""}');
+  window.localStorage.setItem('bc-fe-user', JSON.stringify(driver));
+  const store = storeWith({ session: { user: null }, preferences: { language: 'fr', currency: 'EUR' } });
+  store.dispatch(sessionEnded());
+  await Promise.resolve();
+  expect(window.localStorage.getItem('bc-fe-user')).toBeNull();
+  expect(window.sessionStorage.getItem('checkout-draft:/checkout?car=1')).not.toBeNull();
+  // The driver's answers are dropped, the page's public data is not reset.
+  expect(store.getActions()).toEqual([
+    sessionEnded(),
+    baseApi.util.invalidateTags(['auth', 'settings', 'bookings', 'notifications'] as never),
+  ]);
 });

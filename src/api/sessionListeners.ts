@@ -2,12 +2,16 @@ import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { languageChanged, type PreferencesState } from '@/i18n/preferencesSlice';
 import { STORAGE_KEYS, writeStored } from '@/i18n/storage';
 import { baseApi } from './baseApi';
-import { localUserUpdated, signedIn, signedOut, type SessionState } from './session';
+import { localUserUpdated, sessionEnded, signedIn, signedOut, type SessionState } from './session';
 
 interface State {
   session: SessionState;
   preferences: PreferencesState;
 }
+
+/** Data that depends on who is signed in: refreshed when a driver signs in, dropped when a session ends. */
+export const SESSION_TAGS = ['auth', 'settings', 'bookings', 'notifications'] as const;
+const sessionApi = baseApi.enhanceEndpoints({ addTagTypes: SESSION_TAGS });
 
 /**
  * Keeps the spec §3 local copy in step with the session, and the app's language with a driver's
@@ -41,6 +45,17 @@ export function startSessionListeners(listener: ListenerMiddlewareInstance) {
       }
       // Drop every cached answer that belonged to the driver (bookings, notifications, profile).
       api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+
+  // A session that ended elsewhere: the tab's drafts (sessionStorage) and the page's public data
+  // stay, so the driver can sign in again or go on as a visitor; only the driver's answers go.
+  listener.startListening({
+    actionCreator: sessionEnded,
+    effect: (_action, api) => {
+      writeStored(STORAGE_KEYS.user, null);
+      writeStored(STORAGE_KEYS.stayConnected, null);
+      api.dispatch(sessionApi.util.invalidateTags([...SESSION_TAGS]));
     },
   });
 }

@@ -1,4 +1,11 @@
-import { cardDigits, isValidCardNumber, isValidCvc, isValidExpiry, parseExpiry } from './paymentCard';
+import {
+  cardDigits,
+  formatExpiryInput,
+  isValidCardNumber,
+  isValidCvc,
+  isValidExpiry,
+  parseExpiry,
+} from './paymentCard';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -21,11 +28,23 @@ describe('card number', () => {
 });
 
 describe('expiry', () => {
-  it('reads MM/YY and MM/YYYY', () => {
+  it('reads MM/YY, MM/YYYY and MMYY alike', () => {
     expect(parseExpiry('04/29')).toEqual({ month: 4, year: 2029 });
     expect(parseExpiry(' 4 / 2029 ')).toEqual({ month: 4, year: 2029 });
+    expect(parseExpiry('0429')).toEqual({ month: 4, year: 2029 });
     expect(parseExpiry('13/29')).toBeNull();
-    expect(parseExpiry('0429')).toBeNull();
+    expect(parseExpiry('1329')).toBeNull();
+    expect(parseExpiry('429')).toBeNull();
+  });
+
+  it("puts the '/' in as the digits are typed, and keeps a '/' the driver typed", () => {
+    const typed = ['1', '12', '123', '1234'].map(formatExpiryInput);
+    expect(typed).toEqual(['1', '12', '12/3', '12/34']);
+    expect(formatExpiryInput('12/34')).toBe('12/34');
+    expect(formatExpiryInput('1/34')).toBe('1/34');
+    // Deleting back over the '/' is not undone.
+    expect(formatExpiryInput('12')).toBe('12');
+    expect(formatExpiryInput('12 34')).toBe('12/34');
   });
 
   it('accepts the current month until its end and refuses the past and the far future', () => {

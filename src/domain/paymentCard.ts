@@ -26,14 +26,25 @@ export function isValidCardNumber(value: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Month and full year of an expiry typed MM/YY or MM/YYYY; null when it is not one. */
+/** Month and full year of an expiry typed MM/YY, MM/YYYY or MMYY; null when it is not one. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value) ?? /^\s*(\d{2})(\d{2})\s*$/.exec(value);
   if (!match) return null;
   const [, monthText = '', yearText = ''] = match;
   const month = Number(monthText);
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   return month >= 1 && month <= 12 ? { month, year } : null;
+}
+
+/**
+ * An expiry as it is typed: the '/' comes by itself once the month's two digits are followed by
+ * another (phones' numeric keyboards have no '/'), so `1234` reads `12/34`. A '/' the driver typed
+ * is kept as typed.
+ */
+export function formatExpiryInput(typed: string): string {
+  if (typed.includes('/')) return typed;
+  const digits = typed.replace(/\D/g, '').slice(0, 6);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
 /** A card is valid until the end of its expiry month (UTC), and at most 20 years ahead. */

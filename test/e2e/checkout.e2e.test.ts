@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatMoney } from '@/domain/money';
 import { priceRental } from '@/domain/pricing';
 import type { Schemas } from '../../server/src/contract';
-import { DEMO, linkFromOutbox, signIn } from './support/accounts';
+import { DEMO, linkFromOutbox, signIn, signOut } from './support/accounts';
 import { api, cookieOf } from './support/api';
 import { axeViolations, launchBrowser } from './support/browser';
 import { LANGUAGES, text } from './support/catalogs';
@@ -241,6 +241,160 @@ it('books with the keyboard alone', async () => {
       break;
   }
   await page.keyboard.press('Enter');
+  await page.waitForURL(/\/booking\?b=/);
+});
+
+it('a driver signed out in another tab is told the session ended, keeps what was typed, and signs in again to this checkout', async () => {
+  const dates = period(100);
+  const car = await findCar(dates, (item) => !item.supplier.licenseRequired && item.theftProtection > 0);
+  await signIn(page, server, DEMO);
+  await openCheckout(checkoutUrl(car, dates));
+  await page.getByText(/You are booking as Alex Martin/).waitFor();
+  await page.getByRole('checkbox', { name: 'Theft protection' }).check();
+  await page.getByRole('radio', { name: /Pay in full online/ }).check();
+
+  const other = await context.newPage();
+  await other.goto(`${server.url}/`);
+  await signOut(other);
+  await other.close();
+
+  await payWithCard('4242 4242 4242 4242');
+  const ended = page.getByRole('alert').filter({ hasText: 'Your session has ended' });
+  await ended.waitFor();
+  expect(await ended.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  // The app no longer shows the driver, and what was typed is still there.
+  expect(await page.getByRole('button', { name: /^Account menu/ }).count()).toBe(0);
+  expect(await page.getByRole('checkbox', { name: 'Theft protection' }).isChecked()).toBe(true);
+  expect(await page.getByRole('textbox', { name: /^Card number/ }).inputValue()).toBe('4242 4242 4242 4242');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await ended.getByRole('link', { name: 'Sign in again' }).click();
+  await page.waitForURL(/\/sign-in\?from=/);
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(DEMO.email);
+  await page.getByLabel(/^Password/).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((current) => current.pathname === '/checkout' && current.search.includes(car._id));
+  await page.getByText(/You are booking as Alex Martin/).waitFor();
+  expect(await page.getByRole('checkbox', { name: 'Theft protection' }).isChecked()).toBe(true);
+  await payWithCard('4242 4242 4242 4242');
+  await page.waitForURL(/\/booking\?b=/);
+  await page.getByText(/Congratulations/).waitFor();
+});
+
+it('a driver signed out elsewhere can go on as a visitor, with the same choices', async () => {
+  const dates = period(105);
+  const car = await findCar(
+    dates,
+    (item) => !item.supplier.licenseRequired && item.supplier.payLater === true && item.theftProtection > 0,
+  );
+  await signIn(page, server, DEMO);
+  await openCheckout(checkoutUrl(car, dates));
+  await page.getByText(/You are booking as Alex Martin/).waitFor();
+  await page.getByRole('checkbox', { name: 'Theft protection' }).check();
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  const ended = page.getByRole('alert').filter({ hasText: 'Your session has ended' });
+  await ended.waitFor();
+  await ended.getByRole('button', { name: 'Continue as a visitor' }).click();
+  const fullName = page.getByRole('region', { name: 'Driver details' }).getByRole('textbox', { name: /^Full name/ });
+  expect(await fullName.evaluate((element) => element === document.activeElement)).toBe(true);
+  await fillVisitor({ name: 'Ex Driver', email: 'ex.driver.visitor@example.com' });
+  expect(await page.getByRole('checkbox', { name: 'Theft protection' }).isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await page.waitForURL(/\/booking\?b=/);
+  await page.getByText(/Congratulations/).waitFor();
+});
+
+/** Opens a signed-in driver's checkout of a car paid in full online. */
+async function payInFullCheckout(offset: number) {
+  const dates = period(offset);
+  const car = await findCar(dates, (item) => !item.supplier.licenseRequired);
+  await signIn(page, server, DEMO);
+  await openCheckout(checkoutUrl(car, dates));
+  await page.getByText(/You are booking as Alex Martin/).waitFor();
+  await page.getByRole('radio', { name: /Pay in full online/ }).check();
+  return car;
+}
+
+/** The server carries the request out, but its answer never reaches the browser. */
+async function loseAnswerOf(url: string) {
+  await page.route(
+    url,
+    async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    },
+    { times: 1 },
+  );
+}
+
+const lostAlert = () => page.getByRole('alert').filter({ hasText: 'The connection was lost while paying.' });
+
+it('a lost answer after the card was accepted says so, not that the payment failed, and checking again finishes it', async () => {
+  await payInFullCheckout(110);
+  await loseAnswerOf('**/api/test-payment/**');
+  await payWithCard('4242 4242 4242 4242');
+  await lostAlert()
+    .getByText(/accepted and is still being processed/)
+    .waitFor();
+  expect(await lostAlert().evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  expect(await page.getByText('Payment failed.').count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await lostAlert().getByRole('button', { name: 'Check again' }).click();
+  await page.waitForURL(/\/booking\?b=/);
+  await page.getByText(/Congratulations/).waitFor();
+});
+
+it('a card that never reached the server: nothing was charged, and paying again books once', async () => {
+  const car = await payInFullCheckout(115);
+  await page.route('**/api/test-payment/**', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await payWithCard('4242 4242 4242 4242');
+  await lostAlert()
+    .getByText(/did not go through and nothing was charged/)
+    .waitFor();
+  // What was typed is still there: paying again is one click.
+  expect(await page.getByRole('textbox', { name: /^Card number/ }).inputValue()).toBe('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay .* and book$/ }).click();
+  await page.waitForURL(/\/booking\?b=/);
+  await page.getByText(/Congratulations/).waitFor();
+  const [bookings] = await api(server.url, 'getBookings', {
+    params: { page: 1, size: 100, language: 'en' },
+    body: {},
+    cookie: await cookieOf(page, server.url),
+  });
+  expect(bookings!.resultData.filter((booking) => booking.car._id === car._id)).toHaveLength(1);
+});
+
+it('a lost answer of a payment the server completed shows the paid booking', async () => {
+  await payInFullCheckout(120);
+  await loseAnswerOf('**/api/check-paypal-order/**');
+  await payWithCard('4242 4242 4242 4242');
+  await page.waitForURL(/\/booking\?b=/);
+  await page.getByText(/Congratulations/).waitFor();
+});
+
+it('card fields ask phones for a numeric keyboard and card autofill, and the expiry takes 1234 as 12/34', async () => {
+  await payInFullCheckout(125);
+  const number = page.getByRole('textbox', { name: /^Card number/ });
+  const expiry = page.getByRole('textbox', { name: /^Expiry date/ });
+  const cvc = page.getByRole('textbox', { name: /^Security code/ });
+  const attributes = async (field: typeof number) => [
+    await field.getAttribute('inputmode'),
+    await field.getAttribute('autocomplete'),
+  ];
+  expect(await attributes(number)).toEqual(['numeric', 'cc-number']);
+  expect(await attributes(expiry)).toEqual(['numeric', 'cc-exp']);
+  expect(await attributes(cvc)).toEqual(['numeric', 'cc-csc']);
+  await expiry.pressSequentially('1235');
+  expect(await expiry.inputValue()).toBe('12/35');
+  await expiry.fill('');
+  await expiry.pressSequentially('12/35');
+  expect(await expiry.inputValue()).toBe('12/35');
+  await expiry.fill('');
+  await expiry.pressSequentially('1235');
+  await number.fill('4242 4242 4242 4242');
+  await cvc.fill('123');
+  await page.getByRole('button', { name: /^Pay .* and book$/ }).click();
   await page.waitForURL(/\/booking\?b=/);
 });
 

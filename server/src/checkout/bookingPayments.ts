@@ -433,6 +433,32 @@ export async function captureAndConfirm(
   return 'confirmed';
 }
 
+export interface PaymentStateAnswer {
+  state: 'paid' | 'processing' | 'unpaid' | 'failed';
+  heldUntil: string | null;
+}
+
+/**
+ * Where an order of this booking stands, read without changing anything: what a buyer whose
+ * answer was lost needs to know before trying again. Null when the order is not this booking's.
+ */
+export async function paymentState(
+  db: Db,
+  bookingId: string,
+  orderId: string,
+  now = new Date(),
+): Promise<PaymentStateAnswer | null> {
+  const payment = await loadPayment(db, orderId);
+  if (!payment || payment.booking_id !== bookingId) return null;
+  const booking = await loadBooking(db, bookingId);
+  if (!booking) return null;
+  const heldUntil = isHolding(booking, now) ? booking.expire_at!.toISOString() : null;
+  if (payment.status === 'completed') return { state: 'paid', heldUntil: null };
+  if (payment.status === 'approved') return { state: 'processing', heldUntil };
+  if (payment.status === 'created') return { state: 'unpaid', heldUntil };
+  return { state: 'failed', heldUntil };
+}
+
 /** The booking of a payment session (order id), or null. */
 export async function bookingIdOfSession(db: Db, sessionId: string): Promise<string | null> {
   return (await loadPayment(db, sessionId))?.booking_id ?? null;

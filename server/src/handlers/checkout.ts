@@ -10,6 +10,7 @@ import {
   captureAndConfirm,
   createOrder,
   deleteTempBooking,
+  paymentState,
 } from '../checkout/bookingPayments';
 import { sendMoneyEventMail } from '../checkout/moneyEvents';
 import { createBooking, idempotencyKeyUsed } from '../checkout/createBooking';
@@ -60,6 +61,11 @@ export const checkoutHandlers: Handlers = {
     const { bookingId, orderId } = request.params;
     const outcome = await captureAndConfirm(request.server.deps, orderId, bookingId);
     return outcome === 'confirmed' ? true : reply.code(204).send();
+  },
+
+  async getPaymentState(request, reply) {
+    const { bookingId, orderId } = request.params;
+    return (await paymentState(request.server.deps.db, bookingId, orderId)) ?? reply.code(204).send();
   },
 
   async createCheckoutSession(request) {

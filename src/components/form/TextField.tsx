@@ -10,6 +10,10 @@ interface TextFieldProps {
   multiline?: boolean;
   required?: boolean;
   autoComplete?: string;
+  /** The keyboard phones show (e.g. `numeric` for card fields). */
+  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Rewrites what is typed as it is typed (e.g. the '/' of a card expiry). */
+  format?: (typed: string) => string;
   maxLength?: number;
   /** Shown but not editable (e.g. the account's e-mail address). */
   readOnly?: boolean;
@@ -28,10 +32,12 @@ export function TextField({
   multiline,
   required,
   autoComplete,
+  inputMode,
+  format,
   maxLength,
   readOnly,
 }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
+  const [field, meta, helpers] = useField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
   const errorId = `${name}-error`;
   const control = multiline ? (
@@ -41,6 +47,8 @@ export function TextField({
       {...field}
       type={type}
       autoComplete={autoComplete}
+      inputMode={inputMode}
+      onChange={format ? (event) => void helpers.setValue(format(event.target.value)) : field.onChange}
       maxLength={maxLength}
       readOnly={readOnly}
       aria-describedby={invalid ? errorId : undefined}

@@ -210,3 +210,65 @@ export const checkoutErrors = defineMessages({
     description: 'Form error when a visitor uses the e-mail of an existing account',
   },
 });
+
+/** A payment whose answer never came (the connection dropped): what the server says of it. */
+export const lostPaymentMessages = defineMessages({
+  title: {
+    id: 'checkout.lost.title',
+    defaultMessage: 'The connection was lost while paying.',
+    description: 'Title when the answer of a payment step never came (the connection dropped)',
+  },
+  unknown: {
+    id: 'checkout.lost.unknown',
+    defaultMessage:
+      'We could not find out whether your payment went through. Check your connection, then check again: you will not be charged twice.',
+    description: 'After a lost connection while paying, the payment state could not be read either',
+  },
+  processing: {
+    id: 'checkout.lost.processing',
+    defaultMessage: 'Your payment was accepted and is still being processed. Check again to finish your booking.',
+    description: 'After a lost connection while paying: the card was accepted, the payment is not finished yet',
+  },
+  unpaid: {
+    id: 'checkout.lost.unpaid',
+    defaultMessage: 'Your payment did not go through and nothing was charged. Please try again.',
+    description: 'After a lost connection while paying: nothing was charged, the driver may pay again',
+  },
+  checkAgain: {
+    id: 'checkout.lost.checkAgain',
+    defaultMessage: 'Check again',
+    description: 'Button asking the server again where a payment stands, after a lost connection',
+  },
+});
+
+/** The driver's session ended while booking (signed out in another tab, expired). */
+export const sessionEndedMessages = defineMessages({
+  title: {
+    id: 'checkout.sessionEnded.title',
+    defaultMessage: 'Your session has ended.',
+    description: 'Title when the signed-in driver was signed out (in another tab, or it expired) while booking',
+  },
+  text: {
+    id: 'checkout.sessionEnded.text',
+    defaultMessage:
+      'You were signed out, perhaps in another tab. What you chose here is kept: sign in again to book with your account, or continue as a visitor.',
+    description: 'What a driver whose session ended during checkout can do',
+  },
+  signIn: {
+    id: 'checkout.sessionEnded.signIn',
+    defaultMessage: 'Sign in again',
+    description: 'Link to sign in, then back to this checkout, after the session ended',
+  },
+  visitor: {
+    id: 'checkout.sessionEnded.visitor',
+    defaultMessage: 'Continue as a visitor',
+    description: 'Button to go on booking without an account after the session ended',
+  },
+});
+
+/** After a payment that did not go through: the temporary booking still holds the car. */
+export const heldUntilMessage = defineMessage<{ time: string }>({
+  id: 'checkout.payment.heldUntil',
+  defaultMessage: 'Your car stays reserved for you until {time}: try again, or choose another payment option.',
+  description: 'After a failed payment: the temporary booking still holds the car',
+});

@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '@/api/hooks';
 import { signedIn, signedOut, type LocalUser } from '@/api/session';
+import { SESSION_TAGS } from '@/api/sessionListeners';
 import { paths } from '@/config/paths';
 import { authGeneratedApi, type UserSummary } from './authApi.gen';
 
@@ -12,9 +13,6 @@ type Definitions = DefinitionsFromApi<typeof authGeneratedApi>;
 type MayAnswerNone<K extends keyof Definitions> = {
   [P in K]: OverrideResultType<Definitions[P], ResultTypeFrom<Definitions[P]> | null>;
 };
-
-/** Data that depends on who is signed in; refreshed when the session changes. */
-const SESSION_TAGS = ['auth', 'settings', 'bookings', 'notifications'] as const;
 
 export const authApi = authGeneratedApi.enhanceEndpoints<
   'settings' | 'bookings' | 'notifications',

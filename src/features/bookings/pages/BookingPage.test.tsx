@@ -113,13 +113,16 @@ it('congratulates after checkout with the status title and message', async () =>
   expect(confirmation).toHaveTextContent('You pay at the counter when you pick up the car.');
 });
 
-it('answers a missing or foreign booking like a missing page', async () => {
+it('says that a missing or foreign booking cannot be found, with a way to My bookings', async () => {
   fakeApi({
     ...driverHandlers,
     'GET /api/booking/other/en': () => ({ status: 404, body: { code: 'not_found', message: 'No such booking.' } }),
   });
-  renderWithProviders({ path: '/booking?b=other', preloadedState: signedInState });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeInTheDocument();
+  const { user, router } = renderWithProviders({ path: '/booking?b=other', preloadedState: signedInState });
+  expect(await screen.findByRole('heading', { level: 1, name: 'This booking cannot be found' })).toBeInTheDocument();
+  expect(screen.getByText(/not one of your bookings/)).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Go to My bookings' }));
+  expect(router.state.location.pathname).toBe('/bookings');
 });
 
 it('says something went wrong when the booking cannot load, and retries', async () => {

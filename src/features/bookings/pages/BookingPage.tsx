@@ -74,7 +74,36 @@ export function BookingPage() {
   };
 
   // A missing booking and another driver's answer alike (404; 204 from a BookCars host).
-  if (!id || booking === null || (isError && isApiError(error) && error.status === 404)) return <NotFound />;
+  if (!id || booking === null || (isError && isApiError(error) && error.status === 404)) {
+    return (
+      <NotFound
+        title={
+          <FormattedMessage
+            id="bookings.booking.notFound.title"
+            defaultMessage="This booking cannot be found"
+            description="Heading of the booking page when the booking does not exist or is not the driver's"
+          />
+        }
+        text={
+          <FormattedMessage
+            id="bookings.booking.notFound.text"
+            defaultMessage="It does not exist, or it is not one of your bookings. Your bookings are all listed in My bookings."
+            description="Booking page when the booking does not exist or is not the driver's"
+          />
+        }
+        link={{
+          to: paths.bookings,
+          label: (
+            <FormattedMessage
+              id="bookings.booking.notFound.link"
+              defaultMessage="Go to My bookings"
+              description="Link from a booking that cannot be found to the driver's bookings list"
+            />
+          ),
+        }}
+      />
+    );
+  }
 
   return (
     <Container maxW="4xl" py="6">

@@ -46,6 +46,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["checkout"],
       }),
+      getPaymentState: build.query<
+        GetPaymentStateApiResponse,
+        GetPaymentStateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/payment-state/${queryArg.bookingId}/${queryArg.orderId}`,
+        }),
+        providesTags: ["checkout"],
+      }),
       createCheckoutSession: build.mutation<
         CreateCheckoutSessionApiResponse,
         CreateCheckoutSessionApiArg
@@ -105,6 +114,14 @@ export type ApproveTestPaymentApiArg = {
 export type CheckPayPalOrderApiResponse =
   /** status 200 Paid; the booking is confirmed. Body `true`. */ Ok;
 export type CheckPayPalOrderApiArg = {
+  /** Booking id. */
+  bookingId: string;
+  /** Order id from createPayPalOrder. */
+  orderId: string;
+};
+export type GetPaymentStateApiResponse =
+  /** status 200 The payment's state. */ PaymentState;
+export type GetPaymentStateApiArg = {
   /** Booking id. */
   bookingId: string;
   /** Order id from createPayPalOrder. */
@@ -266,6 +283,11 @@ export type TestCardPayload = {
   /** 3 digits (4 for American Express). */
   cvc: string;
 };
+export type PaymentState = {
+  state: "paid" | "processing" | "unpaid" | "failed";
+  /** Until when the booking holds the car waiting for its payment; null when it holds none. */
+  heldUntil: string | null;
+};
 export type CheckoutSession = {
   /** The payment order's id; the return page is /checkout-session/{sessionId}. */
   sessionId: string;
@@ -294,6 +316,8 @@ export const {
   useCreatePayPalOrderMutation,
   useApproveTestPaymentMutation,
   useCheckPayPalOrderMutation,
+  useGetPaymentStateQuery,
+  useLazyGetPaymentStateQuery,
   useCreateCheckoutSessionMutation,
   useCheckCheckoutSessionMutation,
   useGetBookingIdQuery,

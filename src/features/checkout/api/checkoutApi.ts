@@ -16,7 +16,7 @@ const BOOKED = [
 
 export const checkoutApi = checkoutGeneratedApi.enhanceEndpoints<
   'bookings' | 'cars',
-  MayAnswerNone<'checkPayPalOrder' | 'checkCheckoutSession' | 'getBookingId'>
+  MayAnswerNone<'checkPayPalOrder' | 'checkCheckoutSession' | 'getBookingId' | 'getPaymentState'>
 >({
   addTagTypes: ['bookings', 'cars'],
   endpoints: {
@@ -25,6 +25,8 @@ export const checkoutApi = checkoutGeneratedApi.enhanceEndpoints<
     checkPayPalOrder: { invalidatesTags: [...BOOKED], extraOptions: { handlesErrors: true } },
     checkCheckoutSession: { invalidatesTags: [...BOOKED], extraOptions: { handlesErrors: true } },
     getBookingId: { extraOptions: { handlesErrors: true } },
+    // Asked after a lost answer: the checkout says what it learns (or that it could not learn it).
+    getPaymentState: { extraOptions: { handlesErrors: true } },
     // Payment set-up and abandoning a temporary booking change no cached data.
     createPayPalOrder: { invalidatesTags: [], extraOptions: { handlesErrors: true } },
     approveTestPayment: { invalidatesTags: [], extraOptions: { handlesErrors: true } },
@@ -42,6 +44,8 @@ export const {
   useCheckCheckoutSessionMutation,
   useGetBookingIdQuery,
   useLazyGetBookingIdQuery,
+  useGetPaymentStateQuery,
+  useLazyGetPaymentStateQuery,
   useDeleteTempBookingMutation,
 } = checkoutApi;
 

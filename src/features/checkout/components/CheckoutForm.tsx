@@ -2,7 +2,8 @@ import { Alert, Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from 
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useAppSelector } from '@/api/hooks';
+import { useAppDispatch, useAppSelector } from '@/api/hooks';
+import { sessionEnded } from '@/api/session';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FixErrorsNotice } from '@/components/form/FixErrorsNotice';
 import { focusFirstError } from '@/components/form/focusFirstError';
@@ -25,11 +26,18 @@ import {
   useCheckoutMutation,
   useCheckPayPalOrderMutation,
   useCreatePayPalOrderMutation,
+  useLazyGetPaymentStateQuery,
   type CheckoutResult,
 } from '../api/checkoutApi';
-import { checkoutErrors } from '../checkoutMessages';
+import { checkoutErrors, heldUntilMessage } from '../checkoutMessages';
 import { signInHref, type CheckoutTarget } from '../checkoutParams';
-import { cardFieldError, checkoutErrorMessage, isEmailTaken, isLostAnswer } from '../forms/checkoutErrors';
+import {
+  cardFieldError,
+  checkoutErrorMessage,
+  isEmailTaken,
+  isLostAnswer,
+  isSessionEnded,
+} from '../forms/checkoutErrors';
 import { clearDraft, loadDraft, saveDraft } from '../forms/checkoutDraft';
 import { emptyCheckoutValues, type CheckoutValues } from '../forms/checkoutForm';
 import type { CheckoutRules } from '../forms/checkoutSchema';
@@ -39,6 +47,7 @@ import type { PayPalHandlers } from '@/components/payments/paypal/PayPalPayment'
 import type { PayPalLoader } from '@/components/payments/paypal/paypalLoader';
 import { retryableLazy } from '@/components/retryableLazy';
 import { BookingDetails } from './BookingDetails';
+import { LostPaymentAlert, SessionEndedAlert, type LostPaymentState } from './CheckoutNotices';
 import { DriverSection } from './DriverSection';
 import { ExtrasFieldset } from './ExtrasFieldset';
 import { LicenseField } from './LicenseField';
@@ -96,6 +105,15 @@ interface PaymentError {
   heldUntil: string | null;
 }
 
+/** A payment step whose answer was lost: the booking and order concerned, and what the server says. */
+interface LostPayment {
+  bookingId: string;
+  /** Null when the order's own answer was lost: then nothing was paid yet. */
+  orderId: string | null;
+  state: LostPaymentState;
+  heldUntil: string | null;
+}
+
 /** After these, the held booking is gone: the next try is a new attempt. */
 const BOOKING_GONE: MessageDescriptor[] = [
   checkoutErrors.bookingExpired,
@@ -137,12 +155,9 @@ function PaymentErrorAlert({ error, ref }: { error: PaymentError; ref: React.Ref
         <Alert.Title>{intl.formatMessage(error.message)}</Alert.Title>
         {error.heldUntil && (
           <Alert.Description>
-            <FormattedMessage
-              id="checkout.payment.heldUntil"
-              defaultMessage="Your car stays reserved for you until {time}: try again, or choose another payment option."
-              description="After a failed payment: the temporary booking still holds the car"
-              values={{ time: intl.formatTime(error.heldUntil, { hour: '2-digit', minute: '2-digit' }) }}
-            />
+            {intl.formatMessage(heldUntilMessage, {
+              time: intl.formatTime(error.heldUntil, { hour: '2-digit', minute: '2-digit' }),
+            })}
           </Alert.Description>
         )}
       </Alert.Content>
@@ -174,15 +189,20 @@ export function CheckoutForm({
   const money = useMoney();
   const language = useAppSelector(selectLanguage);
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const formRef = useRef<HTMLFormElement>(null);
   const [checkout] = useCheckoutMutation();
   const [createPayPalOrder] = useCreatePayPalOrderMutation();
   const [approveTestPayment] = useApproveTestPaymentMutation();
   const [checkPayPalOrder] = useCheckPayPalOrderMutation();
+  const [readPaymentState] = useLazyGetPaymentStateQuery();
   const [phase, setPhase] = useState<Phase>('idle');
   const [formError, setFormError] = useState<MessageDescriptor | null>(null);
   const [paymentError, setPaymentError] = useState<PaymentError | null>(null);
   const paymentErrorRef = useRef<HTMLDivElement>(null);
+  const [lostPayment, setLostPayment] = useState<LostPayment | null>(null);
+  /** The signed-in driver's session ended while booking (shown until they choose a way on). */
+  const [sessionEndedHere, setSessionEndedHere] = useState(false);
   /** The end of the current attempt's hold on the car (a temporary booking awaiting payment). */
   const heldUntil = useRef<string | null>(null);
   /** A failure of PayPal's createOrder was said already: PayPal's own error that follows adds nothing. */
@@ -262,6 +282,79 @@ export function CheckoutForm({
   }
 
   /**
+   * The signed-in driver's checkout reached the server without a session: the app forgets it (the
+   * header stops naming them) and the form, unchanged, becomes a visitor's. Nothing was booked.
+   */
+  function endSession() {
+    attempt.current = null;
+    heldUntil.current = null;
+    pendingBooking.current = null;
+    failureSaid.current = true;
+    setPhase('idle');
+    setSessionEndedHere(true);
+    dispatch(sessionEnded());
+  }
+
+  function continueAsVisitor() {
+    setSessionEndedHere(false);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[name="driver.fullName"]')?.focus());
+  }
+
+  /**
+   * A payment step's answer was lost (the connection dropped): the payment may or may not have
+   * gone through, so the server, which knows, is asked before anything else is said.
+   */
+  async function paymentAnswerLost(bookingId: string, orderId: string | null, helpers: FormikHelpers<CheckoutValues>) {
+    pendingBooking.current = null;
+    failureSaid.current = true;
+    const lost = { bookingId, orderId, heldUntil: heldUntil.current };
+    // The order itself was never known: no card was sent, nothing can have been charged.
+    if (!orderId) {
+      setPhase('idle');
+      setLostPayment({ ...lost, state: 'unpaid' });
+      return;
+    }
+    setPhase('checking');
+    let answer;
+    try {
+      answer = await readPaymentState({ bookingId, orderId }).unwrap();
+    } catch {
+      answer = null;
+    }
+    if (answer?.state === 'paid') {
+      succeed(bookingId);
+      return;
+    }
+    setPhase('idle');
+    if (answer?.state === 'failed') {
+      heldUntil.current = answer.heldUntil;
+      failCard(checkoutErrors.paymentFailed, helpers);
+      return;
+    }
+    if (answer) heldUntil.current = answer.heldUntil;
+    setLostPayment({ ...lost, state: answer ? answer.state : 'unknown', heldUntil: heldUntil.current });
+  }
+
+  /**
+   * The driver asks again after a lost answer: an accepted payment is finished (capturing is
+   * idempotent), otherwise the server is asked again where it stands.
+   */
+  async function checkAgain(lost: LostPayment, helpers: FormikHelpers<CheckoutValues>) {
+    if (lost.state !== 'processing' || !lost.orderId) {
+      await paymentAnswerLost(lost.bookingId, lost.orderId, helpers);
+      return;
+    }
+    setLostPayment(null);
+    try {
+      await confirm(lost.bookingId, lost.orderId);
+      succeed(lost.bookingId);
+    } catch (error) {
+      if (isLostAnswer(error)) await paymentAnswerLost(lost.bookingId, lost.orderId, helpers);
+      else failCard(paymentFailure(error), helpers);
+    }
+  }
+
+  /**
    * The payment did not go through. The booking stays held for its hold time: a retry (same
    * request, same attempt key) pays that same booking, unless it is gone (then a new attempt).
    */
@@ -327,6 +420,8 @@ export function CheckoutForm({
   async function onSubmit(values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) {
     setFormError(null);
     setPaymentError(null);
+    setLostPayment(null);
+    setSessionEndedHere(false);
     const online = values.payment !== 'payLater';
     if (online && !testGateway) {
       // PayPal's own buttons take over from here (see paypalHandlers).
@@ -338,6 +433,10 @@ export function CheckoutForm({
     try {
       result = await book(values);
     } catch (error) {
+      if (driver && isSessionEnded(error)) {
+        endSession();
+        return;
+      }
       if (isEmailTaken(error)) {
         helpers.setFieldError('driver.email', intl.formatMessage(checkoutErrors.emailTaken));
         requestAnimationFrame(() => focusFirstError(formRef.current));
@@ -345,11 +444,12 @@ export function CheckoutForm({
       fail(error);
       return;
     }
-    if (!online) {
+    // A retry after a lost answer replays the attempt: a booking paid meanwhile is done.
+    if (!online || result.status !== 'void') {
       succeed(result.bookingId);
       return;
     }
-    let orderId: string;
+    let orderId: string | null = null;
     try {
       orderId = await order(result);
       await approveTestPayment({
@@ -357,6 +457,10 @@ export function CheckoutForm({
         body: { cardNumber: values.card.number, expiry: values.card.expiry, cvc: values.card.cvc },
       }).unwrap();
     } catch (error) {
+      if (isLostAnswer(error)) {
+        await paymentAnswerLost(result.bookingId, orderId, helpers);
+        return;
+      }
       const cardError = cardFieldError(error);
       if (cardError) {
         // A typo in the card: nothing changed on the server, the same attempt goes on once fixed.
@@ -365,24 +469,25 @@ export function CheckoutForm({
         requestAnimationFrame(() => focusFirstError(formRef.current));
         return;
       }
-      failCard(error, helpers);
+      failCard(paymentFailure(error), helpers);
       return;
     }
     try {
       await confirm(result.bookingId, orderId);
       succeed(result.bookingId);
     } catch (error) {
-      failCard(error, helpers);
+      if (isLostAnswer(error)) await paymentAnswerLost(result.bookingId, orderId, helpers);
+      else failCard(paymentFailure(error), helpers);
     }
   }
 
   /** A test card that did not pay: its number and code are typed again, everything else stays. */
-  function failCard(error: unknown, helpers: FormikHelpers<CheckoutValues>) {
+  function failCard(message: MessageDescriptor, helpers: FormikHelpers<CheckoutValues>) {
     void helpers.setFieldValue('card.number', '', false);
     void helpers.setFieldValue('card.cvc', '', false);
     void helpers.setFieldTouched('card.number', false, false);
     void helpers.setFieldTouched('card.cvc', false, false);
-    failPayment(paymentFailure(error));
+    failPayment(message);
   }
 
   const paypalHandlers = (submitForm: () => Promise<unknown>): PayPalHandlers => ({
@@ -403,7 +508,8 @@ export function CheckoutForm({
       try {
         result = await book(values);
       } catch (error) {
-        fail(error);
+        if (driver && isSessionEnded(error)) endSession();
+        else fail(error);
         throw error;
       }
       pendingBooking.current = result.bookingId;
@@ -437,7 +543,8 @@ export function CheckoutForm({
 
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
-      {({ values, isSubmitting, submitForm }) => {
+      {(formik) => {
+        const { values, isSubmitting, submitForm } = formik;
         valuesRef.current = values;
         const breakdown = breakdownOf(values);
         const online = values.payment !== 'payLater';
@@ -465,6 +572,9 @@ export function CheckoutForm({
                 supplierName={car.supplier.fullName}
                 disabled={busy}
               />
+              {sessionEndedHere && (
+                <SessionEndedAlert signInHref={signInHref(checkoutUrl)} onVisitor={continueAsVisitor} />
+              )}
               <DriverSection driver={driver} minimumAge={minimumAge} signInHref={signInHref(checkoutUrl)} />
               {asksAdditionalDriver(car, values.extras) && (
                 <Stack
@@ -513,6 +623,14 @@ export function CheckoutForm({
                   />
                 </Heading>
                 {paymentError && <PaymentErrorAlert ref={paymentErrorRef} error={paymentError} />}
+                {lostPayment && (
+                  <LostPaymentAlert
+                    state={lostPayment.state}
+                    heldUntil={lostPayment.heldUntil}
+                    checking={phase === 'checking'}
+                    onCheckAgain={() => void checkAgain(lostPayment, formik)}
+                  />
+                )}
                 {!online && (
                   <Text>
                     <FormattedMessage

@@ -1,6 +1,7 @@
 import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField } from '@/components/form/TextField';
+import { formatExpiryInput } from '@/domain/paymentCard';
 
 /** Documented cards of the reference server's test gateway (README, "Test payments"). */
 export const TEST_CARDS = { accepted: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
@@ -34,6 +35,7 @@ export function TestCardFields() {
         name="card.number"
         required
         autoComplete="cc-number"
+        inputMode="numeric"
         label={intl.formatMessage({
           id: 'checkout.testCard.number',
           defaultMessage: 'Card number',
@@ -45,6 +47,9 @@ export function TestCardFields() {
           name="card.expiry"
           required
           autoComplete="cc-exp"
+          inputMode="numeric"
+          format={formatExpiryInput}
+          maxLength={7}
           label={intl.formatMessage({
             id: 'checkout.testCard.expiry',
             defaultMessage: 'Expiry date (MM/YY)',
@@ -55,6 +60,7 @@ export function TestCardFields() {
           name="card.cvc"
           required
           autoComplete="cc-csc"
+          inputMode="numeric"
           maxLength={4}
           label={intl.formatMessage({
             id: 'checkout.testCard.cvc',

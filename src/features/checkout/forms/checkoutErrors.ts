@@ -56,3 +56,8 @@ export function isEmailTaken(error: unknown): boolean {
 export function isLostAnswer(error: unknown): boolean {
   return isApiError(error) && error.status === 0;
 }
+
+/** The signed-in driver's checkout came to the server without a session (signed out elsewhere, expired). */
+export function isSessionEnded(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'driver_required' || error.status === 401);
+}

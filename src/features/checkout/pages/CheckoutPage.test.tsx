@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aUser, aUserSummary } from '@test/factories/user';
 import { fakeApi, type FakeHandler } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
+import { driverHandlers, signedInState } from '@test/support/signedInDriver';
 import type {
   CheckoutBooking,
   CheckoutPayload,
@@ -345,6 +346,87 @@ describe('paying online with the test gateway', () => {
     expect(screen.getByRole('textbox', { name: /^phone/i })).toHaveValue('+33 6 12 34 56 78');
   });
 
+  it('says a lost answer is a lost connection, asks the server, and finishes an accepted payment on request', async () => {
+    let captures = 0;
+    const { calls } = api(aCar(), {
+      'POST /api/checkout': visitorCheckout(online),
+      'POST /api/create-paypal-order/': () => ({ status: 200, body: 'order1' }),
+      'POST /api/test-payment/order1': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /api/payment-state/b2/order1': () => ({ status: 200, body: { state: 'processing', heldUntil: FROM } }),
+      'POST /api/check-paypal-order/b2/order1': () => ({ status: 200, body: (captures += 1) > 0 }),
+    });
+    const { user, router } = renderWithProviders({ path: CHECKOUT_PATH });
+    await payInFull(user, { number: '4242 4242 4242 4242', expiry: '1240', cvc: '123' });
+
+    const alert = (await screen.findByText('The connection was lost while paying.')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(alert).toHaveTextContent('Your payment was accepted and is still being processed.');
+    expect(alert).not.toHaveTextContent('Payment failed.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    // The expiry typed as digits went out as MM/YY.
+    expect(calls.find((call) => call.path === '/api/test-payment/order1')?.body).toMatchObject({ expiry: '12/40' });
+    expect(captures).toBe(0);
+
+    await user.click(within(alert).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?b=b2'));
+    expect(captures).toBe(1);
+  });
+
+  it('after a lost answer, says when the state cannot be learnt either, and asks again on request', async () => {
+    let reads = 0;
+    api(aCar(), {
+      'POST /api/checkout': visitorCheckout(online),
+      'POST /api/create-paypal-order/': () => ({ status: 200, body: 'order1' }),
+      'POST /api/test-payment/order1': () => ({ status: 200, body: true }),
+      'POST /api/check-paypal-order/b2/order1': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /api/payment-state/b2/order1': () => {
+        reads += 1;
+        if (reads === 1) throw new TypeError('Failed to fetch');
+        return { status: 200, body: { state: 'paid', heldUntil: null } };
+      },
+    });
+    const { user, router } = renderWithProviders({ path: CHECKOUT_PATH });
+    await payInFull(user, { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+
+    expect(await screen.findByText(/could not find out whether your payment went through/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?b=b2'));
+    expect(reads).toBe(2);
+  });
+
+  it('a payment request lost before the server: nothing was charged, and paying again uses the same booking', async () => {
+    let approvals = 0;
+    const { calls } = api(aCar(), {
+      'POST /api/checkout': visitorCheckout(online),
+      'POST /api/create-paypal-order/': () => {
+        if (calls.filter((call) => call.path === '/api/create-paypal-order/').length === 1)
+          throw new TypeError('Failed to fetch');
+        return { status: 200, body: 'order1' };
+      },
+      'POST /api/test-payment/order1': () => ({ status: 200, body: (approvals += 1) > 0 }),
+      'POST /api/check-paypal-order/b2/order1': () => ({ status: 200, body: true }),
+    });
+    const { user, router } = renderWithProviders({ path: CHECKOUT_PATH });
+    await payInFull(user, { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+    const section = screen.getByRole('region', { name: 'Secure payment' });
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Your payment did not go through and nothing was charged.');
+    expect(alert).toHaveTextContent(/Your car stays reserved for you until \d\d:\d\d/);
+    expect(screen.getByRole('textbox', { name: /^card number/i })).toHaveValue('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay 620 € and book' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?b=b2'));
+    expect(approvals).toBe(1);
+    const keys = calls
+      .filter((call) => call.path === '/api/checkout')
+      .map((call) => (call.body as CheckoutPayload).idempotencyKey);
+    expect(new Set(keys).size).toBe(1);
+  });
+
   it('shows a card typo reported by the gateway under its field', async () => {
     api(aCar(), {
       'POST /api/checkout': () => ({ status: 200, body: online }),
@@ -397,6 +479,37 @@ it('a visitor whose answer was lost retries with the same key, and is told the b
     .map((call) => (call.body as CheckoutPayload).idempotencyKey);
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
+});
+
+it('a driver whose session ended is told so, signed out here, and goes on as a visitor with their choices', async () => {
+  api(aCar(), {
+    ...driverHandlers,
+    'POST /api/checkout': () => ({
+      status: 400,
+      body: { code: 'driver_required', message: 'Please fill in the driver’s details, or sign in.' },
+    }),
+  });
+  const { user, store } = renderWithProviders({ path: CHECKOUT_PATH, preloadedState: signedInState });
+  await opened();
+  await user.click(screen.getByRole('checkbox', { name: 'Theft protection' }));
+  await user.click(screen.getByRole('button', { name: 'Book now' }));
+
+  const alert = (await screen.findByText('Your session has ended.')).closest<HTMLElement>('[role="alert"]')!;
+  expect(screen.queryByText('An unexpected error occurred. Please try again later.')).not.toBeInTheDocument();
+  await waitFor(() => expect(alert).toHaveFocus());
+  expect(store.getState().session.user).toBeNull();
+  expect(window.localStorage.getItem('bc-fe-user')).toBeNull();
+  expect(within(alert).getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+    'href',
+    `/sign-in?from=${encodeURIComponent(CHECKOUT_PATH)}`,
+  );
+  // What was chosen stays, in the form and in the draft the sign-in comes back to.
+  expect(screen.getByRole('checkbox', { name: 'Theft protection' })).toBeChecked();
+  expect(window.sessionStorage.getItem(`checkout-draft:${CHECKOUT_PATH}`)).toContain('"theftProtection":true');
+
+  await user.click(within(alert).getByRole('button', { name: 'Continue as a visitor' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /^full name/i })).toHaveFocus());
+  expect(screen.queryByText('Your session has ended.')).not.toBeInTheDocument();
 });
 
 it('keeps what a visitor typed for the return from sign-in, and links there with this checkout', async () => {
