@@ -237,6 +237,26 @@ function expectReadsLikeTheApp(mail: MailMessage, language: Language, bookingId:
   }
 }
 
+it('a cancel request of a booking paid at pick-up promises no refund of 0 €', async () => {
+  const driver = await createDriver(t, 'en');
+  const email = await emailOf(driver);
+  const car = await pickCar(t, { licenseRequired: false, payLater: true, cancellable: true }, carsTaken++);
+  const body = await checkoutBody(t, car, period(330 + carsTaken * 10, 3), {
+    option: 'payLater',
+    extras: { cancellation: true },
+  });
+  const checkout = await callApi(t.app, 'checkout', { body, cookie: driver.cookie });
+  expect(checkout.status).toBe(200);
+  const { bookingId } = checkout.body;
+  const before = t.mailer.sent.length;
+  const cancel = await callApi(t.app, 'cancelBooking', { params: { id: bookingId }, cookie: driver.cookie });
+  expect(cancel.status).toBe(200);
+  const mails = t.mailer.sent.slice(before).filter((mail) => mail.to === email);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.text).toContain('The supplier will contact you to finalize the cancellation.');
+  expect(mails[0]!.text).not.toMatch(/refunded|Refund if/);
+});
+
 describe('cancellationConfirmed (called when the supplier confirms a cancellation)', () => {
   it('states the refund in the e-mail and the notification, once', async () => {
     const { driver, email, bookingId } = await paidBooking('es');

@@ -76,7 +76,8 @@ interface Copy {
   paid: (paid: string) => string;
   differencePaid: (amount: string) => string;
   refund: (amount: string) => string;
-  cancellationRequested: (refund: string) => string;
+  /** `refund` null: nothing was paid online, so nothing to refund. */
+  cancellationRequested: (refund: string | null) => string;
   cancellationConfirmed: (refund: string) => string;
   labels: {
     number: string;
@@ -114,7 +115,7 @@ export const COPY: Record<Language, Copy> = {
     differencePaid: (amount) => `We have received the difference of ${amount}: your booking has been changed.`,
     refund: (amount) => `Your booking has been changed and now costs less: ${amount} will be refunded to you.`,
     cancellationRequested: (refund) =>
-      `Your cancel request has been submitted. The supplier will contact you to finalize the cancellation. If the cancellation is confirmed, ${refund} will be refunded to you.`,
+      `Your cancel request has been submitted. The supplier will contact you to finalize the cancellation.${refund ? ` If the cancellation is confirmed, ${refund} will be refunded to you.` : ''}`,
     cancellationConfirmed: (refund) =>
       `The supplier has confirmed the cancellation of your booking: ${refund} will be refunded to you.`,
     labels: {
@@ -153,7 +154,7 @@ export const COPY: Record<Language, Copy> = {
     refund: (amount) =>
       `Votre réservation a été modifiée et coûte désormais moins cher : ${amount} vous sera remboursé.`,
     cancellationRequested: (refund) =>
-      `Votre demande d’annulation a été envoyée. Le loueur vous contactera pour finaliser l’annulation. Si l’annulation est confirmée, ${refund} vous sera remboursé.`,
+      `Votre demande d’annulation a été envoyée. Le loueur vous contactera pour finaliser l’annulation.${refund ? ` Si l’annulation est confirmée, ${refund} vous sera remboursé.` : ''}`,
     cancellationConfirmed: (refund) =>
       `Le loueur a confirmé l’annulation de votre réservation : ${refund} vous sera remboursé.`,
     labels: {
@@ -190,7 +191,7 @@ export const COPY: Record<Language, Copy> = {
     differencePaid: (amount) => `Hemos recibido la diferencia de ${amount}: su reserva ha sido modificada.`,
     refund: (amount) => `Su reserva ha sido modificada y ahora cuesta menos: le reembolsaremos ${amount}.`,
     cancellationRequested: (refund) =>
-      `Se ha enviado su solicitud de cancelación. El proveedor se pondrá en contacto con usted para finalizar la cancelación. Si se confirma la cancelación, le reembolsaremos ${refund}.`,
+      `Se ha enviado su solicitud de cancelación. El proveedor se pondrá en contacto con usted para finalizar la cancelación.${refund ? ` Si se confirma la cancelación, le reembolsaremos ${refund}.` : ''}`,
     cancellationConfirmed: (refund) =>
       `El proveedor ha confirmado la cancelación de su reserva: le reembolsaremos ${refund}.`,
     labels: {
@@ -327,8 +328,9 @@ export function moneyEventMail(
       break;
     case 'cancellationRequested':
       subject = copy.subject.cancellationRequested(booking.car);
-      summary = copy.cancellationRequested(amount);
-      amountLine = `${l.refundIfConfirmed}: ${amount}`;
+      // A booking paid at pick-up has nothing to refund: no sentence, no line of 0 €.
+      summary = copy.cancellationRequested(amountCents > 0 ? amount : null);
+      amountLine = amountCents > 0 ? `${l.refundIfConfirmed}: ${amount}` : null;
       break;
     case 'cancellationConfirmed':
       subject = copy.subject.cancellationConfirmed(booking.car);

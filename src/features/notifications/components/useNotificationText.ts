@@ -87,8 +87,9 @@ export function useNotificationText(): (notification: Notification) => string {
     const date = (value: string | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium' }) : '');
     // Every event's sentence takes the same values (each uses those it needs).
     const withAmount: Partial<Record<BookingEvent, MessageDescriptor>> = withAmountMessages;
+    // A refund of nothing (a cancel request of a booking paid at pick-up) is not worth a sentence.
     const message: MessageDescriptor =
-      (params.amountCents !== undefined ? withAmount[type] : undefined) ?? eventMessages[type];
+      ((params.amountCents ?? 0) > 0 ? withAmount[type] : undefined) ?? eventMessages[type];
     return intl.formatMessage(message, {
       car: params.carName,
       from: date(params.from),

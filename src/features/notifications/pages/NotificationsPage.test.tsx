@@ -138,7 +138,7 @@ it('shows an error with a retry when the list cannot load', async () => {
   expect(await screen.findByText(/You have no notifications/)).toBeInTheDocument();
 });
 
-it('states the amount of each money event; a cancel request stored before amounts keeps its old sentence', async () => {
+it('states the amount of each money event; a cancel request stored before amounts, or with nothing to refund, keeps its old sentence', async () => {
   const trip = { carName: 'Peugeot 208', from: '2026-12-01T10:00:00Z', to: '2026-12-04T10:00:00Z' };
   const note = (id: string, type: Row['type'], amountCents?: number) =>
     aNotification({ _id: id, type, params: { ...trip, ...(amountCents === undefined ? {} : { amountCents }) } });
@@ -149,6 +149,7 @@ it('states the amount of each money event; a cancel request stored before amount
     note('k', 'cancellationConfirmed', 61_000),
     note('p', 'created', 45_000),
     note('o', 'cancelRequested'),
+    note('z', 'cancelRequested', 0),
   ]);
   renderWithProviders({ path: '/notifications', preloadedState: signedInState });
   const items = await screen.findAllByTestId('notification', {}, { timeout: 10_000 });
@@ -165,6 +166,7 @@ it('states the amount of each money event; a cancel request stored before amount
       `The supplier has confirmed the cancellation of your booking of the Peugeot 208 ${dates}: 610 € will be refunded to you.`,
     ),
     expect.stringContaining('has been created. You will pay 450 € at pick-up.'),
+    expect.stringMatching(/The supplier will contact you to finalize the cancellation\.(?! If)/),
     expect.stringMatching(/The supplier will contact you to finalize the cancellation\.(?! If)/),
   ]);
 });
