@@ -11,7 +11,7 @@ import type { RequestBody } from '../src/contract';
 import type { MailMessage } from '../src/mail/index';
 import { callApi } from './support/api';
 import { createDriver, type Driver } from './support/bookingFixtures';
-import { checkoutBody, GOOD_CARD, period, pickCar } from './support/checkout';
+import { checkoutBody, payWithTestCard, period, pickCar } from './support/checkout';
 import { createTestApp, type TestApp } from './support/testApp';
 
 type Language = 'en' | 'fr' | 'es';
@@ -66,28 +66,9 @@ async function paidBooking(language: Language) {
 }
 
 async function pay(driver: Driver, bookingId: string, amount: number, amendmentId?: string) {
-  const order = await callApi(t.app, 'createPayPalOrder', {
-    body: {
-      bookingId,
-      amount,
-      currency: 'EUR',
-      name: 'DriveMarket',
-      description: 'test',
-      ...(amendmentId ? { amendmentId } : {}),
-    },
-    cookie: driver.cookie,
-  });
+  const { order, approved, captured } = await payWithTestCard(t, driver.cookie, { bookingId, amount, amendmentId });
   expect(order.status).toBe(200);
-  const approved = await callApi(t.app, 'approveTestPayment', {
-    params: { orderId: order.body },
-    body: GOOD_CARD,
-    cookie: driver.cookie,
-  });
   expect(approved.status).toBe(200);
-  const captured = await callApi(t.app, 'checkPayPalOrder', {
-    params: { bookingId, orderId: order.body },
-    cookie: driver.cookie,
-  });
   expect(captured.status).toBe(200);
 }
 

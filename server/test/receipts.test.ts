@@ -12,7 +12,7 @@ import type { Schemas } from '../src/contract';
 import { callApi } from './support/api';
 import { pathOf } from './support/apiRequest';
 import { createDriver, type Driver } from './support/bookingFixtures';
-import { checkoutBody, GOOD_CARD, period, pickCar } from './support/checkout';
+import { checkoutBody, payWithTestCard, period, pickCar } from './support/checkout';
 import { pdfTextLines } from './support/pdfText';
 import { receiptPdfForTests } from './support/receiptPdf';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -32,17 +32,8 @@ async function paidBooking(): Promise<string> {
   const response = await callApi(t.app, 'checkout', { body, cookie: driver.cookie });
   expect(response.status).toBe(200);
   const { bookingId: id, amountDue } = response.body;
-  const order = await callApi(t.app, 'createPayPalOrder', {
-    body: { bookingId: id, amount: amountDue, currency: 'EUR', name: 'DriveMarket', description: 'test' },
-    cookie: driver.cookie,
-  });
-  expect(
-    (await callApi(t.app, 'approveTestPayment', { params: { orderId: order.body }, body: GOOD_CARD })).status,
-  ).toBe(200);
-  const capture = await callApi(t.app, 'checkPayPalOrder', {
-    params: { bookingId: id, orderId: order.body },
-    cookie: driver.cookie,
-  });
+  const { approved, captured: capture } = await payWithTestCard(t, driver.cookie, { bookingId: id, amount: amountDue });
+  expect(approved.status).toBe(200);
   expect(capture.status).toBe(200);
   return id;
 }

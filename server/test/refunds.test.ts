@@ -13,7 +13,7 @@ import { issuedTestRefunds, queueTestRefundOutcomes, testGateway } from '../src/
 import type { RequestBody } from '../src/contract';
 import { callApi } from './support/api';
 import { createDriver, type Driver } from './support/bookingFixtures';
-import { checkoutBody, GOOD_CARD, period, pickCar } from './support/checkout';
+import { checkoutBody, GOOD_CARD, payWithTestCard, period, pickCar } from './support/checkout';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -67,12 +67,8 @@ async function bookPaidInFull(startDays: number) {
   const when = period(startDays, 3);
   const body = await checkoutBody(t, car, when, { option: 'full', extras: { amendments: true, cancellation: true } });
   const { bookingId, amountDue } = (await callApi(t.app, 'checkout', { body, cookie: driver.cookie })).body;
-  const order = { bookingId, amount: amountDue, currency: 'EUR', name: 'DriveMarket', description: 'test' };
-  const orderId = (await callApi(t.app, 'createPayPalOrder', { body: order, cookie: driver.cookie })).body;
-  await callApi(t.app, 'approveTestPayment', { params: { orderId }, body: GOOD_CARD, cookie: driver.cookie });
-  expect(
-    (await callApi(t.app, 'checkPayPalOrder', { params: { bookingId, orderId }, cookie: driver.cookie })).status,
-  ).toBe(200);
+  const { captured } = await payWithTestCard(t, driver.cookie, { bookingId, amount: amountDue });
+  expect(captured.status).toBe(200);
   return { id: bookingId, when, paid: amountDue };
 }
 

@@ -123,3 +123,29 @@ export async function checkoutBody(
 
 export const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 export const DECLINED_CARD = { cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' };
+
+/**
+ * Pays `amount` of a booking (or of one of its amendments) as the checkout page does with the test
+ * gateway: an order, the card, then the capture. Returns each step's answer for the caller to check.
+ */
+export async function payWithTestCard(
+  t: TestApp,
+  cookie: string,
+  { bookingId, amount, amendmentId }: { bookingId: string; amount: number; amendmentId?: string },
+  card = GOOD_CARD,
+) {
+  const order = await callApi(t.app, 'createPayPalOrder', {
+    body: {
+      bookingId,
+      amount,
+      currency: 'EUR',
+      name: 'DriveMarket',
+      description: 'test',
+      ...(amendmentId ? { amendmentId } : {}),
+    },
+    cookie,
+  });
+  const approved = await callApi(t.app, 'approveTestPayment', { params: { orderId: order.body }, body: card, cookie });
+  const captured = await callApi(t.app, 'checkPayPalOrder', { params: { bookingId, orderId: order.body }, cookie });
+  return { order, approved, captured };
+}
