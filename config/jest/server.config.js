@@ -17,7 +17,7 @@ export default {
   displayName: 'server',
   rootDir,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/server/test/**/*.test.ts', '<rootDir>/config/**/*.test.ts'],
+  testMatch: ['<rootDir>/server/test/**/*.test.ts', '<rootDir>/config/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@test/(.*)$': '<rootDir>/test/$1' },
   // Babel only strips types; it keeps `import`/`export` because Jest tells it ESM is supported.

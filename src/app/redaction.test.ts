@@ -229,6 +229,30 @@ describe('the redactor', () => {
     );
   });
 
+  it('redacts a redacted export to itself, and gives new values numbers of their own', () => {
+    const raw = {
+      signIn: { password: 'drive-demo-2025', email: 'ann@example.org' },
+      activate: { token: 'f1e2d3c4b5a6', fullName: 'Ann Lee', birthDate: '1975-06-01' },
+    };
+    const once = createRedactor().redact(raw);
+    expect(new Set([once.signIn.password, once.activate.token]).size).toBe(2);
+    expect(createRedactor().redact(once)).toEqual(once);
+    // A second file's new secret, next to the first's placeholders, takes a free number.
+    const more = createRedactor().redact({ ...once, reset: { token: 'a-new-token-77' } });
+    expect(more.signIn).toEqual(once.signIn);
+    expect(more.activate).toEqual(once.activate);
+    expect(new Set([more.signIn.password, more.activate.token, more.reset.token]).size).toBe(3);
+  });
+
+  it("keeps Redux DevTools' jsan dates as jsan dates, pseudonymized", () => {
+    const out = createRedactor().redact({
+      user: { birthDate: { $jsan: `d${Date.UTC(1975, 5, 1)}` } },
+      createdAt: { $jsan: 'd1795694965001' },
+    });
+    expect(out.user.birthDate).toEqual({ $jsan: `d${Date.UTC(1900, 0, 2)}` });
+    expect(out.createdAt).toEqual({ $jsan: 'd1795694965001' });
+  });
+
   it('answers a refetch of hasPassword on a redacted state (the crash the issue reported)', async () => {
     answerWith(true);
     const store = setupStore();

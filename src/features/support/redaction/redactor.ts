@@ -26,6 +26,12 @@ export interface Redactor {
 /** Replacements inside longer texts only for values this long, so short ones cannot mangle keys. */
 const MIN_EMBEDDED_LENGTH = 6;
 const DAY_MS = 86_400_000;
+/**
+ * Pseudonymous dates count days from 1900: no driver alive was born in its first decade, so a date
+ * there is taken for a placeholder (and kept) when a file is redacted again.
+ */
+const PSEUDONYM_DATES_FROM = Date.UTC(1900, 0, 1);
+const PSEUDONYM_DATES_UNTIL = Date.UTC(1910, 0, 1);
 
 function pseudonym(kind: SensitiveKind, n: number, original: string): string {
   switch (kind) {
@@ -37,7 +43,7 @@ function pseudonym(kind: SensitiveKind, n: number, original: string): string {
       return `+1 555 010 ${String(n).padStart(4, '0')}`;
     case 'date': {
       // A valid date in the original's format, so forms and formatting still work.
-      const iso = new Date(Date.UTC(1980, 0, 1) + n * DAY_MS).toISOString();
+      const iso = new Date(PSEUDONYM_DATES_FROM + n * DAY_MS).toISOString();
       return original.includes('T') ? iso : iso.slice(0, 10);
     }
     case 'name':
@@ -51,6 +57,25 @@ function pseudonym(kind: SensitiveKind, n: number, original: string): string {
     case 'text':
       return `[text ${n}]`;
   }
+}
+
+/** The number a value written by `pseudonym(kind, n, …)` carries, if it is one. */
+function placeholderNumber(kind: SensitiveKind, value: string): number | undefined {
+  const n =
+    kind === 'date'
+      ? Date.parse(value) < PSEUDONYM_DATES_UNTIL
+        ? (Date.parse(value) - PSEUDONYM_DATES_FROM) / DAY_MS
+        : Number.NaN
+      : Number(/^(?:\[secret |driver|\+1 555 010 |Driver |address |file-|\[text )(\d+)/.exec(value)?.[1]);
+  return Number.isInteger(n) && n > 0 && pseudonym(kind, n, value) === value ? n : undefined;
+}
+
+/** Redux DevTools (jsan) writes a Date as `{"$jsan": "d<ms>"}`. */
+function jsanDate(value: object): Date | undefined {
+  const marker = (value as { $jsan?: unknown }).$jsan;
+  if (Object.keys(value).length !== 1 || typeof marker !== 'string' || !/^d-?\d+$/.test(marker)) return undefined;
+  const date = new Date(Number(marker.slice(1)));
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /**
@@ -84,41 +109,64 @@ const isPlainObject = (value: object): boolean => {
 
 export function createRedactor(): Redactor {
   const replacements = new Map<string, string>();
-  const counts = new Map<SensitiveKind, number>();
+  /** Per kind, the numbers given out (or found already in use) and the next one to try. */
+  const numbers = new Map<SensitiveKind, { taken: Set<number>; next: number }>();
+  const numbersOf = (kind: SensitiveKind) => {
+    let entry = numbers.get(kind);
+    if (!entry) numbers.set(kind, (entry = { taken: new Set(), next: 1 }));
+    return entry;
+  };
 
   function replacementFor(kind: SensitiveKind, value: string): string {
     let replacement = replacements.get(value);
     if (replacement === undefined) {
-      const n = (counts.get(kind) ?? 0) + 1;
-      counts.set(kind, n);
-      replacement = pseudonym(kind, n, value);
+      const entry = numbersOf(kind);
+      while (entry.taken.has(entry.next)) entry.next += 1;
+      entry.taken.add(entry.next);
+      replacement = pseudonym(kind, entry.next, value);
       replacements.set(value, replacement);
     }
     return replacement;
   }
 
-  /** First pass: learns every declared field's value, so a second pass finds it anywhere. */
+  /**
+   * Gives each found value its replacement. Placeholders a redactor wrote before (a file redacted
+   * twice) keep theirs and their numbers, so new values get other numbers and nothing merges.
+   */
+  function learn(found: ReadonlyArray<readonly [SensitiveKind, string]>): void {
+    for (const [kind, value] of found) {
+      const n = placeholderNumber(kind, value);
+      if (n === undefined || replacements.has(value)) continue;
+      replacements.set(value, value);
+      numbersOf(kind).taken.add(n);
+    }
+    for (const [kind, value] of found) replacementFor(kind, value);
+  }
+
+  /** First pass: finds every declared field's value, so a second pass finds it anywhere. */
   function collect(
     value: unknown,
     kind: SensitiveKind | undefined,
+    found: Array<[SensitiveKind, string]>,
     seen: Set<object>,
     context: Context = undefined,
   ): void {
     if (typeof value === 'string' || typeof value === 'number') {
-      if (kind && String(value) !== '') replacementFor(kind, String(value));
+      if (kind && String(value) !== '') found.push([kind, String(value)]);
       return;
     }
-    if (value instanceof Date) {
-      if (kind && !Number.isNaN(value.getTime())) replacementFor(kind, value.toISOString());
+    const date = value instanceof Date ? value : value && typeof value === 'object' ? jsanDate(value) : undefined;
+    if (date) {
+      if (kind && !Number.isNaN(date.getTime())) found.push([kind, date.toISOString()]);
       return;
     }
     if (!value || typeof value !== 'object' || seen.has(value)) return;
     seen.add(value);
-    if (Array.isArray(value)) value.forEach((item) => collect(item, kind, seen, context));
+    if (Array.isArray(value)) value.forEach((item) => collect(item, kind, found, seen, context));
     else {
       const parent = value as Record<string, unknown>;
       for (const [name, field] of Object.entries(parent))
-        collect(field, kind ?? kindOf(name, context), seen, childContext(parent, name, context));
+        collect(field, kind ?? kindOf(name, context), found, seen, childContext(parent, name, context));
     }
     seen.delete(value);
   }
@@ -129,6 +177,7 @@ export function createRedactor(): Redactor {
     if (whole !== undefined) return whole;
     let result = text;
     for (const [original, replacement] of replacements) {
+      if (original === replacement) continue;
       if (!result.includes(original) && !result.includes(encodeURIComponent(original))) continue;
       const quoted = JSON.stringify(original);
       result = result.split(quoted).join(JSON.stringify(replacement));
@@ -145,6 +194,8 @@ export function createRedactor(): Redactor {
     if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') return undefined;
     if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : redactText(value.toISOString());
     if (!value || typeof value !== 'object') return value;
+    const date = jsanDate(value);
+    if (date) return { $jsan: `d${Date.parse(redactText(date.toISOString()))}` };
     if (seen.has(value)) return '[circular]';
     seen.add(value);
     let result: unknown;
@@ -172,14 +223,21 @@ export function createRedactor(): Redactor {
 
   return {
     redact<T>(value: T): T {
-      collect(value, undefined, new Set());
+      const found: Array<[SensitiveKind, string]> = [];
+      collect(value, undefined, found, new Set());
+      learn(found);
       return copy(value, new Set()) as T;
     },
     redactRoute(route: string): string {
       const url = new URL(route, 'http://route.invalid');
-      for (const [name, kind] of Object.entries(SENSITIVE_ROUTE_PARAMS)) {
-        for (const value of url.searchParams.getAll(name)) if (value) replacementFor(kind, value);
-      }
+      learn(
+        Object.entries(SENSITIVE_ROUTE_PARAMS).flatMap(([name, kind]) =>
+          url.searchParams
+            .getAll(name)
+            .filter(Boolean)
+            .map((value) => [kind, value] as const),
+        ),
+      );
       const params = [...url.searchParams].map(([name, value]) => [name, replacements.get(value) ?? redactText(value)]);
       const query = new URLSearchParams(params).toString();
       return `${redactText(url.pathname)}${query ? `?${query}` : ''}${url.hash}`;

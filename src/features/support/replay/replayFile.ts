@@ -217,15 +217,29 @@ function fromDevTools(file: Json, sliceNames: readonly string[]): ReplayResult {
   };
 }
 
+/** A page-side DevTools export's parts, which the extension writes as JSON strings. */
+const EXPORT_PARTS = ['payload', 'preloadedState'] as const;
+
 /**
- * A diagnostics file or DevTools export, redacted (see createRedactor). Parsed whole first: a
- * page-side export carries its parts as JSON strings, in which no field could be recognised.
+ * A diagnostics file or DevTools export, redacted (see createRedactor), in the form it came in:
+ * parts that are JSON strings are parsed to be redacted (no field could be recognised inside a
+ * string) and written back as strings, which Redux DevTools' Import expects.
  */
 export function redactExport(file: Json): Json {
-  const parts = Object.fromEntries(
-    ['payload', 'preloadedState'].filter((key) => key in file).map((key) => [key, parsePart(file[key])]),
+  const parsed = Object.fromEntries(
+    EXPORT_PARTS.map((key) => [key, typeof file[key] === 'string' ? parsePart(file[key]) : undefined]).filter(
+      ([, part]) => part !== undefined,
+    ),
   );
-  return createRedactor().redact(reviveJsan({ ...file, ...parts }) as Json);
+  const redacted = createRedactor().redact({ ...file, ...parsed });
+  for (const key of Object.keys(parsed)) redacted[key] = JSON.stringify(redacted[key]);
+  return redacted;
+}
+
+/** A redacted file as the replay reads it: its parts parsed, DevTools' jsan markers revived. */
+function readable(file: Json): Json {
+  const parts = Object.fromEntries(EXPORT_PARTS.filter((key) => key in file).map((key) => [key, parsePart(file[key])]));
+  return reviveJsan({ ...file, ...parts }) as Json;
 }
 
 /**
@@ -243,7 +257,7 @@ export function readReplayFile(text: string, sliceNames: readonly string[]): Rep
     return { problem: { kind: 'corrupt' } };
   }
   if (!isObject(file)) return { problem: { kind: 'corrupt' } };
-  const redacted = redactExport(file);
+  const redacted = readable(redactExport(file));
   if (redacted.format === DIAGNOSTICS_FORMAT) return fromDiagnostics(redacted, sliceNames);
   if ('computedStates' in redacted || 'payload' in redacted) return fromDevTools(redacted, sliceNames);
   if (isAppState(redacted, sliceNames))
