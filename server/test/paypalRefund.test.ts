@@ -2,19 +2,26 @@
  * PayPal's refund of a capture (Payments API v2, POST /v2/payments/captures/{id}/refund) through the
  * gateway's `fetch` seam: the amount and currency sent, the idempotency key as PayPal-Request-Id (the
  * same key answers the refund PayPal already made), COMPLETED / PENDING / refused answers, and a
- * timeout that tells the caller nothing is known.
+ * timeout that tells the caller nothing is known. A PENDING refund's later state is read with
+ * GET /v2/payments/refunds/{id}.
  */
 import { createPayPalGateway, PAYPAL_API } from '../src/payments/paypal';
 
 type Answer = 'COMPLETED' | 'PENDING' | 'REFUSED' | 'HANG';
 
 function fakePayPal(answer: { next: Answer }) {
-  const refunds = new Map<string, { id: string; status: string }>();
+  const refunds = new Map<string, { id: string; status: string; status_details?: { reason: string } }>();
+  const statusRequests: string[] = [];
   const requests: Array<{ path: string; requestId?: string; body: unknown }> = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const path = String(input).replace(PAYPAL_API.sandbox, '');
     const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status });
     if (path === '/v1/oauth2/token') return json(200, { access_token: 'token', expires_in: 32400 });
+    if (init?.method === 'GET') {
+      statusRequests.push(path);
+      const refund = [...refunds.values()].find((r) => path === `/v2/payments/refunds/${r.id}`);
+      return refund ? json(200, refund) : json(404, { name: 'RESOURCE_NOT_FOUND' });
+    }
     const headers = init?.headers as Record<string, string>;
     requests.push({ path, requestId: headers['paypal-request-id'], body: JSON.parse(String(init?.body)) });
     const key = headers['paypal-request-id']!;
@@ -38,7 +45,7 @@ function fakePayPal(answer: { next: Answer }) {
     timeoutMs: 200,
     fetch,
   });
-  return { gateway, requests, refunds };
+  return { gateway, requests, refunds, statusRequests };
 }
 
 const input = { captureId: 'CAP-1', amountCents: 2266, currency: 'EUR', idempotencyKey: 'refund-abc' };
@@ -69,4 +76,19 @@ it('answers pending and refused refunds as PayPal says them', async () => {
 it('throws payment_gateway_error when PayPal does not answer in time', async () => {
   const paypal = fakePayPal({ next: 'HANG' });
   await expect(paypal.gateway.refund(input)).rejects.toMatchObject({ code: 'payment_gateway_error' });
+});
+
+it("reads a pending refund's later state: still pending, completed, or failed with PayPal's reason", async () => {
+  const paypal = fakePayPal({ next: 'PENDING' });
+  expect(await paypal.gateway.refund(input)).toEqual({ outcome: 'pending', refundId: 'REFUND1' });
+  const refund = paypal.refunds.get('refund-abc')!;
+  expect(await paypal.gateway.refundStatus('REFUND1')).toEqual({ outcome: 'pending', refundId: 'REFUND1' });
+  refund.status = 'COMPLETED';
+  expect(await paypal.gateway.refundStatus('REFUND1')).toEqual({ outcome: 'completed', refundId: 'REFUND1' });
+  Object.assign(refund, { status: 'FAILED', status_details: { reason: 'ECHECK' } });
+  expect(await paypal.gateway.refundStatus('REFUND1')).toEqual({ outcome: 'failed', reason: 'ECHECK' });
+  expect(paypal.statusRequests).toEqual(Array(3).fill('/v2/payments/refunds/REFUND1'));
+  // Asking never issues a refund.
+  expect(paypal.requests).toHaveLength(1);
+  expect(await paypal.gateway.refundStatus('UNKNOWN')).toEqual({ outcome: 'failed', reason: 'REFUND_NOT_FOUND' });
 });

@@ -1,7 +1,7 @@
 /**
  * Issue 39: a booking's receipt. A booking made and paid through the real checkout and test
- * gateway downloads as a PDF whose text states the booking page's amounts (bookingMoney), in the
- * driver's language and money formatting; only the booking's driver gets it; the confirmation
+ * gateway downloads as a PDF whose text states the booking page's amounts (bookingMoney), each
+ * payment and refund with its date, in the driver's language and money formatting; only the booking's driver gets it; the confirmation
  * e-mail's attachment is the same file.
  */
 import { bookingMoney, paymentChoice } from '../../src/domain/bookingMoney';
@@ -142,6 +142,60 @@ describe('the receipt of a paid booking', () => {
     const attachment = await receiptAttachment(t.db, bookingId, 'fr', t.config.siteName);
     expect(attachment).toMatchObject({ filename: `receipt-${bookingId}.pdf`, contentType: 'application/pdf' });
     expect(attachment!.content.equals((await download(bookingId, 'fr')).rawPayload)).toBe(true);
+  });
+});
+
+describe('the receipt of a booking with a refund', () => {
+  it('lists the refund after the payment, each with its date, in French and Spanish', async () => {
+    // Paid in full, then shortened by a day: the difference is refunded through the test gateway.
+    const car = await pickCar(t, { licenseRequired: false, deposit: 'some', amendable: true }, 1);
+    const when = period(220, 4);
+    const body = await checkoutBody(t, car, when, { option: 'full', extras: { amendments: true } });
+    const { bookingId: id, amountDue } = (await callApi(t.app, 'checkout', { body, cookie: driver.cookie })).body;
+    expect((await payWithTestCard(t, driver.cookie, { bookingId: id, amount: amountDue })).captured.status).toBe(200);
+    const to = new Date(when.to.getTime() - 86_400_000).toISOString();
+    const preview = await callApi(t.app, 'amendBooking', {
+      params: { id },
+      body: { mode: 'preview', to },
+      cookie: driver.cookie,
+    });
+    expect(preview.body.settlement?.kind).toBe('refund');
+    const confirmed = await callApi(t.app, 'amendBooking', {
+      params: { id },
+      body: { mode: 'confirm', to, expectedPrice: preview.body.price },
+      cookie: driver.cookie,
+    });
+    const booking = confirmed.body.booking!;
+    const [refund] = booking.refunds!;
+    expect(refund).toMatchObject({ status: 'done' });
+    const refundCents = Math.round(refund!.amount * 100);
+    const { rows } = await t.db.query<{ updated_at: Date }>(
+      "SELECT updated_at FROM payments WHERE booking_id = $1 AND status = 'completed'",
+      [id],
+    );
+    const zone = booking.pickupLocation.timeZone!;
+
+    const fr = pdfTextLines(await receiptPdfForTests(t, id, 'fr'));
+    const eur = (cents: number) => formatMoney(cents / 100, 'EUR', 'fr');
+    const paidAt = drawn(formatLocationTime(rows[0]!.updated_at, zone, 'fr'));
+    const refundedAt = drawn(formatLocationTime(refund!.completedAt!, zone, 'fr'));
+    expect(after(fr, paidAt)).toBe('Carte Visa se terminant par 4242');
+    expect(after(fr, 'Carte Visa se terminant par 4242')).toBe(eur(Math.round(amountDue * 100)));
+    // Its row, after the payment's (which may share its minute): date, what it is, the amount taken back.
+    const afterPayment = (lines: string[], method: string) => lines.slice(lines.indexOf(method) + 2);
+    const frRest = afterPayment(fr, 'Carte Visa se terminant par 4242');
+    expect(after(frRest, refundedAt)).toBe('Remboursement');
+    expect(after(frRest, 'Remboursement')).toBe(eur(-refundCents));
+    expect(after(fr, 'Payé en ligne')).toBe(eur(Math.round(booking.paidOnline! * 100)));
+    expect(Math.round(booking.paidOnline! * 100)).toBe(Math.round(amountDue * 100) - refundCents);
+    // Nothing "paid online, no detail": payments less refunds are the booking's paid online.
+    expect(fr.join('\n')).not.toContain('sans détail');
+
+    const es = pdfTextLines(await receiptPdfForTests(t, id, 'es'));
+    const refundedAtEs = drawn(formatLocationTime(refund!.completedAt!, zone, 'es'));
+    const esRest = afterPayment(es, 'Tarjeta Visa terminada en 4242');
+    expect(after(esRest, refundedAtEs)).toBe('Reembolso');
+    expect(after(esRest, 'Reembolso')).toBe(formatMoney(-refundCents / 100, 'EUR', 'es'));
   });
 });
 

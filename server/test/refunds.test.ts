@@ -6,10 +6,10 @@
  */
 import { formatMoney } from '../../src/domain/money';
 import { confirmCancellation } from '../src/checkout/cancellation';
-import { carryOutRefunds } from '../src/checkout/refunds';
+import { carryOutRefunds, resumeRefunds, settlePendingRefunds } from '../src/checkout/refunds';
 import type { RefundInput } from '../src/payments/gateway';
 import { paymentGateway, usePaymentGateway } from '../src/payments/gateway';
-import { issuedTestRefunds, queueTestRefundOutcomes, testGateway } from '../src/payments/testGateway';
+import { issuedTestRefunds, queueTestRefundOutcomes, settleTestRefund, testGateway } from '../src/payments/testGateway';
 import type { RequestBody } from '../src/contract';
 import { callApi } from './support/api';
 import { createDriver, type Driver } from './support/bookingFixtures';
@@ -170,6 +170,52 @@ describe('a price drop of a booking paid online', () => {
       await retry(id);
       await carryOutRefunds(t.app.deps, id, { retryFailed: true });
       expect(requests).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'pending at the gateway is asked about again by the periodic retry, and ends done',
+    async () => {
+      const { id, when } = await bookPaidInFull(432);
+      queueTestRefundOutcomes('PENDING');
+      const { refund, booking } = await lowerPrice(id, when);
+      expect(booking.refunds![0]!.status).toBe('pending');
+      const [issued] = issuedFor(await captureIds(id));
+      const mailsBefore = t.mailer.sent.length;
+      // Still pending at the gateway: stays pending.
+      await resumeRefunds(t.app.deps);
+      expect((await getBooking(id)).refunds![0]!.status).toBe('pending');
+      settleTestRefund(issued!.refundId, 'COMPLETED');
+      await resumeRefunds(t.app.deps);
+      const [done] = (await getBooking(id)).refunds!;
+      expect(done).toMatchObject({ status: 'done', amount: refund, completedAt: expect.any(String) });
+      // Never refunded twice; the driver was told of the refund when it was decided, not again.
+      expect(requests).toHaveLength(1);
+      expect(issuedFor(await captureIds(id))).toHaveLength(1);
+      expect(t.mailer.sent.length).toBe(mailsBefore);
+    },
+    SLOW,
+  );
+
+  it(
+    'pending at the gateway, then failed there: shown failed, and the next retry refunds it once',
+    async () => {
+      const { id, when } = await bookPaidInFull(434);
+      queueTestRefundOutcomes('PENDING');
+      const { refund } = await lowerPrice(id, when);
+      const [issued] = issuedFor(await captureIds(id));
+      settleTestRefund(issued!.refundId, { failed: 'ECHECK' });
+      // Asking the gateway records the failure, with a retry offered to the driver...
+      await settlePendingRefunds(t.app.deps);
+      expect((await getBooking(id)).refunds![0]).toMatchObject({ status: 'failed', amount: refund });
+      // ...and the periodic pass retries it under a new key (the failed one issued nothing).
+      await resumeRefunds(t.app.deps);
+      const [after] = (await getBooking(id)).refunds!;
+      expect(after).toMatchObject({ status: 'done', amount: refund });
+      const issuedNow = issuedFor(await captureIds(id));
+      expect(issuedNow.map((r) => r.status)).toEqual(['FAILED', 'COMPLETED']);
+      expect(issuedNow[1]!.idempotencyKey).not.toBe(issued!.idempotencyKey);
     },
     SLOW,
   );

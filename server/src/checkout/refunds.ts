@@ -9,6 +9,8 @@
  *   each row is claimed by one attempt, sent with its idempotency key, and becomes `done`, stays
  *   `pending` (the gateway answered PENDING) or `failed` with the reason. A failure is logged for
  *   support and stays on the booking until a retry (the driver's, support's, or the next start).
+ * - `resumeRefunds` (at start and every quarter of an hour) also asks the gateway about refunds it
+ *   answered PENDING, and records them done or failed (a failed one is then retried like any other).
  *
  * A refund is never issued twice: one attempt at a time per row (the claim), and every attempt of
  * a row whose outcome is unknown (gateway unreachable) reuses its key, so PayPal answers the refund
@@ -154,12 +156,13 @@ async function attempt(deps: AppDeps, refund: Claimed): Promise<RefundResult> {
   }
 }
 
-async function record(db: Db, refund: Claimed, result: RefundResult): Promise<RefundRow> {
+async function record(db: Db, refund: { id: string }, result: RefundResult): Promise<RefundRow> {
   const { rows } =
     result.outcome === 'failed'
       ? await db.query<RefundRow>(
-          `UPDATE refunds SET status = 'failed', failure_reason = $2, updated_at = now() WHERE id = $1
-           RETURNING ${REFUND_COLUMNS}`,
+          // No gateway refund stands any more (a PENDING one the gateway failed later): a retry may claim it.
+          `UPDATE refunds SET status = 'failed', failure_reason = $2, gateway_refund_id = NULL, updated_at = now()
+            WHERE id = $1 RETURNING ${REFUND_COLUMNS}`,
           [refund.id, result.reason],
         )
       : await db.query<RefundRow>(
@@ -202,8 +205,38 @@ export async function carryOutRefunds(
   return ended;
 }
 
-/** At start: carries out every refund decided but never attempted, stalled, or failed. */
+/**
+ * Asks the gateway how the refunds it answered PENDING ended, and records those that did (done, or
+ * failed: retriable). Unreachable, or still pending: asked again next time. Returns the refunds that ended.
+ */
+export async function settlePendingRefunds(deps: AppDeps): Promise<RefundRow[]> {
+  const gateway = paymentGateway(deps);
+  const { rows } = await deps.db.query<{ id: string; gateway_refund_id: string }>(
+    `SELECT r.id, r.gateway_refund_id FROM refunds r JOIN payments p ON p.id = r.payment_id
+      WHERE r.status = 'pending' AND r.gateway_refund_id IS NOT NULL AND p.gateway = $1
+      ORDER BY r.created_at, r.id`,
+    [gateway.kind],
+  );
+  const ended: RefundRow[] = [];
+  for (const { id, gateway_refund_id } of rows) {
+    let result: RefundResult;
+    try {
+      result = await gateway.refundStatus(gateway_refund_id);
+    } catch {
+      continue;
+    }
+    if (result.outcome === 'pending') continue;
+    ended.push(await record(deps.db, { id }, result));
+  }
+  return ended;
+}
+
+/**
+ * At start and every quarter of an hour: settles the refunds the gateway answered PENDING, then
+ * carries out every refund decided but never attempted, stalled, or failed.
+ */
 export async function resumeRefunds(deps: AppDeps): Promise<void> {
+  await settlePendingRefunds(deps);
   const { rows } = await deps.db.query<{ booking_id: string }>(
     "SELECT DISTINCT booking_id FROM refunds WHERE status <> 'done' AND gateway_refund_id IS NULL",
   );

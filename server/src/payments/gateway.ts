@@ -63,6 +63,11 @@ export interface PaymentGateway {
   captureOrder(input: CaptureInput): Promise<CaptureResult>;
   /** Refunds (part of) a capture; idempotent by `idempotencyKey`. Throws 502 when the gateway cannot be reached. */
   refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * The current state of a refund the gateway answered PENDING (PayPal: GET /v2/payments/refunds/{id}).
+   * Throws 502 when the gateway cannot be reached: the refund stays pending and is asked again later.
+   */
+  refundStatus(refundId: string): Promise<RefundResult>;
 }
 
 export const onlinePaymentUnavailable = () =>
@@ -78,6 +83,9 @@ const noGateway: PaymentGateway = {
     return { outcome: 'declined', reason: 'online_payment_unavailable' };
   },
   async refund() {
+    return { outcome: 'failed', reason: 'online_payment_unavailable' };
+  },
+  async refundStatus() {
     return { outcome: 'failed', reason: 'online_payment_unavailable' };
   },
 };

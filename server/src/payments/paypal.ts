@@ -180,5 +180,12 @@ export function createPayPalGateway(options: PayPalOptions): PaymentGateway {
       }
       throw unavailable();
     },
+
+    async refundStatus(refundId) {
+      const response = await authorized(`/v2/payments/refunds/${encodeURIComponent(refundId)}`, 'GET');
+      if (response.ok) return refundResult((await response.json()) as PayPalRefund);
+      if (response.status === 404) return { outcome: 'failed', reason: 'REFUND_NOT_FOUND' };
+      throw unavailable();
+    },
   };
 }

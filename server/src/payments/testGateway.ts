@@ -57,7 +57,9 @@ export function decideTestCard(card: TestCard, now: Date = new Date()): CardDeci
 
 export interface TestRefund extends RefundInput {
   refundId: string;
-  status: 'COMPLETED' | 'PENDING';
+  status: 'COMPLETED' | 'PENDING' | 'FAILED';
+  /** Why a pending refund failed later (PayPal's status_details.reason). */
+  reason?: string;
 }
 
 /**
@@ -74,6 +76,25 @@ const nextRefundOutcomes: Array<'PENDING' | { failed: string }> = [];
  */
 export function queueTestRefundOutcomes(...outcomes: Array<'PENDING' | { failed: string }>): void {
   nextRefundOutcomes.push(...outcomes);
+}
+
+/**
+ * Ends a refund the test gateway answered PENDING, as PayPal finishes one later: COMPLETED, or
+ * failed with PayPal's reason (e.g. `{ failed: 'ECHECK' }`). The next status request answers it.
+ */
+export function settleTestRefund(refundId: string, outcome: 'COMPLETED' | { failed: string }): void {
+  const refund = [...testRefunds.values()].find((r) => r.refundId === refundId && r.status === 'PENDING');
+  if (!refund) throw new Error(`No pending test refund ${refundId}`);
+  if (outcome === 'COMPLETED') refund.status = 'COMPLETED';
+  else Object.assign(refund, { status: 'FAILED', reason: outcome.failed });
+}
+
+/** A test refund's answer, as PayPal words a refund's status. */
+function testRefundResult(refund: TestRefund): RefundResult {
+  if (refund.status === 'FAILED') return { outcome: 'failed', reason: refund.reason ?? 'FAILED' };
+  return refund.status === 'PENDING'
+    ? { outcome: 'pending', refundId: refund.refundId }
+    : { outcome: 'completed', refundId: refund.refundId };
 }
 
 /** Every refund the test gateway issued, oldest first. */
@@ -99,12 +120,12 @@ export const testGateway: PaymentGateway = {
       if (typeof next === 'object') return { outcome: 'failed', reason: next.failed };
       const refundId = `TEST-REFUND-${randomBytes(8).toString('hex').toUpperCase()}`;
       testRefunds.set(input.idempotencyKey, { ...input, refundId, status: next ?? 'COMPLETED' });
-      return testRefunds.get(input.idempotencyKey)!.status === 'PENDING'
-        ? { outcome: 'pending', refundId }
-        : { outcome: 'completed', refundId };
+      return testRefundResult(testRefunds.get(input.idempotencyKey)!);
     }
-    return issued.status === 'PENDING'
-      ? { outcome: 'pending', refundId: issued.refundId }
-      : { outcome: 'completed', refundId: issued.refundId };
+    return testRefundResult(issued);
+  },
+  async refundStatus(refundId) {
+    const refund = [...testRefunds.values()].find((r) => r.refundId === refundId);
+    return refund ? testRefundResult(refund) : { outcome: 'failed', reason: 'REFUND_NOT_FOUND' };
   },
 };

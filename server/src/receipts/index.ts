@@ -1,6 +1,6 @@
 /**
  * A booking's receipt (issue 39): a PDF, made with pdfkit, of the booking's priced lines, each
- * payment captured online with its date, and the amounts still due — all from the booking's one
+ * payment captured online and each refund with its date, and the amounts still due — all from the booking's one
  * money model (src/domain/bookingMoney.ts through storedMoney.ts), so its totals are the booking
  * page's. Served by getBookingReceipt and attached to the confirmation e-mail (receiptAttachment).
  *
@@ -45,6 +45,13 @@ interface ReceiptRow {
   drop_off: Names;
   pickup_time_zone: string;
   drop_off_time_zone: string;
+}
+
+interface RefundRow {
+  amount_cents: number;
+  status: 'pending' | 'done' | 'failed';
+  /** When it was done, else when it was decided. */
+  dated_at: Date;
 }
 
 interface PaymentRow {
@@ -96,7 +103,13 @@ async function loadReceipt(db: Db, bookingId: string, driverId: string | undefin
        FROM payments WHERE booking_id = $1 AND status = 'completed' ORDER BY updated_at, id`,
     [bookingId],
   );
-  return { row, payments };
+  // Every refund decided: a done one on the day it was carried out, the others as decided (with their state).
+  const { rows: refunds } = await db.query<RefundRow>(
+    `SELECT amount_cents, status, COALESCE(completed_at, created_at) AS dated_at
+       FROM refunds WHERE booking_id = $1 ORDER BY created_at, id`,
+    [bookingId],
+  );
+  return { row, payments, refunds };
 }
 
 /** A price line as the booking page's table words it (src/components/money/PriceBreakdownTable.tsx). */
@@ -145,7 +158,7 @@ export async function bookingReceiptPdf(
 ): Promise<Buffer | null> {
   const loaded = await loadReceipt(db, bookingId, options.driverId);
   if (!loaded) return null;
-  const { row, payments } = loaded;
+  const { row, payments, refunds } = loaded;
   const copy = RECEIPT_COPY[language];
   const money = (cents: number) => formatMoney(cents / 100, CHARGE_CURRENCY, language);
   const name = (names: Names) => names[language] || names.en;
@@ -286,9 +299,11 @@ export async function bookingReceiptPdf(
   }
 
   heading(copy.payments);
-  // The payments add up to what the booking records as paid online; older bookings recorded only the sum.
+  // Payments less refunds add up to what the booking records as paid online (a decided refund already
+  // lowered it); older bookings recorded only the sum.
   const recordedCents = payments.reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0);
-  const unrecordedCents = amounts.paidOnlineCents - recordedCents;
+  const refundedCents = refunds.reduce((sum, refund) => sum + refund.amount_cents, 0);
+  const unrecordedCents = amounts.paidOnlineCents - (recordedCents - refundedCents);
   if (amounts.paidOnlineCents === 0 && payments.length === 0) {
     addRow([{ text: copy.noPayment, width: 1 }]);
   } else {
@@ -318,6 +333,14 @@ export async function bookingReceiptPdf(
         { text: '—', width: 0.38 },
         { text: copy.unrecorded, width: 0.4 },
         { text: money(unrecordedCents), width: 0.22, align: 'right' },
+      ]);
+    }
+    // Refunds take money back: shown as negative amounts, with what became of each (as the booking page says).
+    for (const refund of refunds) {
+      addRow([
+        { text: dateTime(refund.dated_at), width: 0.38 },
+        { text: copy.refund[refund.status], width: 0.4 },
+        { text: money(-refund.amount_cents), width: 0.22, align: 'right' },
       ]);
     }
   }

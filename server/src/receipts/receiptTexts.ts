@@ -47,6 +47,8 @@ export interface ReceiptCopy {
   paypal: string;
   /** A payment of an amendment's price difference. */
   changePayment: (method: string) => string;
+  /** A refund's row, by its state (the booking page's bookings.refund.* words). */
+  refund: Record<'pending' | 'done' | 'failed', string>;
   amounts: string;
   money: Record<BookingMoneyRowKey | 'noDeposit', string>;
   /** The charge currency (server/src/checkout/createBooking.ts's CHARGE_CURRENCY). */
@@ -106,6 +108,7 @@ export const RECEIPT_COPY: Record<Language, ReceiptCopy> = {
     card: (brand, last4) => `${brand} card ending in ${last4}`,
     paypal: 'PayPal',
     changePayment: (method) => `${method} (change of the booking)`,
+    refund: { done: 'Refund', pending: 'Refund in progress', failed: 'Refund failed (will be retried)' },
     amounts: 'Amounts',
     money: {
       rental: 'Rental total',
@@ -170,6 +173,11 @@ export const RECEIPT_COPY: Record<Language, ReceiptCopy> = {
     card: (brand, last4) => `Carte ${brand} se terminant par ${last4}`,
     paypal: 'PayPal',
     changePayment: (method) => `${method} (modification de la réservation)`,
+    refund: {
+      done: 'Remboursement',
+      pending: 'Remboursement en cours',
+      failed: 'Remboursement en échec (sera relancé)',
+    },
     amounts: 'Montants',
     money: {
       rental: 'Total de la location',
@@ -234,6 +242,7 @@ export const RECEIPT_COPY: Record<Language, ReceiptCopy> = {
     card: (brand, last4) => `Tarjeta ${brand} terminada en ${last4}`,
     paypal: 'PayPal',
     changePayment: (method) => `${method} (modificación de la reserva)`,
+    refund: { done: 'Reembolso', pending: 'Reembolso en curso', failed: 'Reembolso fallido (se volverá a intentar)' },
     amounts: 'Importes',
     money: {
       rental: 'Total del alquiler',

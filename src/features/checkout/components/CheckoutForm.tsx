@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/api/hooks';
@@ -490,11 +490,12 @@ export function CheckoutForm({
     failPayment(message);
   }
 
-  const paypalHandlers = (submitForm: () => Promise<unknown>): PayPalHandlers => ({
+  const paypalHandlers = (formik: FormikProps<CheckoutValues>): PayPalHandlers => ({
     validate: async () => {
       paypalValid.current = false;
       failureSaid.current = false;
-      await submitForm();
+      setLostPayment(null);
+      await formik.submitForm();
       return paypalValid.current;
     },
     createOrder: async () => {
@@ -516,7 +517,9 @@ export function CheckoutForm({
       try {
         return await order(result);
       } catch (error) {
-        failPayment(paymentFailure(error));
+        // As with a test card: a lost answer is said as such, not as a refused payment.
+        if (isLostAnswer(error)) void paymentAnswerLost(result.bookingId, null, formik);
+        else failPayment(paymentFailure(error));
         throw error;
       }
     },
@@ -527,7 +530,9 @@ export function CheckoutForm({
         await confirm(bookingId, orderId);
         succeed(bookingId);
       } catch (error) {
-        failPayment(paymentFailure(error));
+        // The capture's answer was lost: the server, which knows, is asked (as for a test card).
+        if (bookingId && isLostAnswer(error)) await paymentAnswerLost(bookingId, orderId, formik);
+        else failPayment(paymentFailure(error));
       }
     },
     // PayPal reports an error after createOrder failed too: keep the more precise reason said then.
@@ -544,7 +549,7 @@ export function CheckoutForm({
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
       {(formik) => {
-        const { values, isSubmitting, submitForm } = formik;
+        const { values, isSubmitting } = formik;
         valuesRef.current = values;
         const breakdown = breakdownOf(values);
         const online = values.payment !== 'payLater';
@@ -671,7 +676,7 @@ export function CheckoutForm({
                       currency={BASE_CURRENCY}
                       language={language}
                       active={online}
-                      handlers={paypalHandlers(submitForm)}
+                      handlers={paypalHandlers(formik)}
                       loader={paypalLoader}
                     />
                   </Suspense>

@@ -1,10 +1,17 @@
-import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField } from '@/components/form/TextField';
 import { formatExpiryInput } from '@/domain/paymentCard';
 
 /** Documented cards of the reference server's test gateway (README, "Test payments"). */
 export const TEST_CARDS = { accepted: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+
+/** A test card number, kept on one line: split after four digits it reads as two numbers. */
+const CardNumber = ({ children }: { children: string }) => (
+  <Box as="code" whiteSpace="nowrap">
+    {children}
+  </Box>
+);
 
 /**
  * The reference server's test gateway (no PayPal configured): card number, expiry and security
@@ -28,7 +35,10 @@ export function TestCardFields() {
           id="checkout.testCard.help"
           defaultMessage="No payment provider is configured on this site, so payments go to a test gateway. Use the card {accepted} to pay, or {declined} to see a declined payment, with any future expiry date and any 3-digit code."
           description="Explanation and test cards of the test payment gateway"
-          values={{ accepted: <code>{TEST_CARDS.accepted}</code>, declined: <code>{TEST_CARDS.declined}</code> }}
+          values={{
+            accepted: <CardNumber>{TEST_CARDS.accepted}</CardNumber>,
+            declined: <CardNumber>{TEST_CARDS.declined}</CardNumber>,
+          }}
         />
       </Text>
       <TextField

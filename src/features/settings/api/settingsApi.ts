@@ -10,7 +10,7 @@ import {
 import { useCallback, useEffect } from 'react';
 import { isApiError, type ApiError } from '@/api/apiError';
 import { useAppDispatch, useAppSelector } from '@/api/hooks';
-import { localUserUpdated, selectLocalUser, signedOut, type LocalUser } from '@/api/session';
+import { localUserUpdated, selectLocalUser, sessionEnded, type LocalUser } from '@/api/session';
 import { settingsGeneratedApi, type User } from './settingsApi.gen';
 
 type Definitions = DefinitionsFromApi<typeof settingsGeneratedApi>;
@@ -156,7 +156,7 @@ const SIGNED_OUT_STATUSES = [401, 403];
 /**
  * The signed-in driver, for any feature: the session's local copy (src/api/session) and the
  * account it names. One cached `getUser` call confirms the session (not one per navigation); an
- * answer saying the session is gone signs the app out locally.
+ * answer saying the session is gone ends it locally (`sessionEnded`).
  */
 export function useCurrentUser(): CurrentUser {
   const dispatch = useAppDispatch();
@@ -168,8 +168,10 @@ export function useCurrentUser(): CurrentUser {
       (query.isSuccess && query.data === null));
   const user = query.data ?? undefined;
 
+  // Found ended (signed out in another tab, expired): forgotten as any ended session is, keeping
+  // this tab's drafts (a checkout half typed) — only signing out here clears them.
   useEffect(() => {
-    if (sessionGone) dispatch(signedOut());
+    if (sessionGone) dispatch(sessionEnded());
   }, [sessionGone, dispatch]);
 
   // The local copy follows the account (a name or avatar changed elsewhere, the e-mail confirmed).
