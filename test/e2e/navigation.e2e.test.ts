@@ -5,9 +5,11 @@
  * filter says what it does; a language chosen just before signing in is kept.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Schemas } from '../../server/src/contract';
 import { api } from './support/api';
+import { DEMO } from './support/accounts';
 import { launchBrowser, open } from './support/browser';
-import { LANGUAGES, text, type Language } from './support/catalogs';
+import { format, LANGUAGES, text, type Language } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -151,4 +153,114 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
       await restored(400);
     },
   );
+
+  it('item 7: moving the pick-up past the drop-off carries the drop-off along; a drop-off before it is named', async () => {
+    await open(page, `${server.url}${searchPath()}&l=${language}`);
+    const dates = page.locator('aside button[aria-haspopup="dialog"]');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('aside button[aria-haspopup="dialog"] span')].every((value) => value.textContent),
+    );
+    /** Opens a date's calendar, moves the day with the arrow keys and chooses it. */
+    const moveDay = async (field: number, keys: string[]) => {
+      await dates.nth(field).click();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-pressed') === 'true');
+      for (const key of keys) await page.keyboard.press(key);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    };
+    const search = page.getByRole('button', { name: text(language, 'cars.search.submit'), exact: true });
+
+    // The pick-up six days later: two days past the drop-off (four days after it).
+    await moveDay(0, Array(6).fill('ArrowRight'));
+    await search.click();
+    await page.waitForURL((url) => url.searchParams.get('from') !== from.toISOString());
+    const params = new URL(page.url()).searchParams;
+    expect(Date.parse(params.get('from')!) - from.getTime()).toBe(6 * DAY);
+    expect(Date.parse(params.get('to')!) - Date.parse(params.get('from')!)).toBe(to.getTime() - from.getTime());
+
+    // The drop-off put back before the pick-up: the error says so, not that the rental is too short.
+    await moveDay(1, Array(5).fill('ArrowLeft'));
+    await search.click();
+    await page.getByText(text(language, 'cars.search.dropOffBeforePickup'), { exact: true }).waitFor();
+    await expect(page.getByText(format(language, 'cars.search.rentalTooShort').split('{')[0]!).count()).resolves.toBe(
+      0,
+    );
+  });
+
+  it('item 8: "up to 250 €" lists the cars whose deposit is 250 € too', async () => {
+    const cars: Schemas['Car'][] = [];
+    for (let number = 1; ; number++) {
+      const [result] = await api(server.url, 'getFrontendCars', {
+        params: { page: number, size: 100 },
+        body: { pickupLocation: pickup, from: from.toISOString(), to: to.toISOString(), includeComingSoonCars: true },
+      });
+      cars.push(...result!.resultData);
+      if (cars.length >= (result!.pageInfo[0]?.totalRecords ?? 0)) break;
+    }
+    const upTo = cars.filter((car) => car.deposit <= 250).length;
+    // The seed has cars at exactly the limit: "less than" would leave them out.
+    expect(upTo).toBeGreaterThan(cars.filter((car) => car.deposit < 250).length);
+
+    await open(page, `${server.url}${searchPath()}&l=${language}`);
+    await resultsShown();
+    await page.getByRole('button', { name: text(language, 'cars.filters.show') }).click();
+    const label = format(language, 'cars.filters.depositUpTo', { amount: '(.+)' });
+    const option = page.getByRole('radio', { name: new RegExp(`^${label}`) }).first();
+    expect((await option.getAttribute('value')) ?? '').toBe('250');
+    const count = await page.getByTestId('result-count').innerText();
+    await option.click();
+    await page.waitForURL(/deposit=250/);
+    await page.waitForFunction((before) => {
+      const now = document.querySelector('[data-testid="result-count"]')?.textContent ?? '';
+      return now !== before && /\d/.test(now);
+    }, count);
+    const shown = Number((await page.getByTestId('result-count').innerText()).match(/\d+/)![0]);
+    expect(shown).toBe(upTo);
+  });
+});
+
+it('item 10: a language picked just before signing in is kept and saved; the account decides on a later visit', async () => {
+  const signInAs = async (language: Language) => {
+    await page.getByRole('textbox', { name: text(language, 'auth.field.email'), exact: true }).fill(DEMO.email);
+    await page.getByLabel(new RegExp(`^${text(language, 'auth.field.password')}`)).fill(DEMO.password);
+    await page.getByRole('button', { name: text(language, 'auth.signIn.submit'), exact: true }).click();
+    await accountMenu(language).waitFor();
+  };
+  const accountMenu = (language: Language) =>
+    page.getByRole('button', { name: new RegExp(`^${format(language, 'header.accountMenu', { name: '' })}`) });
+  const pickLanguage = async (current: string, wanted: string, code: string) => {
+    await page.getByRole('button', { name: new RegExp(`: ${current}$`) }).click();
+    await page.getByRole('button', { name: wanted }).click();
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
+  };
+  // The account's language becomes French: chosen while signed in, it is saved to the account.
+  await open(page, `${server.url}/sign-in?l=en`);
+  await signInAs('en');
+  const saved = page.waitForResponse((response) => response.url().includes('/api/update-language'));
+  await pickLanguage('English', 'Français', 'fr');
+  await saved;
+  await accountMenu('fr').click();
+  await page.getByRole('button', { name: text('fr', 'header.signOut') }).click();
+  await page.getByRole('link', { name: text('fr', 'nav.signIn'), exact: true }).waitFor();
+
+  // Signed out, the driver picks Español, then signs in: the page stays in Spanish.
+  await pickLanguage('Français', 'Español', 'es');
+  await page.getByRole('link', { name: text('es', 'nav.signIn'), exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: text('es', 'auth.signIn.title') }).waitFor();
+  await signInAs('es');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+
+  // A later visit, in another browser where the visitor's language is English: the account's
+  // language (now Spanish) wins at sign-in.
+  const later = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  page = await later.newPage();
+  try {
+    await open(page, `${server.url}/sign-in?l=en`);
+    await signInAs('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+  } finally {
+    await later.close();
+  }
 });
