@@ -221,11 +221,13 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
 });
 
 it('item 10: a language picked just before signing in is kept and saved; the account decides on a later visit', async () => {
-  const signInAs = async (language: Language) => {
+  /** Signs in with the form in `language`; the page is then in `after`. */
+  const signInAs = async (language: Language, after: Language = language) => {
     await page.getByRole('textbox', { name: text(language, 'auth.field.email'), exact: true }).fill(DEMO.email);
     await page.getByLabel(new RegExp(`^${text(language, 'auth.field.password')}`)).fill(DEMO.password);
     await page.getByRole('button', { name: text(language, 'auth.signIn.submit'), exact: true }).click();
-    await accountMenu(language).waitFor();
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, after);
+    await accountMenu(after).waitFor();
   };
   const accountMenu = (language: Language) =>
     page.getByRole('button', { name: new RegExp(`^${format(language, 'header.accountMenu', { name: '' })}`) });
@@ -258,8 +260,7 @@ it('item 10: a language picked just before signing in is kept and saved; the acc
   page = await later.newPage();
   try {
     await open(page, `${server.url}/sign-in?l=en`);
-    await signInAs('en');
-    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await signInAs('en', 'es');
   } finally {
     await later.close();
   }
