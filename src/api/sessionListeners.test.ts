@@ -39,6 +39,30 @@ it("switches to the profile's language when a driver signs in, and only then", a
   expect(sameLanguage.getActions()).toEqual([signedIn({ user: driver, stayConnected: true })]);
 });
 
+it('keeps a language picked while signed out when the driver then signs in, once', async () => {
+  const store = storeWith({ session: { user: null }, preferences: { language: 'en', currency: 'EUR' } });
+  store.dispatch(languageChanged('es'));
+  store.dispatch(signedIn({ user: driver, stayConnected: false }));
+  await Promise.resolve();
+  // Dispatched again once signed in, so that the profile listener saves it to the account.
+  expect(store.getActions()).toEqual([
+    languageChanged('es'),
+    signedIn({ user: driver, stayConnected: false }),
+    languageChanged('es'),
+  ]);
+
+  // Changed while signed in (the profile's business): the next sign-in follows the profile.
+  const later = storeWith({ session: { user: driver }, preferences: { language: 'es', currency: 'EUR' } });
+  later.dispatch(languageChanged('es'));
+  later.dispatch(signedIn({ user: driver, stayConnected: false }));
+  await Promise.resolve();
+  expect(later.getActions()).toEqual([
+    languageChanged('es'),
+    signedIn({ user: driver, stayConnected: false }),
+    languageChanged('fr'),
+  ]);
+});
+
 it('forgets a session that ended elsewhere without clearing what this tab keeps', async () => {
   window.sessionStorage.setItem('checkout-draft:/checkout?car=1', '{"license":""}');
   window.localStorage.setItem('bc-fe-user', JSON.stringify(driver));

@@ -130,6 +130,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Gives the tab's current history entry a key of its own, as React Router's in-app navigations
+ * do. A page loaded by its address (a typed URL, an e-mail's link, a link that reloads) has none,
+ * and React Router calls every such entry "default": ScrollRestoration then opened /about at the
+ * position saved for the previous page loaded that way (its footer). With a key, a new document
+ * starts at its top, while a reload or Back to it still finds the position the driver left.
+ */
+function keyHistoryEntry() {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'key' in state && state.key) return;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ ...(state && typeof state === 'object' ? state : {}), key }, '');
+}
+
 export function createAppRouter() {
+  keyHistoryEntry();
   return createBrowserRouter(routes);
 }

@@ -150,7 +150,7 @@ export function convertWithRates(amount: number, from: string, to: string, rates
   return convertAmount(amount, rateFromTable(rates, source, target));
 }
 
-/** The step of round limits in a display currency ("Less than £200", not "£211.02"). */
+/** The step of round limits in a display currency ("Up to £200", not "£211.02"). */
 export const ROUND_LIMIT_STEP = 50;
 
 /**

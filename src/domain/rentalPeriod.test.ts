@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { toZonedInput } from './locationTime';
 import {
+  dropOffFollowingPickup,
   isWithinOpeningHours,
   nearestValidPeriod,
   periodProblem,
@@ -135,6 +136,28 @@ describe('nearestValidPeriod', () => {
           expect(periodProblem({ ...period, ...offered }, rules, NOW)).toBeNull();
         },
       ),
+    );
+  });
+});
+
+describe('dropOffFollowingPickup', () => {
+  const period = { from: at('2030-06-14T10:00:00Z'), to: at('2030-06-17T12:00:00Z') };
+
+  it('leaves the drop-off where it is while the rental still lasts the minimum', () => {
+    expect(dropOffFollowingPickup(period, at('2030-06-16T10:00:00Z'), RULES)).toBe(period.to);
+  });
+
+  it('moves it with a pick-up past it, or too close, keeping the length', () => {
+    expect(dropOffFollowingPickup(period, at('2030-06-20T09:00:00Z'), RULES)).toEqual(at('2030-06-23T11:00:00Z'));
+    expect(dropOffFollowingPickup(period, at('2030-06-17T11:30:00Z'), RULES)).toEqual(at('2030-06-20T13:30:00Z'));
+  });
+
+  it('gives a period that had no bookable length a day (or the minimum when longer)', () => {
+    const reversed = { from: at('2030-06-14T10:00:00Z'), to: at('2030-06-13T10:00:00Z') };
+    expect(dropOffFollowingPickup(reversed, at('2030-06-15T10:00:00Z'), RULES)).toEqual(at('2030-06-16T10:00:00Z'));
+    const longMinimum = { ...RULES, minRentalHours: 48 };
+    expect(dropOffFollowingPickup(reversed, at('2030-06-15T10:00:00Z'), longMinimum)).toEqual(
+      at('2030-06-17T10:00:00Z'),
     );
   });
 });

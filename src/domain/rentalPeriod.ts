@@ -51,10 +51,31 @@ export function pickupIsFarEnough(from: Date, rules: Pick<PeriodRules, 'minPicku
   return from.getTime() >= now.getTime() + rules.minPickupHours * HOUR;
 }
 
+/** The drop-off strictly after the pick-up (a period the wrong way round names that problem). */
+export function dropOffIsAfterPickup(from: Date, to: Date): boolean {
+  return to.getTime() > from.getTime();
+}
+
 /** A drop-off after the pick-up (whatever the minimum), by at least the minimum length. */
 export function rentalIsLongEnough(from: Date, to: Date, rules: Pick<PeriodRules, 'minRentalHours'>): boolean {
-  const length = to.getTime() - from.getTime();
-  return length > 0 && length >= rules.minRentalHours * HOUR;
+  return dropOffIsAfterPickup(from, to) && to.getTime() - from.getTime() >= rules.minRentalHours * HOUR;
+}
+
+/**
+ * The drop-off once the pick-up of `period` moves to `pickup`: where it is while the rental still
+ * lasts the minimum; else (the pick-up moved past it, or too close) moved along with the pick-up,
+ * keeping the rental's length (a day, or the minimum when longer, if that length was too short).
+ */
+export function dropOffFollowingPickup(
+  period: { from: Date; to: Date },
+  pickup: Date,
+  rules: Pick<PeriodRules, 'minRentalHours'>,
+): Date {
+  if (rentalIsLongEnough(pickup, period.to, rules)) return period.to;
+  const length = rentalIsLongEnough(period.from, period.to, rules)
+    ? period.to.getTime() - period.from.getTime()
+    : Math.max(DAY, rules.minRentalHours * HOUR);
+  return new Date(pickup.getTime() + length);
 }
 
 /** The hour of day (0–23) of an instant at a location. */

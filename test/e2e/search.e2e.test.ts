@@ -177,7 +177,7 @@ it('narrows the results with each filter, keeps them in the URL, and survives re
   expect(automatic).toBeLessThan(all);
   for (const card of await cards().all()) expect(await card.innerText()).toContain('Automatic');
 
-  await page.getByRole('radio', { name: 'Less than 500 €' }).click();
+  await page.getByRole('radio', { name: 'Up to 500 €' }).click();
   await page.waitForURL(/deposit=500/);
   await page.waitForTimeout(300);
   expect(await resultCount()).toBeLessThanOrEqual(automatic);
@@ -185,11 +185,11 @@ it('narrows the results with each filter, keeps them in the URL, and survives re
   await page.reload();
   await cards().first().waitFor();
   expect(await page.getByRole('checkbox', { name: 'Automatic' }).isChecked()).toBe(true);
-  expect(await page.getByRole('radio', { name: 'Less than 500 €' }).isChecked()).toBe(true);
+  expect(await page.getByRole('radio', { name: 'Up to 500 €' }).isChecked()).toBe(true);
 
   await page.goBack();
   await page.waitForURL((url) => !url.search.includes('deposit'));
-  expect(await page.getByRole('radio', { name: 'Less than 500 €' }).isChecked()).toBe(false);
+  expect(await page.getByRole('radio', { name: 'Up to 500 €' }).isChecked()).toBe(false);
   expect(await page.getByRole('checkbox', { name: 'Automatic' }).isChecked()).toBe(true);
 });
 

@@ -36,15 +36,21 @@ describe('the Spanish glossary', () => {
       'b.title': 'Alquila el coche adecuado',
       'b.yours': 'Coches para tus fechas',
       'b.can': 'Puedes cancelar.',
+      'b.fix': 'Corrige los errores',
+      'b.notFound': 'La página que buscas no existe.',
       'b.deposit': 'Depósito pagado',
       'cars.policy.freeTank': 'Depósito incluido',
       'b.fine': 'Rellene este campo. Reserve su coche y acepte las condiciones: este sitio acepta su fianza.',
+      // Third persons spelt like tú imperatives, inside a sentence: not refused.
+      'b.third': 'El dinero vuelve a su tarjeta; el servidor revisa e intenta el pago.',
     });
     expect(problems).toEqual([
-      '"b.required" has "Rellena": usted, never tú: imperatives (Rellene, Alquile, Elija… not Rellena, Alquila, Elige…)',
-      '"b.title" has "Alquila": usted, never tú: imperatives (Rellene, Alquile, Elija… not Rellena, Alquila, Elige…)',
+      '"b.required" has "Rellena": usted, never tú: imperatives opening a sentence, where they cannot be a 3rd person (Rellene, Corrija, Elija… not Rellena, Corrige, Elige…)',
+      '"b.title" has "Alquila": usted, never tú: imperatives opening a sentence, where they cannot be a 3rd person (Rellene, Corrija, Elija… not Rellena, Corrige, Elige…)',
       '"b.yours" has "tus": usted, never tú: no tú pronouns or possessives (su, le, usted)',
-      '"b.can" has "Puedes": usted, never tú: no tú verb forms (puede, quiere, inténtelo… not puedes, quieres, inténtalo…)',
+      '"b.can" has "Puedes": usted, never tú: no tú verb forms anywhere, only words that are tú whatever the context (puede, busca, haga… not puedes, buscas, hagas…)',
+      '"b.fix" has "Corrige": usted, never tú: imperatives opening a sentence, where they cannot be a 3rd person (Rellene, Corrija, Elija… not Rellena, Corrige, Elige…)',
+      '"b.notFound" has "buscas": usted, never tú: no tú verb forms anywhere, only words that are tú whatever the context (puede, busca, haga… not puedes, buscas, hagas…)',
       '"b.deposit" uses "Depósito": deposit (held by the supplier, or paid online to confirm a booking) is "fianza"',
     ]);
   });

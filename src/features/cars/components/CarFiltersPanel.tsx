@@ -241,9 +241,9 @@ export function CarFiltersPanel({ criteria, filters, onChange }: CarFiltersPanel
             value: String(value),
             label: intl.formatMessage(
               {
-                id: 'cars.filters.depositLessThan',
-                defaultMessage: 'Less than {amount}',
-                description: 'Deposit filter option',
+                id: 'cars.filters.depositUpTo',
+                defaultMessage: 'Up to {amount}',
+                description: 'Deposit filter option: cars whose deposit is at most the amount (the amount included)',
               },
               { amount: formatMoney(depositLimit(money, value).shown, money.currency, intl.locale) },
             ),

@@ -211,12 +211,20 @@ function PagedCarList({ body, criteria, onClearFilters, page = 1, headingId }: C
   const result = useResultTotal(body, page);
   const { total } = result;
   const shownPage = useRef(page);
-  // A new page is a new view of the results: focus (and the scroll position) go to their heading,
-  // as after a page load, so keyboard and screen-reader users start reading the new cars.
+  // A new page is a new view of the results: focus goes to their heading, so keyboard and
+  // screen-reader users start reading the new cars. The page links keep the scroll position (they
+  // do not reset it): the heading is brought into view only when it is above the screen (the driver
+  // followed the links below the cards), smoothly unless the driver asked for less motion.
   useEffect(() => {
     if (shownPage.current === page) return;
     shownPage.current = page;
-    if (headingId) document.getElementById(headingId)?.focus();
+    const heading = headingId ? document.getElementById(headingId) : null;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    if (heading.getBoundingClientRect().top < 0) {
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      heading.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    }
   }, [page, headingId]);
   const pages = total === null ? 0 : Math.ceil(total / CARS_PAGE_SIZE);
   return (

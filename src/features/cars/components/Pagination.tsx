@@ -26,7 +26,8 @@ interface PaginationProps {
 
 /**
  * Classic pagination: previous, page numbers and next as links to the same search at another page
- * (`page=` in the URL), so each page can be reloaded, shared, or opened in a new tab.
+ * (`page=` in the URL), so each page can be reloaded, shared, or opened in a new tab. They keep the
+ * scroll position: the list brings the results' heading into view (PagedCarList).
  */
 export function Pagination({ page, pages }: PaginationProps) {
   const intl = useIntl();
@@ -55,7 +56,9 @@ export function Pagination({ page, pages }: PaginationProps) {
         <li>
           {page > 1 ? (
             <Button asChild variant="outline" size="sm">
-              <RouterLink to={to(page - 1)}>{previous}</RouterLink>
+              <RouterLink preventScrollReset to={to(page - 1)}>
+                {previous}
+              </RouterLink>
             </Button>
           ) : (
             <Button variant="outline" size="sm" disabled>
@@ -83,7 +86,7 @@ export function Pagination({ page, pages }: PaginationProps) {
                   { page: n },
                 )}
               >
-                <RouterLink to={to(n)} aria-current={n === page ? 'page' : undefined}>
+                <RouterLink preventScrollReset to={to(n)} aria-current={n === page ? 'page' : undefined}>
                   {intl.formatNumber(n)}
                 </RouterLink>
               </Button>
@@ -93,7 +96,9 @@ export function Pagination({ page, pages }: PaginationProps) {
         <li>
           {page < pages ? (
             <Button asChild variant="outline" size="sm">
-              <RouterLink to={to(page + 1)}>{next}</RouterLink>
+              <RouterLink preventScrollReset to={to(page + 1)}>
+                {next}
+              </RouterLink>
             </Button>
           ) : (
             <Button variant="outline" size="sm" disabled>

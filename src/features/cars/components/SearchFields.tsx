@@ -8,7 +8,8 @@ import { paths } from '@/config/paths';
 import type { LocationChoice } from '../searchDraftSlice';
 import type { SearchFormValues } from '../search/searchFormSchema';
 import { toSearchParams, type CarFilters } from '../search/searchParams';
-import { dropOffPlace, pickedInstant } from '../search/searchTimes';
+import { dropOffPlace, pickedInstant, pickupTimeChange } from '../search/searchTimes';
+import { useSearchRules } from '../search/useSearchRules';
 import { LocationCombobox } from './LocationCombobox';
 
 export type SearchField = keyof SearchFormValues;
@@ -79,6 +80,7 @@ export function SearchFields({
   notice,
 }: SearchFieldsProps) {
   const intl = useIntl();
+  const rules = useSearchRules();
   return (
     <form
       ref={formRef}
@@ -131,7 +133,7 @@ export function SearchFields({
               description: 'Label of the pick-up date field',
             })}
             value={values.from}
-            onChange={(from) => change({ from })}
+            onChange={(from) => change(pickupTimeChange(values, from, rules))}
             onBlur={() => blur('from')}
             error={shownError('from')}
           />

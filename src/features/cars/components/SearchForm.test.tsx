@@ -80,6 +80,36 @@ it('refuses a rental shorter than the minimum of the settings, in the singular f
   expect(await screen.findByText('Results')).toBeInTheDocument();
 });
 
+/** The moments the form would search, from its fields as the browser would send them. */
+function sentPeriod() {
+  const form = screen.getByRole('form', { name: 'Search for a car' }) as HTMLFormElement;
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+  return { from: new Date(value('from')).getTime(), to: new Date(value('to')).getTime() };
+}
+
+it('carries the drop-off along when the pick-up moves past it, keeping the length of the rental', async () => {
+  const { user } = renderForm({ minPickupHours: 1, minRentalHours: 1 });
+  await screen.findByRole('button', { name: /^Drop-off date and time/ });
+  await waitFor(() => expect(sentPeriod().from).toBeGreaterThan(0));
+  const before = sentPeriod();
+  // Pick-up a week later, past the drop-off (three days after it by default).
+  await choose(user, /^Pick-up date and time/, '{ArrowRight}'.repeat(7), '10:00');
+  await waitFor(() => expect(sentPeriod().from).toBeGreaterThan(before.to));
+  expect(sentPeriod().to - sentPeriod().from).toBe(before.to - before.from);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('Results')).toBeInTheDocument();
+});
+
+it('says a drop-off before the pick-up is before it, not too short', async () => {
+  const { user } = renderForm({ minPickupHours: 1, minRentalHours: 1 });
+  await screen.findByRole('button', { name: /^Drop-off date and time/ });
+  // Drop-off moved back four days: the day before the pick-up.
+  await choose(user, /^Drop-off date and time/, '{ArrowLeft}'.repeat(4), '10:00');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('The drop-off must be after the pick-up.')).toBeInTheDocument();
+  expect(screen.queryByText('The rental must last at least 1 hour.')).not.toBeInTheDocument();
+});
+
 it('refuses a pick-up outside the opening hours of the settings, at the location’s clock', async () => {
   const { user, calls } = renderForm({
     minPickupHours: 1,

@@ -195,7 +195,11 @@ export function SearchPage() {
 
   // Null while a deposit limit waits for the display currency's rates: then one request, not two.
   const body = searchBody(criteria, filters, money);
-  const setFilters = (next: CarFilters) => setParams(toSearchParams(criteria, next));
+  // A filter (or the period offered instead) changes the results, not the page: the driver stays
+  // where they were, often far down the filters on a phone, instead of being taken to the top.
+  const setSearch = (nextCriteria: SearchCriteria, next: CarFilters) =>
+    setParams(toSearchParams(nextCriteria, next), { preventScrollReset: true });
+  const setFilters = (next: CarFilters) => setSearch(criteria, next);
   const problem = periodProblem(searchedPeriod(criteria, pickup, dropOff), rules, new Date());
   // The times are shown at the locations: the form starts again once their zones are known.
   const formKey = `${criteria.pickup}|${criteria.dropOff ?? ''}|${criteria.from}|${criteria.to}|${pickup?.timeZone ?? ''}|${dropOff?.timeZone ?? ''}`;
@@ -255,7 +259,7 @@ export function SearchPage() {
               criteria={criteria}
               pickup={pickup}
               dropOff={dropOff}
-              onFix={(period) => setParams(toSearchParams({ ...criteria, ...period }, filters))}
+              onFix={(period) => setSearch({ ...criteria, ...period }, filters)}
             />
           ) : (
             <>

@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 import { bool, mixed, object, string, ValidationError, type TestContext } from 'yup';
 import type { LocationChoice } from '../searchDraftSlice';
 import { fromLocalInput } from '@/components/form/localDateTime';
-import { PROBLEM_FIELD, periodProblems, type PeriodRules } from '@/domain/rentalPeriod';
+import { dropOffIsAfterPickup, PROBLEM_FIELD, periodProblems, type PeriodRules } from '@/domain/rentalPeriod';
 import { periodProblemText } from '@/i18n/periodMessages';
 import { dropOffPlace, pickedInstant } from './searchTimes';
 
@@ -23,6 +23,11 @@ export const searchFormMessages = defineMessages({
     defaultMessage: 'Enter a valid date and time.',
     description: 'Error under a date field that cannot be read',
   },
+  dropOffBeforePickup: {
+    id: 'cars.search.dropOffBeforePickup',
+    defaultMessage: 'The drop-off must be after the pick-up.',
+    description: 'Error under the drop-off date when it is before (or at) the pick-up time',
+  },
 });
 
 export interface SearchFormValues {
@@ -35,13 +40,14 @@ export interface SearchFormValues {
 }
 
 /**
- * The first problem of the period (src/domain/rentalPeriod.ts) that concerns `field`, or null. The
- * times are read at their locations, whose opening hours apply once they are chosen.
+ * The first problem of the period (src/domain/rentalPeriod.ts) that concerns `field`, or null, and
+ * whether the period is the wrong way round. The times are read at their locations, whose opening
+ * hours apply once they are chosen.
  */
 function fieldProblem(values: SearchFormValues, field: 'from' | 'to', rules: PeriodRules, now: Date) {
   const dropOff = dropOffPlace(values);
   const from = pickedInstant(values.from, values.pickup);
-  if (!from) return null;
+  if (!from) return { problem: null, backwards: false };
   // An unreadable drop-off has its own error; the pick-up's problems are still found.
   const to = pickedInstant(values.to, dropOff) ?? from;
   const period = {
@@ -50,7 +56,8 @@ function fieldProblem(values: SearchFormValues, field: 'from' | 'to', rules: Per
     pickupTimeZone: values.pickup?.timeZone ?? null,
     dropOffTimeZone: dropOff?.timeZone ?? null,
   };
-  return periodProblems(period, rules, now).find((problem) => PROBLEM_FIELD[problem] === field) ?? null;
+  const problem = periodProblems(period, rules, now).find((found) => PROBLEM_FIELD[found] === field) ?? null;
+  return { problem, backwards: !dropOffIsAfterPickup(from, to) };
 }
 
 /** The rules of the rental period (spec §5, settings from the API) on the form's dates. */
@@ -58,8 +65,14 @@ export function searchFormSchema(intl: IntlShape, settings: PeriodRules, now: ()
   const location = mixed<LocationChoice>().nullable();
   const periodTest = (field: 'from' | 'to') =>
     function (this: TestContext, _value: string | undefined) {
-      const problem = fieldProblem(this.parent as SearchFormValues, field, settings, now());
-      return problem ? this.createError({ message: periodProblemText(intl, problem, settings) }) : true;
+      const { problem, backwards } = fieldProblem(this.parent as SearchFormValues, field, settings, now());
+      if (!problem) return true;
+      // A drop-off before the pick-up is not "too short": the driver is told what is wrong.
+      const message =
+        problem === 'rental_too_short' && backwards
+          ? intl.formatMessage(searchFormMessages.dropOffBeforePickup)
+          : periodProblemText(intl, problem, settings);
+      return this.createError({ message });
     };
   const dateField = (field: 'from' | 'to') =>
     string()

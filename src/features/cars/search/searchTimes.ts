@@ -1,5 +1,6 @@
 import { fromLocalInput, toLocalInput } from '@/components/form/localDateTime';
 import { fromZonedInput, toZonedInput } from '@/domain/locationTime';
+import { dropOffFollowingPickup, type PeriodRules } from '@/domain/rentalPeriod';
 import type { LocationChoice } from '../searchDraftSlice';
 
 /**
@@ -23,4 +24,30 @@ export function dropOffPlace(values: {
   sameLocation: boolean;
 }): LocationChoice | null {
   return values.sameLocation ? values.pickup : (values.dropOff ?? values.pickup);
+}
+
+interface PeriodValues {
+  pickup: LocationChoice | null;
+  dropOff: LocationChoice | null;
+  sameLocation: boolean;
+  from: string;
+  to: string;
+}
+
+/**
+ * The form's change when the pick-up time becomes `from`: the drop-off moves along, keeping the
+ * rental's length, when the new pick-up would leave it behind or too close (rentalPeriod.ts).
+ */
+export function pickupTimeChange(
+  values: PeriodValues,
+  from: string,
+  rules: Pick<PeriodRules, 'minRentalHours'>,
+): Pick<PeriodValues, 'from'> & Partial<Pick<PeriodValues, 'to'>> {
+  const place = dropOffPlace(values);
+  const before = pickedInstant(values.from, values.pickup);
+  const after = pickedInstant(from, values.pickup);
+  const dropOff = pickedInstant(values.to, place);
+  if (!before || !after || !dropOff) return { from };
+  const moved = dropOffFollowingPickup({ from: before, to: dropOff }, after, rules);
+  return moved === dropOff ? { from } : { from, to: shownTime(moved, place) };
 }
