@@ -199,7 +199,14 @@ function BookingCard({
                 )}
           </Text>
           <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {booking.supplier.fullName} · {booking.driver.fullName}
+            {intl.formatMessage(
+              {
+                id: 'bookings.list.supplierDriver',
+                defaultMessage: 'Supplier: {supplier} · Driver: {driver}',
+                description: 'Supplier and driver of a booking on a phone',
+              },
+              { supplier: booking.supplier.fullName, driver: booking.driver.fullName },
+            )}
           </Text>
           <Box>
             <BookingPrice booking={booking} money={money} strong />
