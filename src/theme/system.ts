@@ -33,6 +33,22 @@ import isPropValid from '@emotion/is-prop-valid';
 import { appSemanticTokens, appTokens } from './chakraTokens';
 
 /**
+ * Underlined links sit in running text: inline, not inline-flex, so they wrap like the words
+ * around them and keep the punctuation after them on their line ("condiciones de uso." and not a
+ * lone full stop below).
+ */
+const linkInText = {
+  ...linkRecipe,
+  variants: {
+    ...linkRecipe.variants,
+    variant: {
+      ...linkRecipe.variants?.variant,
+      underline: { ...linkRecipe.variants?.variant?.underline, display: 'inline' },
+    },
+  },
+};
+
+/**
  * The app's Chakra system, built from the base config plus only the recipes we use, so the browser
  * does not compute every component's styles (spec §9 colours: dark grey primary, light grey page,
  * amber selection; Roboto; light and dark schemes).
@@ -67,7 +83,7 @@ const config = defineConfig({
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
-      link: linkRecipe,
+      link: linkInText,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,

@@ -80,7 +80,7 @@ it('a booking made through checkout appears with the right price and status, and
   const row = page.locator(`[data-booking="${id}"]`);
   expect(await priceOf(row)).toBe(expected);
   expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('pending');
-  expect(await row.locator('[data-status]').innerText()).toBe('Pending');
+  expect(await row.locator('[data-status]').innerText()).toBe('Reserved — pay at pick-up');
 });
 
 it("lists the driver's bookings with translated statuses, and is axe clean", async () => {

@@ -1,15 +1,16 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@/api/apiError';
 import { messageForError } from '@/api/errorMessages';
 import { Disclosure } from '@/components/ui/Disclosure';
+import { BellIcon, UserIcon } from '@/components/ui/icons';
 import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useResendLinkMutation, useSignOut } from '@/features/auth/api/authApi';
 import { useCurrentUser } from '@/features/settings/api/settingsApi';
 import { UnreadNotificationsBadge } from '@/features/notifications/components/UnreadNotificationsBadge';
-import { headerButtonProps } from './headerButton';
+import { headerButtonProps, narrowHiddenProps } from './headerButton';
 import { navMessages } from './navigation';
 
 const menuItemProps = {
@@ -44,7 +45,14 @@ function AccountMenu({ name }: { name: string }) {
         },
         { name: firstName },
       )}
-      trigger={firstName}
+      trigger={
+        <>
+          <Box as="span" hideFrom="md">
+            <UserIcon />
+          </Box>
+          <chakra.span {...narrowHiddenProps}>{firstName}</chakra.span>
+        </>
+      }
     >
       {(close) => (
         <Stack as="ul" gap="0" listStyleType="none">
@@ -97,10 +105,16 @@ export function HeaderAccount() {
       <>
         <Button asChild {...headerButtonProps}>
           <RouterLink to={paths.signIn}>
-            <FormattedMessage {...navMessages.signIn} />
+            <Box as="span" hideFrom="md">
+              <UserIcon />
+            </Box>
+            <chakra.span {...narrowHiddenProps}>
+              <FormattedMessage {...navMessages.signIn} />
+            </chakra.span>
           </RouterLink>
         </Button>
-        <Button asChild size="sm" bg="white" color="brand.900" _hover={{ bg: 'brand.100' }}>
+        {/* Not on a phone, for room: the sign-in page links to the sign-up page. */}
+        <Button asChild size="sm" bg="white" color="brand.900" _hover={{ bg: 'brand.100' }} hideBelow="md">
           <RouterLink to={paths.signUp}>
             <FormattedMessage {...navMessages.signUp} />
           </RouterLink>
@@ -112,11 +126,16 @@ export function HeaderAccount() {
     <>
       <Button asChild {...headerButtonProps}>
         <RouterLink to={paths.notifications}>
-          <FormattedMessage
-            id="header.notifications"
-            defaultMessage="Notifications"
-            description="Header link to the notifications page"
-          />
+          <Box as="span" hideFrom="md">
+            <BellIcon />
+          </Box>
+          <chakra.span {...narrowHiddenProps}>
+            <FormattedMessage
+              id="header.notifications"
+              defaultMessage="Notifications"
+              description="Header link to the notifications page"
+            />
+          </chakra.span>
           <UnreadNotificationsBadge />
         </RouterLink>
       </Button>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { headerButtonProps } from './headerButton';
 
-interface PreferenceMenuProps<T extends string> {
+export interface PreferenceChoice<T extends string> {
   /** Accessible name of the trigger, e.g. "Language: English". */
   triggerLabel: string;
   /** Visible text of the trigger, e.g. "English"; it must be part of `triggerLabel`. */
@@ -13,38 +13,42 @@ interface PreferenceMenuProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** A header control choosing one value (language, currency); the current one is marked pressed. */
-export function PreferenceMenu<T extends string>({
-  triggerLabel,
-  triggerText,
+/** The values of one preference as buttons, the current one marked pressed; `onChosen` closes the panel. */
+export function PreferenceOptions<T extends string>({
   value,
   options,
   onChange,
-}: PreferenceMenuProps<T>) {
+  onChosen,
+}: Pick<PreferenceChoice<T>, 'value' | 'options' | 'onChange'> & { onChosen: () => void }) {
+  return (
+    <Stack as="ul" gap="0" listStyleType="none">
+      {options.map((option) => (
+        <li key={option.value}>
+          <Button
+            variant="ghost"
+            width="full"
+            justifyContent="start"
+            borderRadius="0"
+            aria-pressed={option.value === value}
+            _pressed={{ bg: 'bg.selected', color: 'fg.onSelected' }}
+            onClick={() => {
+              onChange(option.value);
+              onChosen();
+            }}
+          >
+            {option.label}
+          </Button>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** A header control choosing one value (language, currency). */
+export function PreferenceMenu<T extends string>({ triggerLabel, triggerText, ...choice }: PreferenceChoice<T>) {
   return (
     <Disclosure trigger={triggerText} triggerLabel={triggerLabel} triggerProps={headerButtonProps} align="end">
-      {(close) => (
-        <Stack as="ul" gap="0" listStyleType="none">
-          {options.map((option) => (
-            <li key={option.value}>
-              <Button
-                variant="ghost"
-                width="full"
-                justifyContent="start"
-                borderRadius="0"
-                aria-pressed={option.value === value}
-                _pressed={{ bg: 'bg.selected', color: 'fg.onSelected' }}
-                onClick={() => {
-                  onChange(option.value);
-                  close();
-                }}
-              >
-                {option.label}
-              </Button>
-            </li>
-          ))}
-        </Stack>
-      )}
+      {(close) => <PreferenceOptions {...choice} onChosen={close} />}
     </Disclosure>
   );
 }

@@ -1,9 +1,9 @@
-import { Link, Stack } from '@chakra-ui/react';
+import { chakra, Link, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { MenuIcon } from '@/components/ui/icons';
-import { headerButtonProps } from './headerButton';
+import { headerButtonProps, narrowHiddenProps } from './headerButton';
 import { menuLinks, navMessages } from './navigation';
 
 /** The header's main menu: a disclosure showing a link to every page. */
@@ -15,7 +15,9 @@ export function SiteMenu() {
       trigger={
         <>
           <MenuIcon />
-          <FormattedMessage id="header.menu" defaultMessage="Menu" description="Button opening the site menu" />
+          <chakra.span {...narrowHiddenProps}>
+            <FormattedMessage id="header.menu" defaultMessage="Menu" description="Button opening the site menu" />
+          </chakra.span>
         </>
       }
     >

@@ -1,5 +1,5 @@
 import { Box, Button, type ButtonProps } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface DisclosureProps {
   /** Content of the trigger button. */
@@ -22,6 +22,20 @@ export function Disclosure({ trigger, triggerLabel, triggerProps, children, alig
   const panelId = useId();
   const buttonId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  // Aligned with its button, the panel may stick out of a phone's screen (a button near the left
+  // edge, aligned at its end): moved sideways to stay inside, before it is painted.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    element.style.translate = '';
+    const box = element.getBoundingClientRect();
+    const margin = 8;
+    const room = document.documentElement.clientWidth;
+    const shift = box.left < margin ? margin - box.left : box.right > room - margin ? room - margin - box.right : 0;
+    if (shift) element.style.translate = `${shift}px`;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -59,6 +73,7 @@ export function Disclosure({ trigger, triggerLabel, triggerProps, children, alig
         {trigger}
       </Button>
       <Box
+        ref={panel}
         id={panelId}
         hidden={!open}
         position="absolute"
@@ -66,6 +81,7 @@ export function Disclosure({ trigger, triggerLabel, triggerProps, children, alig
         {...(align === 'end' ? { right: 0 } : { left: 0 })}
         zIndex="dropdown"
         minW="48"
+        maxW="calc(100vw - 16px)"
         bg="bg.panel"
         color="fg"
         borderWidth="1px"

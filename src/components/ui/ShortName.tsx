@@ -8,7 +8,7 @@ interface ShortNameProps extends Omit<HTMLChakraProps<'span'>, 'children'> {
 }
 
 /**
- * A name (car, supplier, location) on one line, ended by an ellipsis where space is short instead
+ * A name (a car's) on one line, ended by an ellipsis where space is short instead
  * of wrapping or being clipped; the full name stays in the text (so in the accessible name) and in
  * the tooltip. Names shorter than the spec's length are never shortened.
  */

@@ -26,3 +26,8 @@ export const SunIcon = () => (
 export const MoonIcon = () => <Icon d="M21 12.79A9 9 0 1111.21 3 7 7 0 0021 12.79z" />;
 export const ChevronLeftIcon = () => <Icon d="M15 18l-6-6 6-6" />;
 export const ChevronRightIcon = () => <Icon d="M9 18l6-6-6-6" />;
+export const GlobeIcon = () => (
+  <Icon d="M12 2a10 10 0 100 20 10 10 0 000-20zM2 12h20M12 2c2.5 2.7 4 6.3 4 10s-1.5 7.3-4 10c-2.5-2.7-4-6.3-4-10s1.5-7.3 4-10z" />
+);
+export const BellIcon = () => <Icon d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 01-3.46 0" />;
+export const UserIcon = () => <Icon d="M20 21v-2a4 4 0 00-4-4H8a4 4 0 00-4 4v2M12 3a4 4 0 100 8 4 4 0 000-8z" />;

@@ -10,8 +10,9 @@ const statusNames = defineMessages({
   },
   pending: {
     id: 'bookings.status.pending',
-    defaultMessage: 'Pending',
-    description: 'Booking status: booked, to pay at the counter',
+    // Not "Pending": the booking is firm, only the payment waits for the counter.
+    defaultMessage: 'Reserved — pay at pick-up',
+    description: 'Booking status: booked, to pay at the counter when the car is picked up',
   },
   deposit: {
     id: 'bookings.status.deposit',
@@ -50,7 +51,7 @@ const statusExplanations = defineMessages({
   pending: {
     id: 'bookings.status.pending.description',
     defaultMessage: 'Booked: you pay at the counter when you pick up the car.',
-    description: 'One-line explanation of the status "Pending"',
+    description: 'One-line explanation of the status "Reserved — pay at pick-up"',
   },
   deposit: {
     id: 'bookings.status.deposit.description',

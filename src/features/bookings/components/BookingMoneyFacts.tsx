@@ -85,7 +85,8 @@ export function BookingMoneyFacts({
         {list
           .filter((row) => row.key !== 'rental')
           .map((row) => (
-            <Flex key={row.key} data-money={row.key} justify="end" gap="1.5">
+            // Under the price: right-aligned in the table's column, left-aligned on a phone's card.
+            <Flex key={row.key} data-money={row.key} justify={{ base: 'start', md: 'end' }} gap="1.5">
               <Text as="dt">{intl.formatMessage(labels[row.key])}</Text>
               <Text as="dd" m="0" fontWeight="semibold">
                 {row.value}

@@ -30,7 +30,8 @@ export function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
   const body = useMemo(() => toBookingsPayload(filters), [filters]);
-  const size = useNarrowScreen() ? BOOKINGS_MOBILE_PAGE_SIZE : BOOKINGS_PAGE_SIZE;
+  const narrow = useNarrowScreen();
+  const size = narrow ? BOOKINGS_MOBILE_PAGE_SIZE : BOOKINGS_PAGE_SIZE;
   const [total, setTotal] = useState<number | null>(null);
   const [selection, setSelection] = useState<Map<string, Booking>>(new Map());
   const [open, setOpen] = useState<OpenAction | null>(null);
@@ -65,7 +66,7 @@ export function BookingsPage() {
           description="Heading of the bookings page"
         />
       </Heading>
-      {/* minmax(0, …): the table scrolls inside its box instead of widening the page on a phone. */}
+      {/* minmax(0, …): the table scrolls inside its box instead of widening the page. */}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '300px minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Box as="aside" bg="bg" borderWidth="1px" borderRadius="lg" p="4" aria-labelledby="bookings-filters-title">
           <Heading as="h2" size="md" mb="3" id="bookings-filters-title">
@@ -155,6 +156,7 @@ export function BookingsPage() {
             onSelectionChange={setSelection}
             onAction={setOpen}
             onTotal={onTotal}
+            narrow={narrow}
           />
         </Stack>
       </Grid>

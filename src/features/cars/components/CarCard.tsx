@@ -114,6 +114,8 @@ function CarCardView({
   const breakdown = useMemo(() => priceRental(car, criteria.from, criteria.to), [car, criteria.from, criteria.to]);
   const available = car.available && !car.fullyBooked && !car.comingSoon;
   const payable = canPayFor(car.supplier.payLater === true, !noOnlinePayment);
+  // A car that cannot be chosen must not look like one that can: muted, lighter price (and a badge).
+  const bookable = available && payable;
   const facts: string[] = [
     intl.formatMessage(
       {
@@ -190,12 +192,24 @@ function CarCardView({
                 })}
               </Badge>
             )}
+            {available && !payable && (
+              <Badge colorPalette="gray" variant="outline" data-testid="car-unbookable">
+                {intl.formatMessage({
+                  id: 'cars.card.cannotPay',
+                  defaultMessage: 'Cannot be booked',
+                  description: 'Badge: car whose supplier takes online payment only, while the site takes none',
+                })}
+              </Badge>
+            )}
           </HStack>
-          <HStack gap="2" fontSize="sm" minW="0">
+          <HStack gap="2" fontSize="sm" minW="0" wrap="wrap">
             {car.supplier.avatar && (
               <SupplierLogo avatar={car.supplier.avatar} loading={eagerImage ? 'eager' : 'lazy'} />
             )}
-            <ShortName>{car.supplier.fullName}</ShortName>
+            {/* The supplier's name wraps: cut, two suppliers could read alike ("Euromoti…"). */}
+            <Text minW="0" overflowWrap="anywhere">
+              {car.supplier.fullName}
+            </Text>
             {car.rating != null && car.rating > 0 && (
               <Text>
                 <FormattedMessage
@@ -273,7 +287,13 @@ function CarCardView({
               values={{ days: breakdown.days }}
             />
           </Text>
-          <Text fontSize="2xl" fontWeight="bold" whiteSpace="nowrap" data-testid="car-total">
+          <Text
+            fontSize={bookable ? '2xl' : 'xl'}
+            fontWeight={bookable ? 'bold' : 'normal'}
+            color={bookable ? undefined : 'fg.muted'}
+            whiteSpace="nowrap"
+            data-testid="car-total"
+          >
             {money.format(breakdown.totalCents)}
           </Text>
           <Text fontSize="sm" whiteSpace="nowrap">
@@ -303,7 +323,7 @@ function CarCardView({
                   description: 'Button showing the price breakdown',
                 })}
           </Button>
-          {available && payable ? (
+          {bookable ? (
             <Button asChild>
               <RouterLink to={checkoutHref(car, criteria)} aria-describedby={`${detailsId}-name`}>
                 <FormattedMessage

@@ -2,7 +2,6 @@ import { Box, Field, Input, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '@/api/hooks';
-import { ShortName } from '@/components/ui/ShortName';
 import { selectLanguage } from '@/i18n/preferencesSlice';
 import { useLazyGetLocationsQuery, type Location } from '../api/carsApi';
 import { locationChoice, type LocationChoice } from '../searchDraftSlice';
@@ -156,7 +155,10 @@ export function LocationCombobox({ label, value, onChange, onBlur, error, name }
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(location)}
           >
-            <ShortName fontWeight="medium">{location.name}</ShortName>
+            {/* The whole name, wrapped: cut, "Airport – Terminal 1" and "– Terminal 2E" read alike. */}
+            <Text fontWeight="medium" overflowWrap="anywhere">
+              {location.name}
+            </Text>
             {describe(location) && <Text fontSize="sm">{describe(location)}</Text>}
           </Box>
         ))}
