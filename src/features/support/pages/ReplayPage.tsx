@@ -25,7 +25,8 @@ export function ReplayPage() {
   const [route, setRoute] = useState('/');
 
   function start(log: ReplayLog, at: string) {
-    showReplayStep(store.dispatch, log, log.initialIndex);
+    // The staff's language, read before the driver's state replaces it: the banner keeps it.
+    showReplayStep(store.dispatch, log, log.initialIndex, store.getState().preferences.language);
     void navigate(at);
   }
 
