@@ -110,7 +110,7 @@ async function recordDriver(): Promise<typeof recorded> {
   await driver.locator('[data-money="rental"]').waitFor();
   await driver.getByRole('heading', { level: 1, name: message('fr', 'bookings.booking.title') }).waitFor();
   const bookedOn = await fact(driver, message('fr', 'bookings.details.createdAt'));
-  const shot = await driver.screenshot();
+  const shot = await driver.screenshot({ fullPage: true });
   await driver.getByRole('button', { name: message('fr', 'support.diagnostics.open') }).click();
   const dialog = driver.getByRole('dialog', { name: message('fr', 'support.diagnostics.title') });
   const [download] = await Promise.all([
@@ -255,10 +255,12 @@ it('5. the banner speaks the staff’s language and names the steps in words, wi
   await banner.getByText(/^What changed in this step/).click();
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
-    await sideBySide(path.join(SHOTS, 'booking-driver-vs-replay.png'), recorded.shot, await page.screenshot(), [
-      'Driver (390 px, fr, Europe/Paris)',
-      'Replay of the same step (staff: 1366 px, en, America/New_York)',
-    ]);
+    await sideBySide(
+      path.join(SHOTS, 'booking-driver-vs-replay.png'),
+      recorded.shot,
+      await page.screenshot({ fullPage: true }),
+      ['Driver (390 px, fr, Europe/Paris)', 'Replay of the same step (staff: 1366 px, en, America/New_York)'],
+    );
   }
   await context.close();
 });
