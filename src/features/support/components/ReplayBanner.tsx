@@ -68,6 +68,7 @@ function ShownValue({ value }: { value: unknown }) {
 }
 
 function WhatChanged({ session }: { session: ReplaySession }) {
+  const intl = useIntl();
   const { steps, index } = session;
   const changes = useMemo(
     () => (index === 0 ? [] : stateChanges(stateOfStep(steps[index - 1]!), stateOfStep(steps[index]!))),
@@ -84,7 +85,24 @@ function WhatChanged({ session }: { session: ReplaySession }) {
           values={{ count: changes.length }}
         />
       </Box>
-      <Stack gap="2" mt="2" maxH="60vh" overflow="auto" bg="bg" color="fg" p="2" borderRadius="l2">
+      {/* Scrollable: focusable, so that the keyboard can scroll it too. */}
+      <Stack
+        gap="2"
+        mt="2"
+        maxH="60vh"
+        overflow="auto"
+        bg="bg"
+        color="fg"
+        p="2"
+        borderRadius="l2"
+        tabIndex={0}
+        role="group"
+        aria-label={intl.formatMessage({
+          id: 'support.banner.changesList',
+          defaultMessage: 'State paths changed by this step',
+          description: 'Accessible name of the scrollable list of what a replay step changed',
+        })}
+      >
         {step.actionTypes.length > 0 && (
           <Text>
             <FormattedMessage
