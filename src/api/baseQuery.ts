@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './apiError';
-import { isApiReadOnly, READ_ONLY_ERROR } from './readOnly';
+import { isApiReadOnly, NOT_IN_FILE_ERROR, READ_ONLY_ERROR } from './readOnly';
 
 /** Per-endpoint options, set with `extraOptions` in a feature's enhanced API module. */
 export interface ApiExtraOptions {
@@ -68,7 +68,12 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   api,
   extraOptions,
 ) => {
-  if (isApiReadOnly()) return { error: READ_ONLY_ERROR, meta: { handlesErrors: Boolean(extraOptions?.handlesErrors) } };
+  if (isApiReadOnly())
+    return {
+      // A replay holds only the answers the driver's page had: any other is not in the file.
+      error: api.type === 'query' ? NOT_IN_FILE_ERROR : READ_ONLY_ERROR,
+      meta: { handlesErrors: Boolean(extraOptions?.handlesErrors) },
+    };
   const result = await rawBaseQueryFor(api.extra)(args, api, {});
   if (result.error) {
     return {

@@ -85,6 +85,11 @@ export const errorMessages = defineMessages({
     defaultMessage: 'Replay — read only: nothing was sent and nothing was changed.',
     description: 'Error when an action is tried while support replays a driver’s saved state',
   },
+  notInFile: {
+    id: 'errors.notInFile',
+    defaultMessage: 'Replay: this page needs data that is not in the file (the driver’s page did not have it).',
+    description: 'Error when a page asks for data a replayed diagnostics file does not hold',
+  },
 });
 
 const byCode: Record<string, MessageDescriptor> = {
@@ -106,6 +111,7 @@ const byCode: Record<string, MessageDescriptor> = {
   file_too_large: errorMessages.fileTooLarge,
   recaptcha_failed: errorMessages.recaptchaFailed,
   read_only: errorMessages.readOnly,
+  not_in_file: errorMessages.notInFile,
   // The rental period's rule (checkout and amendments).
   ...periodRefusals,
 };

@@ -3,6 +3,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { useReplaySession } from '@/features/support/replay/replaySession';
 import { IntlRoot } from '@/i18n/IntlRoot';
 import type { Messages } from '@/i18n/loadMessages';
 import { browserEmotionCache } from '@/theme/emotionCache';
@@ -20,7 +21,10 @@ interface AppProvidersProps {
   emotionCache?: EmotionCache;
 }
 
-/** Store, styles, theme and translations: everything a page needs around it (tests reuse this). */
+/**
+ * Store, styles, theme and translations: everything a page needs around it (tests reuse this).
+ * During a support replay, times are shown in the driver's recorded time zone.
+ */
 export function AppProviders({
   store,
   children,
@@ -28,11 +32,15 @@ export function AppProviders({
   serverState,
   emotionCache = browserEmotionCache,
 }: AppProvidersProps) {
+  // '' when the replayed file does not say: the staff's own zone then.
+  const replayedZone = useReplaySession()?.details?.timeZone || undefined;
   return (
     <Provider store={store} serverState={serverState}>
       <CacheProvider value={emotionCache!}>
         <ChakraProvider value={appSystem()}>
-          <IntlRoot initialMessages={messages}>{children}</IntlRoot>
+          <IntlRoot initialMessages={messages} timeZone={replayedZone}>
+            {children}
+          </IntlRoot>
           <ServerMarkRemover />
         </ChakraProvider>
       </CacheProvider>

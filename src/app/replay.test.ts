@@ -31,13 +31,16 @@ describe('the replay reads', () => {
   it('a Redux DevTools monitor export (lifted state), at the step the monitor was on', () => {
     const log = loaded(fixture('devtools-monitor-export.json'));
     expect(log.source).toBe('devtools');
-    expect(log.steps).toHaveLength(12);
-    expect(log.initialIndex).toBe(11);
-    expect(log.steps.map((step) => step.actionType).slice(0, 3)).toEqual([
-      null,
-      'api/config/middlewareRegistered',
-      'api/executeMutation/pending',
+    // Its 12 states, as the driver's steps: the store's bookkeeping folded into the step it follows.
+    expect(log.steps.map((step) => step.label)).toEqual([
+      { kind: 'start' },
+      { kind: 'change', endpoint: expect.any(String) },
+      ...log.steps.slice(2, -1).map(() => expect.anything()),
+      { kind: 'currency', currency: 'USD' },
     ]);
+    expect(log.steps.flatMap((step) => step.actionTypes)).toHaveLength(11);
+    expect(log.steps.length).toBeLessThan(12);
+    expect(log.initialIndex).toBe(log.steps.length - 1);
     const store = setupStore();
     showReplayStep(store.dispatch, log, log.initialIndex);
     expect(store.getState().preferences.currency).toBe('USD');
@@ -66,24 +69,27 @@ describe('the replay reads', () => {
     const driver = setupStore();
     await driver.dispatch(settingsApi.endpoints.hasPassword.initiate({ userId: 'u1' }));
     const log = loaded(buildDiagnostics(driver.getState(), driver.actionLog.entries(), context));
-    expect(log.steps.map((step) => step.actionType)).toEqual([
-      null,
-      'api/config/middlewareRegistered',
-      'api/executeQuery/pending',
-      'api/executeQuery/fulfilled',
-    ]);
-    expect(log.steps.every((step) => step.route === '/' || step.route === '/bookings')).toBe(true);
+    // The query's bookkeeping is no step of the driver's: one step, showing the answer.
+    expect(log.steps).toHaveLength(1);
+    expect(log.steps[0]).toMatchObject({
+      label: { kind: 'start' },
+      actionTypes: ['api/config/middlewareRegistered', 'api/executeQuery/pending', 'api/executeQuery/fulfilled'],
+    });
     const support = setupStore();
-    showReplayStep(support.dispatch, log, 2);
-    expect(Object.values(support.getState().api.queries)[0]?.status).toBe('pending');
-    showReplayStep(support.dispatch, log, 3);
+    showReplayStep(support.dispatch, log, 0);
     expect(support.getState().api.queries).toEqual(driver.getState().api.queries);
-    // Read-only: a refetch asks nothing of the network.
+    // Sealed: a refetch asks nothing of the network, and the recorded answer stays on screen.
     const fetches = jest.mocked(globalThis.fetch).mock.calls.length;
-    const result = await support.dispatch(
-      settingsApi.endpoints.hasPassword.initiate({ userId: 'u1' }, { forceRefetch: true }),
+    await support.dispatch(settingsApi.endpoints.hasPassword.initiate({ userId: 'u1' }, { forceRefetch: true }));
+    expect(jest.mocked(globalThis.fetch).mock.calls.length).toBe(fetches);
+    expect(support.getState().api.queries).toEqual(driver.getState().api.queries);
+    // Data the file lacks fails at once, saying so; a change says nothing was sent.
+    const missing = await support.dispatch(settingsApi.endpoints.hasPassword.initiate({ userId: 'u2' }));
+    expect(missing.error).toMatchObject({ code: 'not_in_file' });
+    const change = await support.dispatch(
+      settingsApi.endpoints.updateLanguage.initiate({ body: { id: 'u1', language: 'fr' } }),
     );
-    expect(result.error).toMatchObject({ code: 'read_only' });
+    expect(change.error).toMatchObject({ code: 'read_only' });
     expect(jest.mocked(globalThis.fetch).mock.calls.length).toBe(fetches);
   });
 });
@@ -99,6 +105,15 @@ it("reads a diagnostics file's page details as far as they are well-formed, neve
   expect(log.details?.viewport).toEqual({ width: 0, height: 0 });
   expect(log.steps.at(-1)?.route).toBeNull();
   expect(loaded(JSON.stringify(file)).details).toMatchObject(context);
+});
+
+it("reads the driver's time zone, or none for an older file or a zone this browser does not know", () => {
+  const file = (timeZone?: string) =>
+    JSON.stringify(JSON.parse(buildDiagnostics(setupStore().getState(), [], { ...context, timeZone })));
+  expect(JSON.parse(file('Europe/Paris'))).toMatchObject({ timeZone: 'Europe/Paris' });
+  expect(loaded(file('Europe/Paris')).details?.timeZone).toBe('Europe/Paris');
+  expect(loaded(file()).details?.timeZone).toBe('');
+  expect(loaded(file('Mars/Olympus_Mons')).details?.timeZone).toBe('');
 });
 
 describe('the replay refuses, saying why', () => {

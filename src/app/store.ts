@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import type { ApiExtra } from '@/api/baseQuery';
 import { errorToastMiddleware } from '@/api/errorToastMiddleware';
+import { unlessSealed } from '@/api/readOnly';
 import { sessionSlice } from '@/api/session';
 import { searchDraftSlice } from '@/features/cars/searchDraftSlice';
 import { BASE_CURRENCY } from '@/config/constants';
@@ -41,7 +42,8 @@ export function setupStore(preloadedState?: Partial<RootState>, extra: ApiExtra 
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
-        .prepend(listenerMiddleware.middleware)
+        // A replay's actions persist nothing and call nothing (see readOnly.ts).
+        .prepend(unlessSealed(listenerMiddleware.middleware))
         // On the server nobody would see a toast: a failed request is the browser's to make again.
         .concat(baseApi.middleware, ...(extra.serverFetch ? [] : [errorToastMiddleware]), actionLog.middleware),
     devTools: DEVTOOLS_ON && {

@@ -19,10 +19,19 @@ function PublishIntl() {
 }
 
 /**
- * Provides react-intl for the language in the store. On a switch the page keeps showing the
+ * Provides react-intl for the language in the store (and, in a replay, the driver's time zone). On a switch the page keeps showing the
  * previous language until the new catalog has arrived, then re-renders in place (no reload).
  */
-export function IntlRoot({ children, initialMessages }: { children: ReactNode; initialMessages?: Messages }) {
+export function IntlRoot({
+  children,
+  initialMessages,
+  timeZone,
+}: {
+  children: ReactNode;
+  initialMessages?: Messages;
+  /** Times are shown in it (a support replay shows the driver's); the browser's by default. */
+  timeZone?: string;
+}) {
   const language = useAppSelector(selectLanguage);
   const [loaded, setLoaded] = useState<Loaded | null>(initialMessages ? { language, messages: initialMessages } : null);
 
@@ -51,6 +60,7 @@ export function IntlRoot({ children, initialMessages }: { children: ReactNode; i
       locale={loaded.language}
       defaultLocale={DEFAULT_LANGUAGE}
       messages={loaded.messages}
+      timeZone={timeZone}
       onError={(error) => {
         // English renders from default messages by design; only real problems are reported.
         if (error.code !== 'MISSING_TRANSLATION') console.error(error);

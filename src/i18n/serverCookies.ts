@@ -1,3 +1,4 @@
+import { isApiReadOnly } from '@/api/readOnly';
 import type { SupportedLanguage } from '@/domain/language';
 import { COLOR_MODE_COOKIE, LANGUAGE_COOKIE } from '@/domain/serverRendering';
 
@@ -8,6 +9,8 @@ const ONE_YEAR_S = 365 * 24 * 3600;
  * spec §3 keeps them, never reaches the server). The cookies hold no personal data.
  */
 function rememberForServer(name: string, value: string): void {
+  // A support replay persists nothing (see readOnly.ts).
+  if (isApiReadOnly()) return;
   document.cookie = `${name}=${value}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
 

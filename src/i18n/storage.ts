@@ -1,3 +1,4 @@
+import { isApiReadOnly } from '@/api/readOnly';
 /** Local storage keys of spec §3, and safe access (storage can be full, disabled or tampered with). */
 export const STORAGE_KEYS = {
   user: 'bc-fe-user',
@@ -18,6 +19,8 @@ export function readStored(key: StorageKey): string | null {
 }
 
 export function writeStored(key: StorageKey, value: string | null): void {
+  // A support replay persists nothing (see readOnly.ts): the staff's own storage stays as it was.
+  if (isApiReadOnly()) return;
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);

@@ -7,6 +7,7 @@ import { retryableLazy } from '@/components/retryableLazy';
 import { toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
 import { ReplayBanner } from '@/features/support/components/ReplayBanner';
+import { useReplaySession } from '@/features/support/replay/replaySession';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
@@ -67,6 +68,7 @@ export function AppLayout() {
   useDocumentTitle();
   useFocusMainOnNavigation(main);
   const showToaster = useSyncExternalStore(subscribeToToasts, hasRaisedToasts, () => false);
+  const replaying = useReplaySession() !== null;
   return (
     <Flex direction="column" minH="100vh">
       <Link
@@ -86,7 +88,8 @@ export function AppLayout() {
           description="Keyboard link jumping over the header"
         />
       </Link>
-      <ScrollRestoration />
+      {/* It saves scroll positions in sessionStorage: a replay persists nothing. */}
+      {!replaying && <ScrollRestoration />}
       <LoadingBar />
       <ReplayBanner />
       <StaticHeader />

@@ -1,3 +1,4 @@
+import { isApiReadOnly } from '@/api/readOnly';
 import type { CheckoutValues } from './checkoutForm';
 
 /**
@@ -10,6 +11,8 @@ export type CheckoutDraft = Omit<CheckoutValues, 'card'>;
 const PREFIX = 'checkout-draft:';
 
 function storage(): Storage | null {
+  // A support replay neither reads the staff's drafts nor writes any (see readOnly.ts).
+  if (isApiReadOnly()) return null;
   try {
     return window.sessionStorage;
   } catch {

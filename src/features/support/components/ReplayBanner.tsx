@@ -1,26 +1,185 @@
-import { Box, Button, Container, HStack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppStore } from '@/api/hooks';
+import { Box, Button, Container, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useAppStore } from '@/api/hooks';
 import { paths } from '@/config/paths';
-import { showReplayStep, useReplaySession } from '../replay/replaySession';
+import { DEFAULT_LANGUAGE, type SupportedLanguage } from '@/domain/language';
+import { loadMessages, type Messages } from '@/i18n/loadMessages';
+import { stateChanges } from '../replay/stateDiff';
+import { describeStep } from '../replay/stepMessages';
+import { showReplayStep, stateOfStep, useReplaySession, type ReplaySession } from '../replay/replaySession';
+
+/** The staff's own language and time zone for the banner, inside the app's (the driver's) ones. */
+function StaffIntl({ language, children }: { language: SupportedLanguage; children: ReactNode }) {
+  const [loaded, setLoaded] = useState<{ language: SupportedLanguage; messages: Messages } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    loadMessages(language)
+      .catch(() => ({}) as Messages)
+      .then((messages) => {
+        if (!cancelled) setLoaded({ language, messages });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [language]);
+  if (loaded?.language !== language) return null;
+  return (
+    <IntlProvider
+      locale={language}
+      defaultLocale={DEFAULT_LANGUAGE}
+      messages={loaded.messages}
+      onError={(error) => {
+        if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+      }}
+    >
+      <Box lang={language}>{children}</Box>
+    </IntlProvider>
+  );
+}
 
 /** Above every page during a replay: says it is read-only, and steps through the recorded actions. */
 export function ReplayBanner() {
-  const intl = useIntl();
   const session = useReplaySession();
+  if (!session) return null;
+  return (
+    <StaffIntl language={session.staffLanguage}>
+      <Banner session={session} />
+    </StaffIntl>
+  );
+}
+
+/** A value of the file for the "what changed" table: JSON, shortened; "absent" when there is none. */
+function ShownValue({ value }: { value: unknown }) {
+  if (value === undefined)
+    return (
+      <Text as="span" color="fg.muted">
+        <FormattedMessage
+          id="support.banner.absent"
+          defaultMessage="(absent)"
+          description="What changed view: the path has no value at this side"
+        />
+      </Text>
+    );
+  const json = JSON.stringify(value) ?? String(value);
+  const shown = json.length > 300 ? `${json.slice(0, 300)}…` : json;
+  return <code>{shown}</code>;
+}
+
+function WhatChanged({ session }: { session: ReplaySession }) {
+  const intl = useIntl();
+  const { steps, index } = session;
+  const changes = useMemo(
+    () => (index === 0 ? [] : stateChanges(stateOfStep(steps[index - 1]!), stateOfStep(steps[index]!))),
+    [steps, index],
+  );
+  const step = steps[index]!;
+  return (
+    <Box as="details" fontSize="sm" mt="1">
+      <Box as="summary" cursor="pointer">
+        <FormattedMessage
+          id="support.banner.changes"
+          defaultMessage="What changed in this step ({count, plural, one {# path} other {# paths}})"
+          description="Replay banner: opens the list of state paths the step changed"
+          values={{ count: changes.length }}
+        />
+      </Box>
+      {/* Scrollable: focusable, so that the keyboard can scroll it too. */}
+      <Stack
+        gap="2"
+        mt="2"
+        maxH="60vh"
+        overflow="auto"
+        bg="bg"
+        color="fg"
+        p="2"
+        borderRadius="l2"
+        tabIndex={0}
+        role="group"
+        aria-label={intl.formatMessage({
+          id: 'support.banner.changesList',
+          defaultMessage: 'State paths changed by this step',
+          description: 'Accessible name of the scrollable list of what a replay step changed',
+        })}
+      >
+        {step.actionTypes.length > 0 && (
+          <Text>
+            <FormattedMessage
+              id="support.banner.actions"
+              defaultMessage="Recorded actions: {actions}"
+              description="Replay banner: the technical actions the step spans"
+              values={{ actions: <code>{step.actionTypes.join(', ')}</code> }}
+            />
+          </Text>
+        )}
+        {changes.length === 0 ? (
+          <Text>
+            <FormattedMessage
+              id="support.banner.noChanges"
+              defaultMessage="No part of the state changed."
+              description="Replay banner: the step changed nothing in the state"
+            />
+          </Text>
+        ) : (
+          <Table.Root size="sm" variant="line">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="support.banner.path" defaultMessage="Path" description="Column: state path" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage
+                    id="support.banner.before"
+                    defaultMessage="Before"
+                    description="Column: value before the step"
+                  />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage
+                    id="support.banner.after"
+                    defaultMessage="After"
+                    description="Column: value after the step"
+                  />
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {changes.map((change) => (
+                <Table.Row key={change.path} data-testid="state-change">
+                  <Table.Cell wordBreak="break-all">
+                    <code>{change.path}</code>
+                  </Table.Cell>
+                  <Table.Cell wordBreak="break-all">
+                    <ShownValue value={change.before} />
+                  </Table.Cell>
+                  <Table.Cell wordBreak="break-all">
+                    <ShownValue value={change.after} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function Banner({ session }: { session: ReplaySession }) {
+  const intl = useIntl();
   const store = useAppStore();
   const navigate = useNavigate();
-  if (!session) return null;
-  const { steps, index } = session;
+  const { steps, index, details } = session;
   const step = steps[index]!;
 
   function go(to: number) {
-    showReplayStep(store.dispatch, session!, to);
+    showReplayStep(store.dispatch, session, to);
     const route = steps[to]!.route;
     if (route && route !== window.location.pathname + window.location.search) void navigate(route);
   }
 
+  const staffZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <Box
       as="section"
@@ -43,35 +202,26 @@ export function ReplayBanner() {
             />
           </Text>
           <Text fontSize="sm" role="status">
-            {step.actionType ? (
-              <FormattedMessage
-                id="support.banner.step"
-                defaultMessage="Step {step} of {count}: after {action}"
-                description="Which recorded action the replay shows"
-                values={{ step: index + 1, count: steps.length, action: <code>{step.actionType}</code> }}
-              />
-            ) : (
-              <FormattedMessage
-                id="support.banner.start"
-                defaultMessage="Step {step} of {count}: start of the recording"
-                description="The replay shows the state before the first recorded action"
-                values={{ step: index + 1, count: steps.length }}
-              />
-            )}
+            <FormattedMessage
+              id="support.banner.stepOf"
+              defaultMessage="Step {step} of {count}: {label}"
+              description="Which recorded step the replay shows; label says it in words"
+              values={{ step: index + 1, count: steps.length, label: describeStep(intl, step.label) }}
+            />
           </Text>
           <HStack gap="2">
             <Button size="sm" variant="outline" disabled={index === 0} onClick={() => go(index - 1)}>
               <FormattedMessage
-                id="support.banner.previous"
-                defaultMessage="Previous action"
-                description="Replay banner button: one recorded action back"
+                id="support.banner.previousStep"
+                defaultMessage="Previous step"
+                description="Replay banner button: one recorded step back"
               />
             </Button>
             <Button size="sm" variant="outline" disabled={index === steps.length - 1} onClick={() => go(index + 1)}>
               <FormattedMessage
-                id="support.banner.next"
-                defaultMessage="Next action"
-                description="Replay banner button: one recorded action forward"
+                id="support.banner.nextStep"
+                defaultMessage="Next step"
+                description="Replay banner button: one recorded step forward"
               />
             </Button>
             <Button size="sm" variant="ghost" onClick={() => window.location.assign(paths.supportReplay)}>
@@ -90,6 +240,24 @@ export function ReplayBanner() {
             description="Second line of the replay banner"
           />
         </Text>
+        <Text fontSize="sm" data-testid="replay-time-zone">
+          {details?.timeZone ? (
+            <FormattedMessage
+              id="support.banner.driverZone"
+              defaultMessage="Times are shown in the driver’s time zone ({zone})."
+              description="Replay banner: the replayed app shows times in the driver's recorded time zone"
+              values={{ zone: details.timeZone }}
+            />
+          ) : (
+            <FormattedMessage
+              id="support.banner.unknownZone"
+              defaultMessage="The file does not say the driver’s time zone: times are shown in yours ({zone})."
+              description="Replay banner: an older file has no time zone; times are in the staff's zone"
+              values={{ zone: staffZone }}
+            />
+          )}
+        </Text>
+        <WhatChanged session={session} />
       </Container>
     </Box>
   );

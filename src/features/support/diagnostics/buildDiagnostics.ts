@@ -16,7 +16,10 @@ type ApiState = {
 };
 
 /** Where and how the page was shown when the file was made. */
-export type DiagnosticsContext = Pick<DiagnosticsFile, 'app' | 'route' | 'colorMode' | 'viewport' | 'createdAt'>;
+export type DiagnosticsContext = Pick<
+  DiagnosticsFile,
+  'app' | 'route' | 'colorMode' | 'viewport' | 'createdAt' | 'timeZone'
+>;
 
 /** The state with only the API answers the page had: pending and failed calls are dropped, with their tags. */
 export function withAnswersOnly(state: State): State {
@@ -60,6 +63,7 @@ function fileFor(state: State, log: readonly LoggedAction[], context: Diagnostic
     currency: preferences.currency ?? '',
     colorMode: context.colorMode,
     viewport: context.viewport,
+    ...(context.timeZone ? { timeZone: context.timeZone } : {}),
     ...redacted,
   };
 }

@@ -9,6 +9,8 @@ export function currentDiagnostics(store: StoreWithActionLog): string {
     route: window.location.pathname + window.location.search,
     colorMode: currentColorMode(),
     viewport: { width: window.innerWidth, height: window.innerHeight },
+    // The replay shows times as the driver saw them.
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     createdAt: new Date().toISOString(),
   });
 }

@@ -24,6 +24,8 @@ export interface DiagnosticsFile {
   currency: string;
   colorMode: string;
   viewport: { width: number; height: number };
+  /** The driver's time zone (IANA name); files made before it was recorded have none. */
+  timeZone?: string;
   /** The store's state when the file was made, with the API answers it had (not pending or failed calls). */
   state: Record<string, unknown>;
   /** The last actions, oldest first, and the state before the first of them. */

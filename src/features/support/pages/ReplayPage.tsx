@@ -10,6 +10,9 @@ import { describeProblem } from '../replay/replayMessages';
 import { showReplayStep } from '../replay/replaySession';
 import { supportRouteTitles } from '../routeTitles';
 
+/** The states an export holds: the start, and one per recorded action (steps fold several). */
+const statesOf = (log: ReplayLog) => 1 + log.steps.reduce((count, step) => count + step.actionTypes.length, 0);
+
 /**
  * /support/replay: support opens a driver's diagnostics file or a Redux DevTools export and sees
  * the driver's screen, read-only (see replaySession). A DevTools export says no route: support
@@ -25,7 +28,8 @@ export function ReplayPage() {
   const [route, setRoute] = useState('/');
 
   function start(log: ReplayLog, at: string) {
-    showReplayStep(store.dispatch, log, log.initialIndex);
+    // The staff's language, read before the driver's state replaces it: the banner keeps it.
+    showReplayStep(store.dispatch, log, log.initialIndex, store.getState().preferences.language);
     void navigate(at);
   }
 
@@ -88,7 +92,7 @@ export function ReplayPage() {
                 id="support.replay.noRoute"
                 defaultMessage="This export has {count, plural, one {# state} other {# states}} but does not say which page was open. Choose the page to show it on."
                 description="Shown when a DevTools export is loaded: it has no route"
-                values={{ count: withoutRoute.steps.length }}
+                values={{ count: statesOf(withoutRoute) }}
               />
             </Text>
             <Field.Root>

@@ -2,14 +2,19 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { DIAGNOSTICS_FORMAT, DIAGNOSTICS_FORMAT_VERSION, type DiagnosticsFile } from '../diagnostics/diagnosticsFormat';
 import { createRedactor } from '../redaction/redactor';
 import { migrateState, STATE_SCHEMA_VERSION } from '../stateSchema';
+import { groupSteps, type RecordedAction, type StepLabel } from './replaySteps';
 
 /** The largest file the replay page reads: diagnostics files are 1 MB at most, DevTools logs can be longer. */
 export const MAX_REPLAY_BYTES = 10_000_000;
 
-/** One screen of a replay: a state, and the actions to apply to it to reach the step. */
+/** One step the driver took: a state, and the actions to apply to it to reach the step's screen. */
 export interface ReplayStep {
-  /** The action this step is "after" (none for the log's start). */
+  /** The action that started this step (none for the log's start). */
   actionType: string | null;
+  /** The step in words. */
+  label: StepLabel;
+  /** The types of the actions the step spans, bookkeeping included, in order. */
+  actionTypes: string[];
   state: Record<string, unknown>;
   actions: UnknownAction[];
   /** The route the driver was on, when the file says. */
@@ -22,10 +27,12 @@ export interface ReplayLog {
   /** The step the driver was at when the file was made. */
   initialIndex: number;
   /** Only in a diagnostics file. */
-  details: Pick<
-    DiagnosticsFile,
-    'app' | 'createdAt' | 'language' | 'currency' | 'colorMode' | 'viewport' | 'route'
-  > | null;
+  details:
+    | (Pick<DiagnosticsFile, 'app' | 'createdAt' | 'language' | 'currency' | 'colorMode' | 'viewport' | 'route'> & {
+        /** The driver's time zone, '' when the file does not say (made before it was recorded) or names none this browser knows. */
+        timeZone: string;
+      })
+    | null;
 }
 
 export type ReplayProblem =
@@ -77,17 +84,47 @@ function isAppState(value: unknown, sliceNames: readonly string[]): value is Jso
 
 const actionType = (action: UnknownAction) => (typeof action.type === 'string' ? action.type : '?');
 
-/** Steps from a start state and the actions after it: step k is the screen after action k. */
-function stepsFrom(start: Json, actions: UnknownAction[], routes: (string | null)[] = []): ReplayStep[] {
+/** A screen per recorded action: raw step 0 is the start, raw step k the screen after action k. */
+type RawStep = Pick<ReplayStep, 'state' | 'actions' | 'route'>;
+
+/** Raw steps from a start state and the actions after it. */
+function rawStepsFrom(start: Json, actions: UnknownAction[], routes: (string | null)[] = []): RawStep[] {
   return [
-    { actionType: null, state: start, actions: [], route: routes[0] ?? null },
+    { state: start, actions: [], route: routes[0] ?? null },
     ...actions.map((action, index) => ({
-      actionType: actionType(action),
       state: start,
       actions: actions.slice(0, index + 1),
       route: routes[index] ?? null,
     })),
   ];
+}
+
+/**
+ * The steps the driver took (see groupSteps): each shows the screen after its last action.
+ * `rawIndex` is a raw step's index; the result's `index` the step that holds it.
+ */
+function foldSteps(
+  raw: RawStep[],
+  recorded: RecordedAction[],
+  rawIndex: number,
+): { steps: ReplayStep[]; index: number } {
+  const groups = groupSteps(recorded);
+  const steps = groups.map(({ label, first, last }) => ({
+    ...raw[last]!,
+    label,
+    actionType: first === 0 ? null : recorded[first - 1]!.type,
+    actionTypes: recorded.slice(Math.max(first - 1, 0), last).map((entry) => entry.type),
+  }));
+  const index = groups.findIndex(({ first, last }) => rawIndex >= first && rawIndex <= last);
+  return { steps, index: Math.max(index, 0) };
+}
+
+const recordedOf = (actions: UnknownAction[], routes: (string | null)[] = []): RecordedAction[] =>
+  actions.map((action, index) => ({ type: actionType(action), action, route: routes[index] ?? null }));
+
+/** The steps of a start state and the actions after it, at the last one. */
+function stepsFrom(start: Json, actions: UnknownAction[]): { steps: ReplayStep[]; index: number } {
+  return foldSteps(rawStepsFrom(start, actions), recordedOf(actions), actions.length);
 }
 
 function fromDiagnostics(file: Json, sliceNames: readonly string[]): ReplayResult {
@@ -118,24 +155,17 @@ function fromDiagnostics(file: Json, sliceNames: readonly string[]): ReplayResul
   const logged: unknown = log?.actions ?? [];
   if (!Array.isArray(logged) || !logged.every(isLoggedAction)) return { problem: { kind: 'corrupt' } };
   const route = routeOf(file.route);
-  // The log's last step is shown as the store held it when the file was made.
-  const steps =
-    start && 'state' in start
-      ? stepsFrom(
-          start.state,
-          logged.map((entry) => entry.action),
-          logged.map((entry) => routeOf(entry.route)),
-        )
-      : [];
-  const last: ReplayStep = { actionType: steps.at(-1)?.actionType ?? null, state: final.state, actions: [], route };
-  return {
-    log: {
-      source: 'diagnostics',
-      steps: [...steps.slice(0, -1), last],
-      initialIndex: Math.max(steps.length - 1, 0),
-      details: detailsOf(file),
-    },
-  };
+  const actions = logged.map((entry) => entry.action);
+  const routes = logged.map((entry) => routeOf(entry.route));
+  const raw = start && 'state' in start ? rawStepsFrom(start.state, actions, routes) : [];
+  // The log's last screen is shown as the store held it when the file was made.
+  const last: RawStep = { state: final.state, actions: [], route };
+  const { steps, index } = foldSteps(
+    [...raw.slice(0, -1), last],
+    raw.length ? recordedOf(actions, routes) : [],
+    Math.max(raw.length - 1, 0),
+  );
+  return { log: { source: 'diagnostics', steps, initialIndex: index, details: detailsOf(file) } };
 }
 
 /** What a diagnostics file says of the page it was made on ('' or 0 for what it does not say). */
@@ -151,7 +181,18 @@ function detailsOf(file: Json): NonNullable<ReplayLog['details']> {
     colorMode: text(file.colorMode),
     viewport: { width: Number(viewport.width) || 0, height: Number(viewport.height) || 0 },
     route: text(file.route),
+    timeZone: knownTimeZone(text(file.timeZone)),
   };
+}
+
+/** The zone when this browser can show times in it (a file is outside input). */
+function knownTimeZone(zone: string): string {
+  if (!zone) return '';
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return '';
+  }
 }
 
 /** An entry of a diagnostics file's log (DiagnosticsAction): its action at least is an object. */
@@ -165,30 +206,23 @@ function fromLiftedState(lifted: Json, sliceNames: readonly string[]): ReplayRes
   const { actionsById, computedStates, stagedActionIds, currentStateIndex } = lifted;
   if (!isObject(actionsById) || !Array.isArray(computedStates) || !Array.isArray(stagedActionIds))
     return { problem: { kind: 'corrupt' } };
-  const steps: ReplayStep[] = [];
+  const raw: RawStep[] = [];
+  const recorded: RecordedAction[] = [];
   for (const [index, id] of stagedActionIds.entries()) {
     const computed = computedStates[index] as Json | undefined;
     const lifted = (actionsById as Json)[String(id)] as Json | undefined;
     if (!isObject(computed) || !isObject(lifted)) return { problem: { kind: 'corrupt' } };
     if (!isAppState(computed.state, sliceNames)) return { problem: { kind: 'otherApp' } };
-    const action = isObject(lifted.action) ? (lifted.action as UnknownAction) : null;
-    steps.push({
-      actionType: index === 0 || !action ? null : actionType(action),
-      state: computed.state,
-      actions: [],
-      route: null,
-    });
+    const action = isObject(lifted.action) ? (lifted.action as UnknownAction) : { type: '?' };
+    raw.push({ state: computed.state, actions: [], route: null });
+    // The first staged action is the store's creation: the start.
+    if (index > 0) recorded.push({ type: actionType(action), action, route: null });
   }
-  if (!steps.length) return { problem: { kind: 'corrupt' } };
+  if (!raw.length) return { problem: { kind: 'corrupt' } };
   const current = Number(currentStateIndex);
-  return {
-    log: {
-      source: 'devtools',
-      steps,
-      initialIndex: Number.isInteger(current) && current >= 0 && current < steps.length ? current : steps.length - 1,
-      details: null,
-    },
-  };
+  const at = Number.isInteger(current) && current >= 0 && current < raw.length ? current : raw.length - 1;
+  const { steps, index } = foldSteps(raw, recorded, at);
+  return { log: { source: 'devtools', steps, initialIndex: index, details: null } };
 }
 
 function fromDevTools(file: Json, sliceNames: readonly string[]): ReplayResult {
@@ -200,18 +234,12 @@ function fromDevTools(file: Json, sliceNames: readonly string[]): ReplayResult {
     if (!isAppState(preloadedState, sliceNames))
       return { problem: preloadedState === undefined ? { kind: 'corrupt' } : { kind: 'otherApp' } };
     const actions = (payload as UnknownAction[]).filter((action) => action.type !== '@@INIT');
-    return {
-      log: {
-        source: 'devtools',
-        steps: stepsFrom(preloadedState, actions),
-        initialIndex: actions.length,
-        details: null,
-      },
-    };
+    const { steps, index } = stepsFrom(preloadedState, actions);
+    return { log: { source: 'devtools', steps, initialIndex: index, details: null } };
   }
   const single = isObject(payload) ? payload : preloadedState;
   if (isAppState(single, sliceNames))
-    return { log: { source: 'devtools', steps: stepsFrom(single, []), initialIndex: 0, details: null } };
+    return { log: { source: 'devtools', steps: stepsFrom(single, []).steps, initialIndex: 0, details: null } };
   return {
     problem: payload === undefined && preloadedState === undefined ? { kind: 'corrupt' } : { kind: 'otherApp' },
   };
@@ -261,6 +289,6 @@ export function readReplayFile(text: string, sliceNames: readonly string[]): Rep
   if (redacted.format === DIAGNOSTICS_FORMAT) return fromDiagnostics(redacted, sliceNames);
   if ('computedStates' in redacted || 'payload' in redacted) return fromDevTools(redacted, sliceNames);
   if (isAppState(redacted, sliceNames))
-    return { log: { source: 'devtools', steps: stepsFrom(redacted, []), initialIndex: 0, details: null } };
+    return { log: { source: 'devtools', steps: stepsFrom(redacted, []).steps, initialIndex: 0, details: null } };
   return { problem: { kind: 'otherApp' } };
 }

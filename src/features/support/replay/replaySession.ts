@@ -1,27 +1,65 @@
 import { createAction, type Dispatch, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { baseApi } from '@/api/baseApi';
 import { useSyncExternalStore } from 'react';
-import { setApiReadOnly } from '@/api/readOnly';
-import type { ReplayLog } from './replayFile';
+import { isApiReadOnly, setApiReadOnly } from '@/api/readOnly';
+import { DEFAULT_LANGUAGE, type SupportedLanguage } from '@/domain/language';
+import type { ReplayLog, ReplayStep } from './replayFile';
 
 /** Replaces the whole store state with a replayed one: `state`, then `actions` applied to it. */
 export const replayStepShown = createAction<{ state: Record<string, unknown>; actions: UnknownAction[] }>(
   'support/replayStepShown',
 );
 
+// The app's reducer, kept to compute a step's state outside the store (the "what changed" view).
+let appReducer: Reducer | null = null;
+
+type Queries = Record<string, { status?: string } | undefined>;
+type WithQueries = { [baseApi.reducerPath]?: { queries: Queries } };
+
+/**
+ * While a replay is on, every answer the file holds stays on screen as recorded: a refetch, an
+ * invalidation after a refused change or a cache eviction would otherwise replace it with the
+ * replay's refusal (or a spinner) and wipe the page. Queries the file lacks go on and fail.
+ */
+function keepRecordedAnswers<S>(before: S, after: S): S {
+  const previous = (before as WithQueries)[baseApi.reducerPath]?.queries;
+  const next = (after as WithQueries)[baseApi.reducerPath]?.queries;
+  if (!previous || !next || previous === next) return after;
+  const kept = Object.entries(previous).filter(([key, entry]) => entry?.status === 'fulfilled' && next[key] !== entry);
+  if (!kept.length) return after;
+  const api = (after as Required<WithQueries>)[baseApi.reducerPath];
+  return { ...after, [baseApi.reducerPath]: { ...api, queries: { ...next, ...Object.fromEntries(kept) } } };
+}
+
 /** The app's root reducer, able to show a replayed step (see replayStepShown). */
 export function withReplay<S, P>(reducer: Reducer<S, UnknownAction, P>): Reducer<S, UnknownAction, P> {
+  appReducer = reducer as Reducer;
   return (state, action) => {
-    if (!replayStepShown.match(action)) return reducer(state, action);
-    return action.payload.actions.reduce<S>(
-      (current, replayed) => reducer(current, replayed),
-      action.payload.state as S,
-    );
+    if (replayStepShown.match(action))
+      return action.payload.actions.reduce<S>(
+        (current, replayed) => reducer(current, replayed),
+        action.payload.state as S,
+      );
+    const next = reducer(state, action);
+    return isApiReadOnly() && state !== undefined ? keepRecordedAnswers<S>(state as S, next) : next;
   };
+}
+
+/** The state a step shows: its start state with its actions applied, as the store does. */
+export function stateOfStep(step: ReplayStep): Record<string, unknown> {
+  const reducer = appReducer;
+  if (!reducer) return step.state;
+  return step.actions.reduce<Record<string, unknown>>(
+    (current, action) => reducer(current, action) as Record<string, unknown>,
+    step.state,
+  );
 }
 
 export interface ReplaySession extends ReplayLog {
   /** The step on screen. */
   index: number;
+  /** The staff's own language, which the banner keeps while the app shows the driver's. */
+  staffLanguage: SupportedLanguage;
 }
 
 // Outside the store: the replayed states replace the store's whole state, this included.
@@ -33,12 +71,20 @@ function update(next: ReplaySession | null) {
   listeners.forEach((listener) => listener());
 }
 
-/** Shows step `index` of the log; the app stays read-only (no API call) from the first step on. */
-export function showReplayStep(dispatch: Dispatch, log: ReplayLog, index: number): void {
+/**
+ * Shows step `index` of the log; the app stays sealed (see readOnly.ts) from the first step on.
+ * `staffLanguage` is read before the first step replaces the staff's state.
+ */
+export function showReplayStep(
+  dispatch: Dispatch,
+  log: ReplayLog,
+  index: number,
+  staffLanguage: SupportedLanguage = session?.staffLanguage ?? DEFAULT_LANGUAGE,
+): void {
   setApiReadOnly(true);
   const step = log.steps[index]!;
   dispatch(replayStepShown({ state: step.state, actions: step.actions }));
-  update({ ...log, index });
+  update({ ...log, index, staffLanguage });
 }
 
 /** The replay on screen, if any. */
