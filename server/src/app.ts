@@ -176,7 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors,
     // While stopping, gracefulStop.ts answers 503 in the contract's shape.
     return503OnClosing: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Paths match whatever their case, as BookCars' server does (its client calls /api/Notifications/…).
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     ajv: { customOptions: { strict: false } },
   });
 

@@ -1903,7 +1903,8 @@ export interface components {
       theftProtection: boolean;
       collisionDamageWaiver: boolean;
       fullInsurance: boolean;
-      additionalDriver: boolean;
+      /** @description Optional (absent is false), as BookCars' client omits it. */
+      additionalDriver?: boolean;
       /**
        * @description The amount the driver agreed to, in EUR (the base currency), per the payment option:
        *     pay later = the rental total (paid at the counter); deposit = the car's deposit alone;
@@ -1918,7 +1919,8 @@ export interface components {
     };
     CheckoutPayload: {
       /**
-       * @description A random key made once per checkout form submission attempt (e.g. crypto.randomUUID()) and
+       * @description Optional, as in BookCars (whose client sends none: each of its requests books anew). A
+       *     random key made once per checkout form submission attempt (e.g. crypto.randomUUID()) and
        *     sent again on retries and double clicks: the same key with the same body answers like the
        *     first request and books once; the same key with another body, or from another account,
        *     answers 409 `idempotency_key_reused`. A replay is answered for PAYMENT_HOLD_MINUTES after the
@@ -1926,7 +1928,7 @@ export interface components {
        *     booking only: no session cookie and no `user`, even to a visitor whose first request made
        *     the account.
        */
-      idempotencyKey: string;
+      idempotencyKey?: string;
       driver?: components["schemas"]["GuestDriver"];
       booking: components["schemas"]["CheckoutBooking"];
       additionalDriver?: components["schemas"]["AdditionalDriver"];
