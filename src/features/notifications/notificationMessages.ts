@@ -1,7 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { notificationSentence, type NotificationEvent, type NotificationSentence } from '@/domain/notificationSentence';
 import type { Notification } from './api/notificationsApi';
-
-type BookingEvent = Exclude<Notification['type'], 'legacy'>;
 
 /** One sentence per booking event, written from the notification's parameters in the reader's language. */
 const eventMessages = defineMessages({
@@ -55,35 +54,32 @@ const eventMessages = defineMessages({
       'The supplier has confirmed the cancellation of your booking of the {car} ({from} – {to}): {amount} will be refunded to you.',
     description: 'Notification: the supplier confirmed a cancellation. {amount} is what will be refunded',
   },
-}) satisfies Record<BookingEvent, MessageDescriptor>;
+}) satisfies Record<NotificationEvent, MessageDescriptor>;
 
-/**
- * Events that state their amount since money events do (issue 39); a notification stored before
- * has no amount and keeps the sentence without one.
- */
+/** The sentences of events that state their amount (see notificationSentence). */
 const withAmountMessages = defineMessages({
-  created: {
+  createdPayLater: {
     id: 'notifications.event.createdPayLater',
     defaultMessage: 'Your booking of the {car} from {from} to {to} has been created. You will pay {amount} at pick-up.',
     description: 'Notification: a pay-at-pick-up booking was made. {amount} is what is due at pick-up',
   },
-  cancelRequested: {
+  cancelRequestedRefund: {
     id: 'notifications.event.cancelRequestedRefund',
     defaultMessage:
       'Your cancel request for the {car} ({from} – {to}) has been submitted. The supplier will contact you to finalize the cancellation. If the cancellation is confirmed, {amount} will be refunded to you.',
     description:
       'Notification: the driver asked to cancel a booking. {amount} is what a confirmed cancellation refunds (paid online)',
   },
-}) satisfies Partial<Record<BookingEvent, MessageDescriptor>>;
+});
 
-/**
- * The sentence of a notification (none for a legacy one, stored as text). Its values are `car`,
- * `from`, `to`, `amount` and `status`; each sentence uses those it needs. The app writes it in
- * the reader's language; the server too, for BookCars' client, which reads a `message`.
- */
+/** Each sentence's message: its id is `notificationMessageId(sentence)` (a test checks). */
+export const sentenceMessages: Record<NotificationSentence, MessageDescriptor> = {
+  ...eventMessages,
+  ...withAmountMessages,
+};
+
+/** The message of a notification's sentence (none: see notificationSentence). */
 export function notificationMessage({ type, params }: Pick<Notification, 'type' | 'params'>): MessageDescriptor | null {
-  if (type === 'legacy') return null;
-  const withAmount: Partial<Record<BookingEvent, MessageDescriptor>> = withAmountMessages;
-  // A refund of nothing (a cancel request of a booking paid at pick-up) is not worth a sentence.
-  return ((params.amountCents ?? 0) > 0 ? withAmount[type] : undefined) ?? eventMessages[type];
+  const sentence = notificationSentence(type, params?.amountCents);
+  return sentence && params ? sentenceMessages[sentence] : null;
 }

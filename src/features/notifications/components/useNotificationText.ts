@@ -9,9 +9,10 @@ export function useNotificationText(): (notification: Notification) => string {
   const intl = useIntl();
   const money = useMoney();
   return (notification) => {
-    const { params } = notification;
     const message = notificationMessage(notification);
-    if (!message) return params.text ?? '';
+    const { params } = notification;
+    // Stored as text (legacy), or written by a BookCars server (its `message` alone).
+    if (!message || !params) return params?.text ?? notification.message;
     const date = (value: string | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium' }) : '');
     return intl.formatMessage(message, {
       car: params.carName,
