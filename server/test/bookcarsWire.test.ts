@@ -145,3 +145,26 @@ it('answers a booking whose car carries its supplier, and keeps the location and
   await callApi(t.app, 'updateUser', { body: profile, cookie });
   expect((await callApi(t.app, 'getUser', { params: { id: demo.id }, cookie })).body.location).toBe('Lyon');
 });
+
+it('serves suppliers’ logos under /cdn/users and a driver’s licence under /cdn/licenses to its owner only', async () => {
+  const { rows } = await t.db.query<{ avatar: string }>(
+    'SELECT avatar FROM suppliers WHERE avatar IS NOT NULL ORDER BY id LIMIT 1',
+  );
+  const logo = await t.app.inject({ method: 'GET', url: `/cdn/users/${rows[0]!.avatar}` });
+  expect(logo.statusCode).toBe(200);
+  expect(logo.headers['content-type']).toBe('image/webp');
+
+  const file = 'wire0123456789abcdef0123456789ab.pdf';
+  await t.app.deps.files.put('licenses', file, Buffer.from('%PDF-1.4\n%%EOF\n'));
+  await t.db.query('UPDATE users SET license = $2 WHERE id = $1', [demo.id, file]);
+  const owner = await sessionCookie(t, demo.id);
+  const stranger = await sessionCookie(t, demoUser('suspended').id);
+  const get = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: `/cdn/licenses/${file}`, headers: cookie ? { cookie } : {} });
+  const own = await get(owner.cookie);
+  expect(own.statusCode).toBe(200);
+  expect(own.headers['cache-control']).toBe('private, no-store');
+  expect((await get()).statusCode).toBe(404);
+  expect((await get(stranger.cookie)).statusCode).toBe(404);
+  await t.db.query('UPDATE users SET license = NULL WHERE id = $1', [demo.id]);
+});
