@@ -117,9 +117,10 @@ export default tseslint.config(
   {
     files: ['server/**'],
     rules: {
+      // And the message catalogs (data): the server writes notifications' sentences from them.
       'no-restricted-imports': restrict({
-        regex: '^(@/(?!domain/)|(\\.\\./)+src/(?!domain/))',
-        message: 'The server shares only src/domain with the app.',
+        regex: '^(@/(?!domain/)|(\\.\\./)+src/(?!domain/|i18n/messages/[a-z]{2}\\.json$))',
+        message: 'The server shares only src/domain (and the message catalogs) with the app.',
       }),
     },
   },

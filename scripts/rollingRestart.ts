@@ -345,8 +345,9 @@ async function runDriver(baseUrl: string, driver: LoadDriver, index: number, tal
     });
     if (!cookie) continue;
     const price = priceRental(car.priced, new Date(from), new Date(to), { theftProtection: false });
+    const idempotencyKey = randomUUID();
     const body: RequestBody<'checkout'> = {
-      idempotencyKey: randomUUID(),
+      idempotencyKey,
       payLater: true,
       booking: aCheckoutBooking(
         { supplier: car.supplierId, car: car.id, location: car.locationId, from: new Date(from), to: new Date(to) },
@@ -354,7 +355,7 @@ async function runDriver(baseUrl: string, driver: LoadDriver, index: number, tal
       ),
     };
     const made = await call('checkout', 200, 'checkout', { body, cookie });
-    if (made.status === 200) tally.booked.set(body.idempotencyKey, (made.json as ResponseBody<'checkout'>).bookingId);
+    if (made.status === 200) tally.booked.set(idempotencyKey, (made.json as ResponseBody<'checkout'>).bookingId);
     await sleep(THINK_MS + (index % 4) * 20);
   }
 }

@@ -5,6 +5,7 @@
  * feature has not landed. The same instance serves the built app (history fallback) and `/cdn`.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -46,7 +47,8 @@ import {
   registerJsonParser,
 } from './requestGuards';
 import { inProcessFetch, inlineScriptHashes, loadPageRenderer } from './renderedPages';
-import { cookieAuth } from './sessions';
+import { sendOwnLicense } from './licenses';
+import { authenticate, cookieAuth } from './sessions';
 import { CONTENT_TYPES, IMAGE_KINDS, kindOfName } from './uploads';
 import './types';
 
@@ -176,7 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors,
     // While stopping, gracefulStop.ts answers 503 in the contract's shape.
     return503OnClosing: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Paths match whatever their case, as BookCars' server does (its client calls /api/Notifications/…).
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     ajv: { customOptions: { strict: false } },
   });
 
@@ -291,13 +294,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
 
-  // Drivers' avatars, from the file store (the data folder, or the database all instances share).
+  // Drivers' avatars, from the file store (the data folder, or the database all instances share);
+  // and suppliers' logos, which BookCars' client reads here too (its one folder for every account).
   app.get('/cdn/users/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
     const kind = kindOfName(name);
-    const bytes = kind && IMAGE_KINDS.includes(kind) ? await app.deps.files.get('avatars', name) : null;
+    const bytes =
+      kind && IMAGE_KINDS.includes(kind)
+        ? ((await app.deps.files.get('avatars', name)) ??
+          (await readFile(path.join(config.dataDir, 'cdn', 'suppliers', path.basename(name))).catch(() => null)))
+        : null;
     if (!kind || !bytes) return reply.code(404).send({ code: 'not_found', message: 'Not found.' });
     return reply.type(CONTENT_TYPES[kind]).header('cache-control', 'public, max-age=86400').send(bytes);
+  });
+
+  // A driver's licence where BookCars' client links it: to its owner only, as getLicense (404 otherwise).
+  app.get('/cdn/licenses/:name', async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const auth = await authenticate(request).catch(() => null);
+    const { rows } = auth
+      ? await app.deps.db.query<{ license: string | null }>('SELECT license FROM users WHERE id = $1', [auth.userId])
+      : { rows: [] };
+    return sendOwnLicense(app.deps, reply, rows[0]?.license === name ? name : null);
   });
 
   // Seed images under DATA_DIR/cdn.

@@ -1461,6 +1461,10 @@ export interface components {
       birthDate?: string | null;
       /** @description File name of the driver's licence, null when none. Download it with getLicense. */
       license?: string | null;
+      /** @description Where the driver lives, as BookCars' settings page saves it (our app does not ask). */
+      location?: string | null;
+      /** @description A few words about the driver, as BookCars' settings page saves it (our app does not ask). */
+      bio?: string | null;
     };
     SignUpPayload: {
       /** Format: email */
@@ -1523,6 +1527,10 @@ export interface components {
       /** Format: date-time */
       birthDate: string;
       phone: string;
+      /** @description BookCars' field; absent keeps the stored one, "" clears it. */
+      location?: string;
+      /** @description BookCars' field; absent keeps the stored one, "" clears it. */
+      bio?: string;
     };
     UpdateEmailNotificationsPayload: {
       /** @description The caller's user id. */
@@ -1582,7 +1590,12 @@ export interface components {
       from?: string;
       /** @description Accepted for BookCars wire compatibility and ignored; the recipient is always the contact address. */
       to?: string;
+      /** @description The contact form refuses an empty one (400 invalid_request); the newsletter ignores it. */
       subject: string;
+      /**
+       * @description The contact form refuses an empty one (400 invalid_request); the newsletter ignores it
+       *     (BookCars' newsletter form sends "").
+       */
       message: string;
       /** @description true for the contact form. false (BookCars' newsletter form) subscribes the sender to the newsletter instead. */
       isContactForm: boolean;
@@ -1816,22 +1829,34 @@ export interface components {
        */
       timeZone: string;
     };
+    /** @description A name in one language (BookCars' LocationValue). */
+    LocationValue: {
+      _id: string;
+      language: string;
+      value: string;
+    };
+    /** @description The name in every language it has (BookCars' client reads these). */
+    LocationValues: components["schemas"]["LocationValue"][];
     CountryRef: {
       _id: string;
       /** @description Localized name. */
       name: string;
+      values?: components["schemas"]["LocationValues"];
     };
     ParkingSpot: {
       _id: string;
       /** @description Localized name. */
       name?: string | null;
+      values?: components["schemas"]["LocationValues"];
       latitude: number;
       longitude: number;
     };
+    /** @description Fields without a value (position, image) are absent, as BookCars' client expects. */
     Location: {
       _id: string;
       /** @description Localized name. */
       name: string;
+      values?: components["schemas"]["LocationValues"];
       /**
        * @description IANA time zone of the location (e.g. Europe/Paris). A pick-up or drop-off time is the wall-clock time at its location: the app reads a picked time in this zone and shows booked times in it, naming the zone.
        * @example Europe/Paris
@@ -1858,6 +1883,7 @@ export interface components {
       _id: string;
       /** @description Localized name. */
       name: string;
+      values?: components["schemas"]["LocationValues"];
       locations: components["schemas"]["Location"][];
       /** @description Number of locations listed. */
       locationsSize: number;
@@ -1903,7 +1929,8 @@ export interface components {
       theftProtection: boolean;
       collisionDamageWaiver: boolean;
       fullInsurance: boolean;
-      additionalDriver: boolean;
+      /** @description Optional (absent is false), as BookCars' client omits it. */
+      additionalDriver?: boolean;
       /**
        * @description The amount the driver agreed to, in EUR (the base currency), per the payment option:
        *     pay later = the rental total (paid at the counter); deposit = the car's deposit alone;
@@ -1918,7 +1945,8 @@ export interface components {
     };
     CheckoutPayload: {
       /**
-       * @description A random key made once per checkout form submission attempt (e.g. crypto.randomUUID()) and
+       * @description Optional, as in BookCars (whose client sends none: each of its requests books anew). A
+       *     random key made once per checkout form submission attempt (e.g. crypto.randomUUID()) and
        *     sent again on retries and double clicks: the same key with the same body answers like the
        *     first request and books once; the same key with another body, or from another account,
        *     answers 409 `idempotency_key_reused`. A replay is answered for PAYMENT_HOLD_MINUTES after the
@@ -1926,7 +1954,7 @@ export interface components {
        *     booking only: no session cookie and no `user`, even to a visitor whose first request made
        *     the account.
        */
-      idempotencyKey: string;
+      idempotencyKey?: string;
       driver?: components["schemas"]["GuestDriver"];
       booking: components["schemas"]["CheckoutBooking"];
       additionalDriver?: components["schemas"]["AdditionalDriver"];
@@ -2044,7 +2072,7 @@ export interface components {
     Booking: {
       _id: string;
       supplier: components["schemas"]["CarSupplier"];
-      car: components["schemas"]["CarBase"];
+      car: components["schemas"]["Car"];
       driver: components["schemas"]["BookingDriver"];
       pickupLocation: components["schemas"]["LocationRef"];
       dropOffLocation: components["schemas"]["LocationRef"];
@@ -2297,6 +2325,12 @@ export interface components {
     Notification: {
       _id: string;
       user: string;
+      /**
+       * @description The notification's sentence in the reader's account language (amounts in the base
+       *     currency, dates in UTC), for clients that do not write it from `type` and `params`
+       *     (BookCars' client reads only this). A BookCars server sends this without `type` and `params`.
+       */
+      message: string;
       /** @description Related booking id. */
       booking?: string | null;
       /** @description Related car id. */
@@ -2307,7 +2341,7 @@ export interface components {
        *     (`params.text`, in the language of the time).
        * @enum {string}
        */
-      type:
+      type?:
         | "created"
         | "paid"
         | "deposit"
@@ -2318,7 +2352,7 @@ export interface components {
         | "refund"
         | "cancellationConfirmed"
         | "legacy";
-      params: components["schemas"]["NotificationParams"];
+      params?: components["schemas"]["NotificationParams"];
       isRead: boolean;
       /** Format: date-time */
       createdAt: string;

@@ -5,14 +5,40 @@
  * `temp-licenses`, recorded in `temp_licenses`); checkout attaches it to the new account with
  * `attachTempLicense`.
  */
-import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, notFound } from './errors';
 import type { AppDeps } from './types';
-import { LICENSE_KINDS, LICENSE_MAX_BYTES, randomFileName, readUpload } from './uploads';
+import { CONTENT_TYPES, kindOfName, LICENSE_KINDS, LICENSE_MAX_BYTES, randomFileName, readUpload } from './uploads';
 
 /** Temporary licences older than this are removed when new ones arrive. */
 const TEMP_LICENSE_TTL_HOURS = 24;
 export const TEMP_LICENSE_NAME = /^[0-9a-f]{32}\.(pdf|jpg|png|webp)$/;
+
+/**
+ * Sends a driver's own licence file (`name`: the file the account holds; the caller checked the
+ * owner): getLicense, and `/cdn/licenses/NAME` where BookCars' client links it.
+ */
+export async function sendOwnLicense(
+  deps: Pick<AppDeps, 'files'>,
+  reply: FastifyReply,
+  name: string | null,
+): Promise<FastifyReply> {
+  const kind = name ? kindOfName(name) : null;
+  const bytes = name && kind ? await deps.files.get('licenses', name) : null;
+  if (!kind || !bytes) throw notFound('No driver’s licence.');
+  return (
+    reply
+      .type(CONTENT_TYPES[kind])
+      .header('content-disposition', `inline; filename="driver-license.${kind}"`)
+      // Only the file itself: nothing in it may run; the browser's PDF viewer may show it.
+      .header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'",
+      )
+      .header('cache-control', 'private, no-store')
+      .send(bytes)
+  );
+}
 
 const readLicense = (request: FastifyRequest) =>
   readUpload(request, { field: 'file', kinds: LICENSE_KINDS, maxBytes: LICENSE_MAX_BYTES, errors: 'license' });

@@ -84,6 +84,8 @@ describe('notifyBookingEvent', () => {
       car: car.id,
       type: 'deposit',
       params: { carName: car.name, from: from.toISOString(), to: to.toISOString(), amountCents: 10_000 },
+      // The sentence the app writes, for clients that read only the message (BookCars').
+      message: expect.stringMatching(new RegExp(`100.*${car.name}`)),
       isRead: false,
       createdAt: expect.any(String),
     });
@@ -271,6 +273,6 @@ describe('the demo driver', () => {
     expect(await unreadCount(demo)).toBeGreaterThan(0);
     const notes = (await listPage(demo)).body[0]!.resultData;
     expect(notes.length).toBeGreaterThan(5);
-    expect(notes.every((n) => n.booking !== null && n.type !== 'legacy' && n.params.carName)).toBe(true);
+    expect(notes.every((n) => n.booking !== null && n.type !== 'legacy' && n.params?.carName)).toBe(true);
   });
 });

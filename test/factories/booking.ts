@@ -11,12 +11,9 @@ import { aUser } from './user';
 const DAY = 86_400_000;
 
 export function aBooking(overrides: Partial<Booking> = {}, now = Date.now()): Booking {
-  // A booking carries the car's own fields; its supplier and locations are the booking's.
-  const {
-    supplier: _supplier,
-    locations: _locations,
-    ...car
-  } = aCar({
+  // A booking carries the car with its supplier (the booking's); its locations are the booking's.
+  const supplier = aSupplier();
+  const { locations: _locations, ...car } = aCar({
     amendments: 15,
     collisionDamageWaiver: -1,
     fullInsurance: 0,
@@ -25,8 +22,8 @@ export function aBooking(overrides: Partial<Booking> = {}, now = Date.now()): Bo
   const { _id, fullName, email } = aUser();
   const booking: Booking = {
     _id: 'b1',
-    supplier: aSupplier(),
-    car,
+    supplier,
+    car: { ...car, supplier },
     driver: { _id, fullName, email },
     pickupLocation: aLocation(),
     dropOffLocation: aLocation(),

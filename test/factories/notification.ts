@@ -14,6 +14,8 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
       to: '2030-06-13T10:00:00.000Z',
       amountCents: 12_000,
     },
+    message:
+      'We have received your payment of €120.00 for the Peugeot 208 (Jun 10, 2030 – Jun 13, 2030): your booking is paid.',
     isRead: false,
     createdAt: '2030-06-01T10:00:00.000Z',
     ...overrides,

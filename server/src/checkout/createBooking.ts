@@ -229,7 +229,9 @@ interface ExistingBooking {
   created_at: Date;
 }
 
-async function findByKey(db: Db, key: string): Promise<ExistingBooking | undefined> {
+/** The booking made with this idempotency key; none without a key (BookCars' client sends none). */
+async function findByKey(db: Db, key: string | undefined): Promise<ExistingBooking | undefined> {
+  if (key === undefined) return undefined;
   const { rows } = await db.query<ExistingBooking>(
     `SELECT id, status, driver_id, request_hash, amount_due, expire_at, guest_account, created_at
        FROM bookings WHERE idempotency_key = $1`,
@@ -294,7 +296,7 @@ async function releaseOwnHolds(tx: Db, carId: string, driverId: string, from: Da
 }
 
 /** Whether a checkout with this idempotency key was already made (its retry needs no new human check). */
-export async function idempotencyKeyUsed(db: Db, key: string): Promise<boolean> {
+export async function idempotencyKeyUsed(db: Db, key: string | undefined): Promise<boolean> {
   return (await findByKey(db, key)) !== undefined;
 }
 
@@ -430,7 +432,7 @@ export async function createBooking(
           option === 'full',
           option === 'payLater',
           expireAt,
-          body.idempotencyKey,
+          body.idempotencyKey ?? null,
           hash,
           !driver,
           JSON.stringify(price),

@@ -139,16 +139,18 @@ function isoDate(date: string | null) {
 }
 
 function bookingBody(row: BookingRow, car: Schemas['CarBase'], language: Language, now: Date): Schemas['Booking'] {
+  const supplier = {
+    _id: row.supplier_id,
+    fullName: row.supplier_full_name,
+    avatar: row.supplier_avatar,
+    priceChangeRate: row.supplier_price_change_rate,
+    payLater: row.supplier_pay_later,
+  };
   return {
     _id: row.id,
-    supplier: {
-      _id: row.supplier_id,
-      fullName: row.supplier_full_name,
-      avatar: row.supplier_avatar,
-      priceChangeRate: row.supplier_price_change_rate,
-      payLater: row.supplier_pay_later,
-    },
-    car,
+    supplier,
+    // The car carries its supplier too, as BookCars' answer does (its booking page reads car.supplier).
+    car: { ...car, supplier },
     driver: {
       _id: row.driver_id,
       fullName: row.driver_full_name,

@@ -225,15 +225,25 @@ async function allLocations(db: Db): Promise<LocationRow[]> {
 }
 
 /** A Location as lists send it: parent as an id (BookCars' shape). */
+/** Every language's name, as BookCars' `values` (LocationValue documents; ids made from the owner's). */
+function nameValues(ownerId: string, names: Names) {
+  return Object.entries(names).map(([language, value]) => ({ _id: `${ownerId}-${language}`, language, value }));
+}
+
 function locationItem(row: LocationRow, language: Language) {
   return {
     _id: row.id,
     name: localized(row.names, language),
+    values: nameValues(row.id, row.names),
     timeZone: row.time_zone,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    image: row.image,
-    country: { _id: row.country_id, name: localized(row.country_names, language) },
+    // Absent rather than null: BookCars' client accepts a missing position or image, not a null one.
+    ...(row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : {}),
+    ...(row.image !== null ? { image: row.image } : {}),
+    country: {
+      _id: row.country_id,
+      name: localized(row.country_names, language),
+      values: nameValues(row.country_id, row.country_names),
+    },
     ...(row.parent_location_id ? { parentLocation: row.parent_location_id } : {}),
     ...(row.supplier_id && row.supplier_full_name
       ? { supplier: { _id: row.supplier_id, fullName: row.supplier_full_name, avatar: row.supplier_avatar } }
@@ -434,7 +444,13 @@ export const carsHandlers: Handlers = {
     const parkingSpots = sortedItems(
       rows.filter((r) => r.parent_location_id === row.id && r.latitude !== null && r.longitude !== null),
       language,
-    ).map((child) => ({ _id: child._id, name: child.name, latitude: child.latitude!, longitude: child.longitude! }));
+    ).map((child) => ({
+      _id: child._id,
+      name: child.name,
+      values: child.values,
+      latitude: child.latitude!,
+      longitude: child.longitude!,
+    }));
     const { parentLocation: _parentId, ...item } = locationItem(row, language);
     return {
       ...item,
@@ -482,6 +498,7 @@ export const carsHandlers: Handlers = {
       .map(([id, entry]) => ({
         _id: id,
         name: localized(entry.names, language),
+        values: nameValues(id, entry.names),
         locations: sortedItems(entry.rows, language),
         locationsSize: entry.rows.length,
       }))

@@ -9,8 +9,10 @@
  */
 import type { Db } from '../db/index';
 import type { RequestBody, Schemas } from '../contract';
+import { notificationText } from '../notificationText';
 import { caller } from '../sessions';
 import type { AuthContext } from '../types';
+import { toLanguage } from '../validation';
 import { paginated } from './cars';
 import type { Handlers } from './types';
 
@@ -37,7 +39,7 @@ interface NotificationRow {
   user_id: string;
   booking_id: string | null;
   car_id: string | null;
-  type: Schemas['Notification']['type'];
+  type: NonNullable<Schemas['Notification']['type']>;
   params: Schemas['NotificationParams'];
   is_read: boolean;
   created_at: Date;
@@ -71,6 +73,8 @@ export const notificationsHandlers: Handlers = {
       ),
       db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1', [userId]),
     ]);
+    // The reader is the caller (ownUserId): their account's language.
+    const language = toLanguage(request.auth?.language);
     return paginated(
       rows.map((row) => ({
         _id: row.id,
@@ -79,6 +83,7 @@ export const notificationsHandlers: Handlers = {
         car: row.car_id,
         type: row.type,
         params: row.params,
+        message: notificationText(row, language),
         isRead: row.is_read,
         createdAt: row.created_at.toISOString(),
       })),

@@ -8,8 +8,8 @@ import { checkBirthDate, checkFullName, checkPhone, hashPassword, passwordMatche
 import { badRequest, notFound } from '../errors';
 import { assertNotLimited, recordEvent } from '../rateLimits';
 import { revokeOtherSessions } from '../sessions';
-import { attachNewLicense, createTempLicense, deleteTempLicense, removeLicense } from '../licenses';
-import { AVATAR_MAX_BYTES, CONTENT_TYPES, IMAGE_KINDS, kindOfName, randomFileName, readUpload } from '../uploads';
+import { attachNewLicense, createTempLicense, deleteTempLicense, removeLicense, sendOwnLicense } from '../licenses';
+import { AVATAR_MAX_BYTES, IMAGE_KINDS, randomFileName, readUpload } from '../uploads';
 import type { Language } from '../validation';
 import { jsonString, type Handlers } from './types';
 
@@ -26,6 +26,8 @@ interface UserRow {
   blacklisted: boolean;
   birth_date: string | null;
   license: string | null;
+  location: string | null;
+  bio: string | null;
   password_hash: string | null;
 }
 
@@ -37,7 +39,7 @@ const noContent = (reply: FastifyReply) => reply.code(204).send();
 async function ownRow(request: FastifyRequest): Promise<UserRow | null> {
   const { rows } = await request.server.deps.db.query<UserRow>(
     `SELECT id, email, phone, full_name, verified, language, enable_email_notifications, avatar, type, blacklisted,
-            birth_date, license, password_hash
+            birth_date, license, location, bio, password_hash
        FROM users WHERE id = $1`,
     [request.auth!.userId],
   );
@@ -86,6 +88,8 @@ export const settingsHandlers: Handlers = {
       blacklisted: user.blacklisted,
       birthDate: user.birth_date ? `${user.birth_date}T00:00:00.000Z` : null,
       license: user.license,
+      location: user.location,
+      bio: user.bio,
     };
   },
 
@@ -96,9 +100,23 @@ export const settingsHandlers: Handlers = {
     const fullName = checkFullName(body.fullName);
     const phone = checkPhone(body.phone);
     const birthDate = checkBirthDate(deps, body.birthDate);
+    // Location and bio are BookCars' (our app has neither): absent keeps them, "" clears them.
+    const optional = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
     await deps.db.query(
-      'UPDATE users SET full_name = $2, phone = $3, birth_date = $4, updated_at = now() WHERE id = $1',
-      [body._id, fullName, phone, birthDate],
+      `UPDATE users SET full_name = $2, phone = $3, birth_date = $4,
+              location = CASE WHEN $5 THEN $6 ELSE location END, bio = CASE WHEN $7 THEN $8 ELSE bio END,
+              updated_at = now()
+        WHERE id = $1`,
+      [
+        body._id,
+        fullName,
+        phone,
+        birthDate,
+        body.location !== undefined,
+        optional(body.location) ?? null,
+        body.bio !== undefined,
+        optional(body.bio) ?? null,
+      ],
     );
     return true;
   },
@@ -212,21 +230,6 @@ export const settingsHandlers: Handlers = {
     const { userId } = request.params;
     if (!isOwn(request, userId)) throw notFound('No driver’s licence.');
     const user = await ownRow(request);
-    const kind = user?.license ? kindOfName(user.license) : null;
-    if (!user?.license || !kind) throw notFound('No driver’s licence.');
-    const bytes = await request.server.deps.files.get('licenses', user.license);
-    if (!bytes) throw notFound('No driver’s licence.');
-    return (
-      reply
-        .type(CONTENT_TYPES[kind])
-        .header('content-disposition', `inline; filename="driver-license.${kind}"`)
-        // Only the file itself: nothing in it may run; the browser's PDF viewer may show it.
-        .header(
-          'content-security-policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'",
-        )
-        .header('cache-control', 'private, no-store')
-        .send(bytes)
-    );
+    return sendOwnLicense(request.server.deps, reply, user?.license ?? null);
   },
 };

@@ -209,6 +209,9 @@ export type CarBase = {
   /** CO2 emissions in g/km. */
   co2?: number | null;
 };
+export type Car = CarBase & {
+  supplier: CarSupplier;
+};
 export type BookingDriver = {
   _id: string;
   fullName: string;
@@ -309,7 +312,7 @@ export type BookingStatusChange = {
 export type Booking = {
   _id: string;
   supplier: CarSupplier;
-  car: CarBase;
+  car: Car;
   driver: BookingDriver;
   pickupLocation: LocationRef;
   dropOffLocation: LocationRef;

@@ -335,15 +335,23 @@ export type SupplierCarCount = {
   /** Cars of this supplier matching the filter (getFrontendSuppliers), or its available cars (getAllSuppliers). */
   carCount: number;
 };
+export type LocationValue = {
+  _id: string;
+  language: string;
+  value: string;
+};
+export type LocationValues = LocationValue[];
 export type CountryRef = {
   _id: string;
   /** Localized name. */
   name: string;
+  values?: LocationValues;
 };
 export type ParkingSpot = {
   _id: string;
   /** Localized name. */
   name?: string | null;
+  values?: LocationValues;
   latitude: number;
   longitude: number;
 };
@@ -357,6 +365,7 @@ export type Location = {
   _id: string;
   /** Localized name. */
   name: string;
+  values?: LocationValues;
   /** IANA time zone of the location (e.g. Europe/Paris). A pick-up or drop-off time is the wall-clock time at its location: the app reads a picked time in this zone and shows booked times in it, naming the zone. */
   timeZone: string;
   latitude?: number | null;
@@ -383,6 +392,7 @@ export type Country = {
   _id: string;
   /** Localized name. */
   name: string;
+  values?: LocationValues;
   locations: Location[];
   /** Number of locations listed. */
   locationsSize: number;

@@ -218,7 +218,8 @@ export type CheckoutBooking = {
   theftProtection: boolean;
   collisionDamageWaiver: boolean;
   fullInsurance: boolean;
-  additionalDriver: boolean;
+  /** Optional (absent is false), as BookCars' client omits it. */
+  additionalDriver?: boolean;
   /** The amount the driver agreed to, in EUR (the base currency), per the payment option:
     pay later = the rental total (paid at the counter); deposit = the car's deposit alone;
     in full = the rental total plus the deposit. The server recomputes it and refuses a
@@ -238,7 +239,8 @@ export type AdditionalDriver = {
   birthDate: string;
 };
 export type CheckoutPayload = {
-  /** A random key made once per checkout form submission attempt (e.g. crypto.randomUUID()) and
+  /** Optional, as in BookCars (whose client sends none: each of its requests books anew). A
+    random key made once per checkout form submission attempt (e.g. crypto.randomUUID()) and
     sent again on retries and double clicks: the same key with the same body answers like the
     first request and books once; the same key with another body, or from another account,
     answers 409 `idempotency_key_reused`. A replay is answered for PAYMENT_HOLD_MINUTES after the
@@ -246,7 +248,7 @@ export type CheckoutPayload = {
     booking only: no session cookie and no `user`, even to a visitor whose first request made
     the account.
      */
-  idempotencyKey: string;
+  idempotencyKey?: string;
   driver?: GuestDriver;
   booking: CheckoutBooking;
   additionalDriver?: AdditionalDriver;

@@ -97,7 +97,11 @@ export type ContactMessage = {
   from?: string;
   /** Accepted for BookCars wire compatibility and ignored; the recipient is always the contact address. */
   to?: string;
+  /** The contact form refuses an empty one (400 invalid_request); the newsletter ignores it. */
   subject: string;
+  /** The contact form refuses an empty one (400 invalid_request); the newsletter ignores it
+    (BookCars' newsletter form sends "").
+     */
   message: string;
   /** true for the contact form. false (BookCars' newsletter form) subscribes the sender to the newsletter instead. */
   isContactForm: boolean;

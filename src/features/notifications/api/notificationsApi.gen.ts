@@ -153,6 +153,11 @@ export type NotificationParams = {
 export type Notification = {
   _id: string;
   user: string;
+  /** The notification's sentence in the reader's account language (amounts in the base
+    currency, dates in UTC), for clients that do not write it from `type` and `params`
+    (BookCars' client reads only this). A BookCars server sends this without `type` and `params`.
+     */
+  message: string;
   /** Related booking id. */
   booking?: string | null;
   /** Related car id. */
@@ -161,7 +166,7 @@ export type Notification = {
     `type` and `params`; `legacy` is a notification stored as text before notifications had types
     (`params.text`, in the language of the time).
      */
-  type:
+  type?:
     | "created"
     | "paid"
     | "deposit"
@@ -172,7 +177,7 @@ export type Notification = {
     | "refund"
     | "cancellationConfirmed"
     | "legacy";
-  params: NotificationParams;
+  params?: NotificationParams;
   isRead: boolean;
   createdAt: string;
 };

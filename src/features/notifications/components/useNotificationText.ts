@@ -1,95 +1,19 @@
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useMoney } from '@/components/money/useMoney';
 import { statusMessages } from '@/features/bookings/api/bookingsApi';
 import type { Notification } from '../api/notificationsApi';
-
-type BookingEvent = Exclude<Notification['type'], 'legacy'>;
-
-/** One sentence per booking event, written from the notification's parameters in the reader's language. */
-const eventMessages = defineMessages({
-  created: {
-    id: 'notifications.event.created',
-    defaultMessage: 'Your booking of the {car} from {from} to {to} has been created.',
-    description: 'Notification: a booking was made. {car} is the car name, {from} and {to} the rental dates',
-  },
-  paid: {
-    id: 'notifications.event.paid',
-    defaultMessage: 'We have received your payment of {amount} for the {car} ({from} – {to}): your booking is paid.',
-    description: 'Notification: the online payment was received. {amount} is what was paid online',
-  },
-  deposit: {
-    id: 'notifications.event.deposit',
-    defaultMessage:
-      'We have received your deposit of {amount} for the {car} ({from} – {to}): your booking is confirmed.',
-    description: 'Notification: the deposit was paid online. {amount} is what was paid online',
-  },
-  cancelRequested: {
-    id: 'notifications.event.cancelRequested',
-    defaultMessage:
-      'Your cancel request for the {car} ({from} – {to}) has been submitted. The supplier will contact you to finalize the cancellation.',
-    description: 'Notification: the driver asked to cancel a booking',
-  },
-  statusChanged: {
-    id: 'notifications.event.statusChanged',
-    defaultMessage: 'The status of your booking of the {car} ({from} – {to}) is now: {status}.',
-    description: 'Notification: the booking status changed. {status} is the new status name',
-  },
-  amended: {
-    id: 'notifications.event.amended',
-    defaultMessage: 'Your booking of the {car} has been amended: {from} – {to}.',
-    description: 'Notification: the booking was changed. {from} and {to} are the new rental dates',
-  },
-  differencePaid: {
-    id: 'notifications.event.differencePaid',
-    defaultMessage:
-      'We have received the difference of {amount} for the {car}: your booking has been changed ({from} – {to}).',
-    description: 'Notification: the driver paid the difference of an amendment. {amount} is the difference paid',
-  },
-  refund: {
-    id: 'notifications.event.refund',
-    defaultMessage:
-      'Your booking of the {car} has been changed ({from} – {to}) and now costs less: {amount} will be refunded to you.',
-    description: 'Notification: an amendment lowered the price. {amount} is what will be refunded',
-  },
-  cancellationConfirmed: {
-    id: 'notifications.event.cancellationConfirmed',
-    defaultMessage:
-      'The supplier has confirmed the cancellation of your booking of the {car} ({from} – {to}): {amount} will be refunded to you.',
-    description: 'Notification: the supplier confirmed a cancellation. {amount} is what will be refunded',
-  },
-}) satisfies Record<BookingEvent, MessageDescriptor>;
-
-/**
- * Events that state their amount since money events do (issue 39); a notification stored before
- * has no amount and keeps the sentence without one.
- */
-const withAmountMessages = defineMessages({
-  created: {
-    id: 'notifications.event.createdPayLater',
-    defaultMessage: 'Your booking of the {car} from {from} to {to} has been created. You will pay {amount} at pick-up.',
-    description: 'Notification: a pay-at-pick-up booking was made. {amount} is what is due at pick-up',
-  },
-  cancelRequested: {
-    id: 'notifications.event.cancelRequestedRefund',
-    defaultMessage:
-      'Your cancel request for the {car} ({from} – {to}) has been submitted. The supplier will contact you to finalize the cancellation. If the cancellation is confirmed, {amount} will be refunded to you.',
-    description:
-      'Notification: the driver asked to cancel a booking. {amount} is what a confirmed cancellation refunds (paid online)',
-  },
-}) satisfies Partial<Record<BookingEvent, MessageDescriptor>>;
+import { notificationMessage } from '../notificationMessages';
 
 /** Writes notifications in the reader's current language, dates and amounts formatted for it. */
 export function useNotificationText(): (notification: Notification) => string {
   const intl = useIntl();
   const money = useMoney();
-  return ({ type, params }) => {
-    if (type === 'legacy') return params.text ?? '';
+  return (notification) => {
+    const message = notificationMessage(notification);
+    const { params } = notification;
+    // Stored as text (legacy), or written by a BookCars server (its `message` alone).
+    if (!message || !params) return params?.text ?? notification.message;
     const date = (value: string | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium' }) : '');
-    // Every event's sentence takes the same values (each uses those it needs).
-    const withAmount: Partial<Record<BookingEvent, MessageDescriptor>> = withAmountMessages;
-    // A refund of nothing (a cancel request of a booking paid at pick-up) is not worth a sentence.
-    const message: MessageDescriptor =
-      ((params.amountCents ?? 0) > 0 ? withAmount[type] : undefined) ?? eventMessages[type];
     return intl.formatMessage(message, {
       car: params.carName,
       from: date(params.from),

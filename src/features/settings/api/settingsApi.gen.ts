@@ -230,6 +230,10 @@ export type User = {
   birthDate?: string | null;
   /** File name of the driver's licence, null when none. Download it with getLicense. */
   license?: string | null;
+  /** Where the driver lives, as BookCars' settings page saves it (our app does not ask). */
+  location?: string | null;
+  /** A few words about the driver, as BookCars' settings page saves it (our app does not ask). */
+  bio?: string | null;
 };
 export type UpdateUserPayload = {
   /** The caller's user id. */
@@ -237,6 +241,10 @@ export type UpdateUserPayload = {
   fullName: string;
   birthDate: string;
   phone: string;
+  /** BookCars' field; absent keeps the stored one, "" clears it. */
+  location?: string;
+  /** BookCars' field; absent keeps the stored one, "" clears it. */
+  bio?: string;
 };
 export type UpdateEmailNotificationsPayload = {
   /** The caller's user id. */

@@ -27,6 +27,9 @@ export const SENSITIVE_FIELDS: Readonly<Record<string, SensitiveKind>> = {
   fullName: 'name',
   customerName: 'name',
   ip: 'address',
+  // BookCars' profile fields (where the driver lives, a few words about them).
+  location: 'address',
+  bio: 'text',
   avatar: 'file',
   license: 'file',
   file: 'file',
@@ -209,6 +212,8 @@ export const NOT_SENSITIVE_FIELDS: readonly string[] = [
   'unitCents',
   'user',
   'userId',
+  'value',
+  'values',
   'verified',
   'weeklyPrice',
 ];
