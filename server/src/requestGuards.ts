@@ -40,13 +40,13 @@ const tooLarge = (limit: number) =>
 
 /** `onRequest`: refuses an undeclared media type and an announced length over the operation's limit. */
 export async function checkBodyEnvelope(request: FastifyRequest): Promise<void> {
-  // A request without a body has no media type, whatever its label (BookCars' client labels its
-  // body-less POSTs as forms): dropping the label keeps Fastify from parsing nothing (415 or 400).
+  const declared = request.routeOptions.config.mediaTypes;
   if (!hasBody(request)) {
-    delete request.headers['content-type'];
+    // An operation without a body takes a body-less request whatever its label (BookCars' client
+    // labels its body-less POSTs as forms): dropping the label keeps Fastify from parsing nothing.
+    if (declared?.length === 0) delete request.headers['content-type'];
     return;
   }
-  const declared = request.routeOptions.config.mediaTypes;
   if (!declared) return;
   const type = mediaTypeOf(request.headers['content-type']);
   if (!declared.includes(type)) {
