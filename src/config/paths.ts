@@ -23,6 +23,8 @@ export const paths = {
   checkoutSession: '/checkout-session/:sessionId',
   booking: '/booking',
   supportReplay: '/support/replay',
+  /** The replayed app at the driver's width, inside the replay page's frame: sealed from its first line. */
+  supportReplayFrame: '/support/replay/frame',
 } as const;
 
 /** A link to this hash, on any page, opens "Download diagnostics" (src/features/support). */
