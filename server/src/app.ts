@@ -20,7 +20,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
-import { paths } from '../../src/config/paths';
+import { SUPPORT_REPLAY_FRAME_PATH } from '../../src/domain/supportReplay';
 import { databaseRateLimitStore } from './apiRateLimitStore';
 import type { Config } from './config';
 import { damagedTable } from './db/dataFolder';
@@ -240,7 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The support replay shows the replayed app in a frame of its own page (src/features/support):
   // that one page may be framed, by this site only.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.split('?')[0] !== paths.supportReplayFrame) return payload;
+    if (request.url.split('?')[0] !== SUPPORT_REPLAY_FRAME_PATH) return payload;
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string')
       reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
