@@ -23,7 +23,7 @@ const diagnostics = () => JSON.parse(buildDiagnostics(setupStore().getState(), [
 
 afterEach(() => setApiReadOnly(false));
 
-it("starts at the driver's recorded width, keeps the staff's choice while stepping, and uses the staff's width when the file does not say", () => {
+it("starts at the driver's recorded width (unless it is the staff's), keeps the staff's choice while stepping, and uses the staff's width when the file does not say", () => {
   const store = setupStore();
   const { result } = renderHook(() => useReplaySession());
   const log = logOf(diagnostics());
@@ -32,6 +32,19 @@ it("starts at the driver's recorded width, keeps the staff's choice while steppi
 
   act(() => showAtDriverWidth(false));
   act(() => showReplayStep(store.dispatch, result.current!, 0));
+  expect(result.current?.atDriverWidth).toBe(false);
+  act(() => showAtDriverWidth(true));
+  expect(result.current?.atDriverWidth).toBe(true);
+
+  // Recorded at the staff's own width: the same layout, shown without a frame unless asked for.
+  act(() =>
+    showReplayStep(
+      store.dispatch,
+      logOf({ ...diagnostics(), viewport: { width: window.innerWidth, height: 700 } }),
+      0,
+      'en',
+    ),
+  );
   expect(result.current?.atDriverWidth).toBe(false);
   act(() => showAtDriverWidth(true));
   expect(result.current?.atDriverWidth).toBe(true);

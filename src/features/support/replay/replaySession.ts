@@ -89,8 +89,10 @@ export function showReplayStep(
   setApiReadOnly(true);
   const step = log.steps[index]!;
   dispatch(replayStepShown({ state: step.state, actions: step.actions }));
-  // A new log starts at the driver's width when the file says it; stepping keeps the staff's choice.
-  const atDriverWidth = session?.steps === log.steps ? session.atDriverWidth : driverWidthOf(log) > 0;
+  // A new log starts at the driver's width when the file says it and it is not the staff's own
+  // (the same width lays out the same: no frame needed); stepping keeps the staff's choice.
+  const width = driverWidthOf(log);
+  const atDriverWidth = session?.steps === log.steps ? session.atDriverWidth : width > 0 && width !== window.innerWidth;
   update({ ...log, index, staffLanguage, atDriverWidth });
 }
 
