@@ -1,5 +1,6 @@
 import '@/theme/roboto.css';
 import { startTransition } from 'react';
+import { inReplayFrame } from '@/api/readOnly';
 import { readServerAnswers } from '@/app/serverRendered';
 import { evaluateStartupModules, nextTask, openSessionStorage } from '@/app/startupSteps';
 import { env } from '@/config/env';
@@ -46,7 +47,8 @@ async function start() {
   // The server may have rendered the page, in a language (src/app/renderPage.tsx), with the API's
   // answers it shows. In the same language, React adopts that HTML; otherwise it renders afresh.
   const container = document.getElementById('root')!;
-  const hydrating = container.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === preferences.language;
+  // The replay page's frame renders afresh: its router is in memory (see createAppRouter).
+  const hydrating = !inReplayFrame && container.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === preferences.language;
   // The mark stays while React adopts the server's HTML (useHydrated reads it).
   if (!hydrating) container.removeAttribute(RENDERED_LANGUAGE_ATTRIBUTE);
   await nextTask();

@@ -20,6 +20,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
+import { SUPPORT_REPLAY_FRAME_PATH } from '../../src/domain/supportReplay';
 import { databaseRateLimitStore } from './apiRateLimitStore';
 import type { Config } from './config';
 import { damagedTable } from './db/dataFolder';
@@ -234,6 +235,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A body over the limit is not read to its end: the connection closes after the answer.
     if (statusCode === 413) reply.header('connection', 'close');
     return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  });
+
+  // The support replay shows the replayed app in a frame of its own page (src/features/support):
+  // that one page may be framed, by this site only.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.split('?')[0] !== SUPPORT_REPLAY_FRAME_PATH) return payload;
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string')
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
   });
 
   // API answers carry user data: never cache them.

@@ -206,6 +206,15 @@ describe('security headers', () => {
     }
   });
 
+  it('lets only the support replay’s frame page be framed, by this site only', async () => {
+    const frame = await t.app.inject({ method: 'GET', url: '/support/replay/frame' });
+    expect(String(frame.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(frame.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const replay = await t.app.inject({ method: 'GET', url: '/support/replay' });
+    expect(String(replay.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(replay.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('allows third-party hosts only when their keys are configured', () => {
     const dataDir = t.config.dataDir;
     const none = contentSecurityPolicy(testConfig(dataDir));

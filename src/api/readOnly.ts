@@ -1,4 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
+import { paths } from '@/config/paths';
 import type { ApiError } from './apiError';
 
 /**
@@ -8,7 +9,14 @@ import type { ApiError } from './apiError';
  * preferences and save the profile's language, do not run (see unlessSealed). Leaving the replay
  * reloads the app, which then starts from the staff's own storage, untouched.
  */
-let readOnly = false;
+/**
+ * This window is the replay page's frame (the replayed app at the driver's width). It shares the
+ * staff's storage and cookies (same origin), so it is sealed from its first line: as this module
+ * is evaluated, before anything could write.
+ */
+export const inReplayFrame = typeof window !== 'undefined' && window.location.pathname === paths.supportReplayFrame;
+
+let readOnly = inReplayFrame;
 
 export function setApiReadOnly(on: boolean): void {
   readOnly = on;

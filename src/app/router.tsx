@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { inReplayFrame } from '@/api/readOnly';
 import { NotFound } from '@/components/NotFound';
 import { retryableLazy } from '@/components/retryableLazy';
 import { paths } from '@/config/paths';
@@ -120,6 +121,12 @@ export const routes: RouteObject[] = [
       page(paths.supportReplay, supportRouteTitles.replay, () =>
         import('@/features/support/pages/ReplayPage').then((m) => m.ReplayPage),
       ),
+      // The replay page's frame until its first step arrives (see FrameReplayListener).
+      {
+        path: paths.supportReplayFrame,
+        element: <LoadingBar forceVisible />,
+        handle: { title: supportRouteTitles.replay } satisfies RouteHandle,
+      },
       {
         path: '*',
         element: <NotFound />,
@@ -145,6 +152,9 @@ function keyHistoryEntry() {
 }
 
 export function createAppRouter() {
+  // The replay page's frame keeps its address (and so its seal, see readOnly.ts) even if reloaded:
+  // the replayed pages are shown in memory.
+  if (inReplayFrame) return createMemoryRouter(routes, { initialEntries: [paths.supportReplayFrame] });
   keyHistoryEntry();
   return createBrowserRouter(routes);
 }

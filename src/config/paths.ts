@@ -1,3 +1,5 @@
+import { SUPPORT_REPLAY_FRAME_PATH } from '@/domain/supportReplay';
+
 /** Route paths of spec §2, in one place. Routes of later issues are added with their pages. */
 export const paths = {
   home: '/',
@@ -23,6 +25,8 @@ export const paths = {
   checkoutSession: '/checkout-session/:sessionId',
   booking: '/booking',
   supportReplay: '/support/replay',
+  /** The replayed app at the driver's width, inside the replay page's frame: sealed from its first line. */
+  supportReplayFrame: SUPPORT_REPLAY_FRAME_PATH,
 } as const;
 
 /** A link to this hash, on any page, opens "Download diagnostics" (src/features/support). */

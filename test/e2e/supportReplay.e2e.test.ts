@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { DEMO, signIn } from './support/accounts';
 import { axeViolations, launchBrowser } from './support/browser';
 import { text as message } from './support/catalogs';
@@ -9,7 +9,8 @@ import { startServer, type TestServer } from './support/server';
 /**
  * Support replays a driver's diagnostics file from another browser: the driver on a French phone
  * in Paris, the staff on an English desktop in New York. The replay is sealed from the staff's own
- * session, keeps the screen when a button would change data, and shows the driver's times.
+ * session, keeps the screen when a button would change data, and shows the driver's times and
+ * layout: the replayed app runs in a frame of the driver's width.
  */
 let server: TestServer;
 let browser: Browser;
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 /** The value next to a label of the booking's facts (a definition list). */
-const fact = (page: Page, term: string) =>
+const fact = (page: Page | FrameLocator, term: string) =>
   page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').innerText();
 
 interface Write {
@@ -141,7 +142,12 @@ async function openStaff() {
   return { context, page, writes, requests };
 }
 
-/** Opens the driver's file on the staff's replay page and waits for the driver's booking. */
+const FRAME_TITLE = 'The driver’s screen, 390 px wide';
+
+/**
+ * Opens the driver's file on the staff's replay page and waits for the driver's booking, which is
+ * shown in the frame of the driver's width (`screen`).
+ */
 async function openFile(page: Page) {
   await page.getByLabel('Diagnostics file or DevTools export (JSON)').setInputFiles({
     name: 'diagnostics.json',
@@ -151,14 +157,18 @@ async function openFile(page: Page) {
   await page.waitForURL((url) => url.pathname === '/booking');
   const banner = page.getByRole('region', { name: 'Replay' });
   await banner.getByText('Replay — read only', { exact: true }).waitFor();
-  // The replayed page in the driver's language.
-  await page.getByRole('heading', { level: 1, name: message('fr', 'bookings.booking.title') }).waitFor();
-  await page.locator('[data-money="rental"]').waitFor();
-  return banner;
+  return { banner, screen: await replayed(page.frameLocator(`iframe[title="${FRAME_TITLE}"]`)) };
+}
+
+/** The replayed booking, in the driver's language, on `screen` (the frame or the staff's page). */
+async function replayed<Screen extends Page | FrameLocator>(screen: Screen): Promise<Screen> {
+  await screen.getByRole('heading', { level: 1, name: message('fr', 'bookings.booking.title') }).waitFor();
+  await screen.locator('[data-money="rental"]').waitFor();
+  return screen;
 }
 
 /** Presses Cancel on the replayed booking and confirms, as a curious staff member would. */
-async function pressCancel(page: Page) {
+async function pressCancel(page: Page | FrameLocator) {
   await page.getByRole('button', { name: message('fr', 'bookings.action.cancel'), exact: true }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: message('fr', 'bookings.cancel.confirm') }).click();
@@ -177,24 +187,24 @@ it('3. the file records the driver’s time zone; the replay shows the driver’
   });
   expect(recorded.bookedOn).toMatch(/\d{1,2}:\d{2}/);
   const { context, page } = await openStaff();
-  const banner = await openFile(page);
+  const { banner, screen } = await openFile(page);
   // New York is 6 hours behind Paris: the staff's own zone would show another hour.
-  expect(await fact(page, message('fr', 'bookings.details.createdAt'))).toBe(recorded.bookedOn);
+  expect(await fact(screen, message('fr', 'bookings.details.createdAt'))).toBe(recorded.bookedOn);
   await banner.getByText('Times are shown in the driver’s time zone (Europe/Paris).').waitFor();
   await context.close();
 });
 
 it('2. Cancel on the replayed booking keeps the screen and shows the read-only notice', async () => {
   const { context, page } = await openStaff();
-  await openFile(page);
-  const details = await page.locator('main dl').first().innerText();
-  const confirm = await pressCancel(page);
+  const { screen } = await openFile(page);
+  const details = await screen.locator('main dl').first().innerText();
+  const confirm = await pressCancel(screen);
   await confirm.getByText(message('fr', 'errors.readOnly')).waitFor();
   await page.waitForTimeout(500);
   await page.keyboard.press('Escape');
   await confirm.waitFor({ state: 'hidden' });
-  expect(await page.locator('main').innerText()).not.toContain(message('fr', 'bookings.booking.loadError'));
-  expect(await page.locator('main dl').first().innerText()).toBe(details);
+  expect(await screen.locator('main').innerText()).not.toContain(message('fr', 'bookings.booking.loadError'));
+  expect(await screen.locator('main dl').first().innerText()).toBe(details);
   await context.close();
 });
 
@@ -203,10 +213,15 @@ it('1. the replay is sealed: no storage or cookie written, no request with the d
   const before = await kept(page);
   const writesBefore = writes.length;
   const requestsBefore = requests.length;
-  const banner = await openFile(page);
-  await pressCancel(page);
+  const { banner, screen } = await openFile(page);
+  await pressCancel(screen);
   await page.waitForTimeout(500);
   await page.keyboard.press('Escape');
+  // The frame goes (its window unloads) and comes back: still nothing written.
+  await banner.getByRole('button', { name: 'My width' }).click();
+  await replayed(page);
+  await banner.getByRole('button', { name: 'Driver’s width (390 px)' }).click();
+  await replayed(screen);
   expect(writes.slice(writesBefore)).toEqual([]);
   expect(requests.slice(requestsBefore).filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
 
@@ -230,7 +245,7 @@ it('1. the replay is sealed: no storage or cookie written, no request with the d
 
 it('5. the banner speaks the staff’s language and names the steps in words, with what each changed', async () => {
   const { context, page } = await openStaff();
-  const banner = await openFile(page);
+  const { banner, screen } = await openFile(page);
   const status = banner.getByRole('status');
   const where = await status.innerText();
   expect(where).toMatch(/^Step (\d+) of \1: Opened booking \S+$/);
@@ -246,7 +261,7 @@ it('5. the banner speaks the staff’s language and names the steps in words, wi
   expect(labels.join('\n')).not.toMatch(/api\/|internalSubscriptions/);
   for (let step = 1; step < count; step++) await banner.getByRole('button', { name: 'Next step' }).click();
   await status.filter({ hasText: `Step ${count} of ${count}: ` }).waitFor();
-  await page.locator('[data-money="rental"]').waitFor();
+  await screen.locator('[data-money="rental"]').waitFor();
   // The "what changed" view: the paths the step changed, before and after.
   await banner.getByText(/^What changed in this step \(\d+ paths?\)$/).click();
   expect(await banner.getByRole('columnheader').allInnerTexts()).toEqual(['Path', 'Before', 'After']);
@@ -262,5 +277,60 @@ it('5. the banner speaks the staff’s language and names the steps in words, wi
       ['Driver (390 px, fr, Europe/Paris)', 'Replay of the same step (staff: 1366 px, en, America/New_York)'],
     );
   }
+  await context.close();
+});
+
+it('4. the replay shows the driver’s phone layout in a frame of 390 px, with a switch to the staff’s width', async () => {
+  const { context, page } = await openStaff();
+  const { banner, screen } = await openFile(page);
+  const frame = page.getByTitle(FRAME_TITLE);
+  // The frame's window is the driver's width: the app lays out for a phone (its preferences menu).
+  expect(
+    await screen.locator('html').evaluate(() => [window.innerWidth, document.documentElement.clientWidth]),
+  ).toEqual([390, 390]);
+  const phoneMenu = new RegExp(`^${message('fr', 'header.phonePreferences').split('{')[0]}`);
+  expect(await screen.getByRole('button', { name: phoneMenu }).isVisible()).toBe(true);
+  const driverWidth = banner.getByRole('button', { name: 'Driver’s width (390 px)' });
+  const staffWidth = banner.getByRole('button', { name: 'My width' });
+  expect(await driverWidth.getAttribute('aria-pressed')).toBe('true');
+  // The frame scrolls within the driver's window height.
+  expect(await screen.locator('html').evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(
+    true,
+  );
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'frame-390.png') });
+  }
+  expect(await axeViolations(page)).toEqual([]);
+
+  // By keyboard: the staff's own width, the desktop layout in the page itself.
+  await staffWidth.focus();
+  await page.keyboard.press('Enter');
+  await frame.waitFor({ state: 'detached' });
+  await replayed(page);
+  expect(await staffWidth.getAttribute('aria-pressed')).toBe('true');
+  expect(await page.getByRole('button', { name: phoneMenu }).isVisible()).toBe(false);
+  // And back: the frame shows the same step again.
+  await driverWidth.focus();
+  await page.keyboard.press('Enter');
+  await replayed(screen);
+  await context.close();
+});
+
+it('4. a file that does not record the driver’s width is shown at the staff’s, and says so', async () => {
+  const { viewport: _unknown, ...withoutViewport } = JSON.parse(recorded.diagnostics) as Record<string, unknown>;
+  const { context, page } = await openStaff();
+  await page.getByLabel('Diagnostics file or DevTools export (JSON)').setInputFiles({
+    name: 'diagnostics.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(withoutViewport)),
+  });
+  const banner = page.getByRole('region', { name: 'Replay' });
+  await banner
+    .getByText('The file does not say the width of the driver’s screen: the replay is shown at yours.')
+    .waitFor();
+  await replayed(page);
+  expect(await page.locator('iframe').count()).toBe(0);
+  expect(await banner.getByRole('button', { name: /width/ }).count()).toBe(0);
   await context.close();
 });

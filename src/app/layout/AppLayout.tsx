@@ -2,10 +2,12 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import { memo, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { inReplayFrame } from '@/api/readOnly';
 import { PartDownloadBoundary } from '@/components/PartDownloadBoundary';
 import { retryableLazy } from '@/components/retryableLazy';
 import { toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
+import { FrameReplayListener } from '@/features/support/components/FrameReplayListener';
 import { ReplayBanner } from '@/features/support/components/ReplayBanner';
 import { useReplaySession } from '@/features/support/replay/replaySession';
 import { Footer } from './Footer';
@@ -68,7 +70,11 @@ export function AppLayout() {
   useDocumentTitle();
   useFocusMainOnNavigation(main);
   const showToaster = useSyncExternalStore(subscribeToToasts, hasRaisedToasts, () => false);
-  const replaying = useReplaySession() !== null;
+  const session = useReplaySession();
+  // The replay page's frame is sealed before its first step arrives.
+  const replaying = session !== null || inReplayFrame;
+  // At the driver's width the replayed app is in the banner's frame: this window shows only the banner.
+  const framed = Boolean(session?.atDriverWidth) && !inReplayFrame;
   return (
     <Flex direction="column" minH="100vh">
       <Link
@@ -91,12 +97,17 @@ export function AppLayout() {
       {/* It saves scroll positions in sessionStorage: a replay persists nothing. */}
       {!replaying && <ScrollRestoration />}
       <LoadingBar />
+      {inReplayFrame && <FrameReplayListener />}
       <ReplayBanner />
-      <StaticHeader />
-      <Box as="main" id="main" ref={main} tabIndex={-1} flex="1" outline="none">
-        <Outlet />
-      </Box>
-      <StaticFooter />
+      {!framed && (
+        <>
+          <StaticHeader />
+          <Box as="main" id="main" ref={main} tabIndex={-1} flex="1" outline="none">
+            <Outlet />
+          </Box>
+          <StaticFooter />
+        </>
+      )}
       {showToaster && (
         <PartDownloadBoundary>
           <Suspense>

@@ -3,12 +3,21 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '@/api/hooks';
+import { inReplayFrame } from '@/api/readOnly';
 import { paths } from '@/config/paths';
 import { DEFAULT_LANGUAGE, type SupportedLanguage } from '@/domain/language';
 import { loadMessages, type Messages } from '@/i18n/loadMessages';
 import { stateChanges } from '../replay/stateDiff';
 import { describeStep } from '../replay/stepMessages';
-import { showReplayStep, stateOfStep, useReplaySession, type ReplaySession } from '../replay/replaySession';
+import {
+  driverWidthOf,
+  showAtDriverWidth,
+  showReplayStep,
+  stateOfStep,
+  useReplaySession,
+  type ReplaySession,
+} from '../replay/replaySession';
+import { DriverFrame } from './DriverFrame';
 
 /** The staff's own language and time zone for the banner, inside the app's (the driver's) ones. */
 function StaffIntl({ language, children }: { language: SupportedLanguage; children: ReactNode }) {
@@ -39,14 +48,72 @@ function StaffIntl({ language, children }: { language: SupportedLanguage; childr
   );
 }
 
-/** Above every page during a replay: says it is read-only, and steps through the recorded actions. */
+/**
+ * Above every page during a replay: says it is read-only, and steps through the recorded actions.
+ * At the driver's width, the replayed app is below it, in a frame (the page shows nothing else).
+ * The frame itself shows no banner: this page's drives it.
+ */
 export function ReplayBanner() {
   const session = useReplaySession();
-  if (!session) return null;
+  if (!session || inReplayFrame) return null;
   return (
     <StaffIntl language={session.staffLanguage}>
       <Banner session={session} />
+      {session.atDriverWidth && <DriverFrame session={session} />}
     </StaffIntl>
+  );
+}
+
+/** The switch between the driver's recorded width and the staff's own (a pair of toggle buttons). */
+function WidthSwitch({ session }: { session: ReplaySession }) {
+  const intl = useIntl();
+  const width = driverWidthOf(session);
+  if (!width)
+    return (
+      <Text fontSize="sm" data-testid="replay-width">
+        <FormattedMessage
+          id="support.banner.unknownWidth"
+          defaultMessage="The file does not say the width of the driver’s screen: the replay is shown at yours."
+          description="Replay banner: the file has no window size; the replay uses the staff's width"
+        />
+      </Text>
+    );
+  return (
+    <HStack
+      gap="2"
+      role="group"
+      aria-label={intl.formatMessage({
+        id: 'support.banner.widthGroup',
+        defaultMessage: 'Width of the replayed screen',
+        description: 'Accessible name of the replay banner switch between the driver’s and the staff’s width',
+      })}
+    >
+      <Button
+        size="sm"
+        variant={session.atDriverWidth ? 'solid' : 'outline'}
+        aria-pressed={session.atDriverWidth}
+        onClick={() => showAtDriverWidth(true)}
+      >
+        <FormattedMessage
+          id="support.banner.driverWidth"
+          defaultMessage="Driver’s width ({width} px)"
+          description="Replay banner toggle: show the replayed app in a frame of the driver's recorded width"
+          values={{ width }}
+        />
+      </Button>
+      <Button
+        size="sm"
+        variant={session.atDriverWidth ? 'outline' : 'solid'}
+        aria-pressed={!session.atDriverWidth}
+        onClick={() => showAtDriverWidth(false)}
+      >
+        <FormattedMessage
+          id="support.banner.staffWidth"
+          defaultMessage="My width"
+          description="Replay banner toggle: show the replayed app at the staff's own window width"
+        />
+      </Button>
+    </HStack>
   );
 }
 
@@ -257,6 +324,7 @@ function Banner({ session }: { session: ReplaySession }) {
             />
           )}
         </Text>
+        <WidthSwitch session={session} />
         <WhatChanged session={session} />
       </Container>
     </Box>

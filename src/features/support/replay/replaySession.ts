@@ -60,7 +60,12 @@ export interface ReplaySession extends ReplayLog {
   index: number;
   /** The staff's own language, which the banner keeps while the app shows the driver's. */
   staffLanguage: SupportedLanguage;
+  /** The replayed app is shown in a frame of the driver's recorded width (see DriverFrame), not the staff's. */
+  atDriverWidth: boolean;
 }
+
+/** The driver's window width the file records, 0 when it does not say (a DevTools export, an older file). */
+export const driverWidthOf = (log: ReplayLog): number => log.details?.viewport.width ?? 0;
 
 // Outside the store: the replayed states replace the store's whole state, this included.
 let session: ReplaySession | null = null;
@@ -84,7 +89,16 @@ export function showReplayStep(
   setApiReadOnly(true);
   const step = log.steps[index]!;
   dispatch(replayStepShown({ state: step.state, actions: step.actions }));
-  update({ ...log, index, staffLanguage });
+  // A new log starts at the driver's width when the file says it and it is not the staff's own
+  // (the same width lays out the same: no frame needed); stepping keeps the staff's choice.
+  const width = driverWidthOf(log);
+  const atDriverWidth = session?.steps === log.steps ? session.atDriverWidth : width > 0 && width !== window.innerWidth;
+  update({ ...log, index, staffLanguage, atDriverWidth });
+}
+
+/** Switches the replay between the driver's recorded width and the staff's own. */
+export function showAtDriverWidth(on: boolean): void {
+  if (session) update({ ...session, atDriverWidth: on && driverWidthOf(session) > 0 });
 }
 
 /** The replay on screen, if any. */
