@@ -69,7 +69,10 @@ function answerTo(pattern: RegExp, method = 'GET') {
 it('home: the search form and every supplier logo show', async () => {
   await page.goto(`${peer.url}/`);
   await page.getByRole('combobox', { name: 'Pick-up location' }).waitFor();
-  const logos = page.getByRole('heading', { name: 'Connecting you to the Biggest Brands' }).locator('xpath=..').getByRole('img');
+  const logos = page
+    .getByRole('heading', { name: 'Connecting you to the Biggest Brands' })
+    .locator('xpath=..')
+    .getByRole('img');
   await logos.first().waitFor();
   expect(await logos.count()).toBeGreaterThan(3);
   // Every logo loads from /cdn/users/<file> (a broken one has no natural width); they load lazily.
@@ -105,7 +108,8 @@ it('search: the home form finds the cars at a pick-up location, and a car-type f
 
 it('sign-up: the registration form creates the account and signs the driver in', async () => {
   await page.goto(`${peer.url}/sign-up`);
-  const field = (label: RegExp) => page.locator('.MuiFormControl-root').filter({ hasText: label }).locator('input').first();
+  const field = (label: RegExp) =>
+    page.locator('.MuiFormControl-root').filter({ hasText: label }).locator('input').first();
   await field(/^Full name/).waitFor();
   await field(/^Full name/).fill(DRIVER.fullName);
   await field(/^Email/).fill(DRIVER.email);
@@ -114,7 +118,10 @@ it('sign-up: the registration form creates the account and signs the driver in',
   await page.keyboard.type('03141990');
   await field(/^Password/).fill(DRIVER.password);
   await field(/^Confirm Password/).fill(DRIVER.password);
-  await page.getByRole('row', { name: /Terms of Use/ }).getByRole('checkbox').check();
+  await page
+    .getByRole('row', { name: /Terms of Use/ })
+    .getByRole('checkbox')
+    .check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   // Signed in: the header no longer offers "Sign in" (it shows the account's avatar instead).
   await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
@@ -132,7 +139,8 @@ it('sign-in: a verified driver signs in from the sign-in page', async () => {
   context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
   page = await context.newPage();
   await page.goto(`${peer.url}/sign-in`);
-  const field = (label: RegExp) => page.locator('.MuiFormControl-root').filter({ hasText: label }).locator('input').first();
+  const field = (label: RegExp) =>
+    page.locator('.MuiFormControl-root').filter({ hasText: label }).locator('input').first();
   await field(/^Email/).fill(DEMO.email);
   await field(/^Password/).fill(DEMO.password);
   await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -142,10 +150,13 @@ it('sign-in: a verified driver signs in from the sign-in page', async () => {
 it('a page change keeps the driver signed in', async () => {
   const from = peer.calls.length;
   await page.goto(`${peer.url}/search`);
+  // The app checks the session on every page and signs the driver out when the check fails.
+  await until(
+    () => (callsSince(from).includes('POST /api/validate-access-token 200') ? true : undefined),
+    'the session check',
+  );
   await page.getByRole('button', { name: 'account' }).waitFor();
-  await page.waitForTimeout(1000);
-  expect(callsSince(from)).toContain('POST /api/validate-access-token 200');
-  await expect(page.getByRole('button', { name: 'account' }).isVisible()).resolves.toBe(true);
+  expect(callsSince(from)).not.toContain('POST /api/sign-out 200');
 });
 
 let carName = '';
@@ -171,6 +182,10 @@ it('checkout: the driver books a car and pays at pick-up', async () => {
   bookingId = ((await response.json()) as { bookingId: string }).bookingId;
   await page.getByText('Your booking was successfully done. We sent you a confirmation email.').waitFor();
 });
+
+// BookCars' "Pay without deposit" option posts payPal: true without isDeposit/isPayedInFull; our server
+// answers 400 payment_option_required, and PayPal itself needs the internet (no client id here).
+it.todo('checkout: "Pay without deposit and book the car" (PayPal) is accepted as BookCars accepts it');
 
 /** The new booking's row in My bookings (the search's default dates: 2 to 5 December). */
 const bookingRow = () => page.getByRole('row').filter({ hasText: carName }).filter({ hasText: '02-12-2026' });
@@ -202,12 +217,19 @@ it('notifications list their sentences', async () => {
   await page.goto(`${peer.url}/notifications`);
   // The newest two: the cancellation request and the booking just made, in words.
   await page.getByText(`Your cancel request for the ${carName}`).first().waitFor();
-  await page.getByText(new RegExp(`Your booking of the ${carName} from Dec 2, 2026`)).first().waitFor();
+  await page
+    .getByText(new RegExp(`Your booking of the ${carName} from Dec 2, 2026`))
+    .first()
+    .waitFor();
 });
 
 it('settings: the driver changes the phone number and it is saved', async () => {
   await page.goto(`${peer.url}/settings`);
-  const phone = page.locator('.MuiFormControl-root').filter({ hasText: /^Phone/ }).locator('input').first();
+  const phone = page
+    .locator('.MuiFormControl-root')
+    .filter({ hasText: /^Phone/ })
+    .locator('input')
+    .first();
   await phone.waitFor();
   await phone.fill('+33698765432');
   const answer = answerTo(/^\/api\/update-user$/i, 'POST');
