@@ -1,0 +1,261 @@
+/**
+ * BookCars' own customer app (8.7.0, built unchanged) against the reference server, on one origin,
+ * driven as a driver would (issue 42). Nothing the app sends or receives is rewritten: the proxy in
+ * support/bookcarsPeer.ts passes /api and /cdn through and records each /api call with its status.
+ * The steps share one browser page and run in order, as one journey.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { bookcarsBuild, startPeer, type Peer } from './support/bookcarsPeer';
+import { freePort, startServer, type TestServer } from './support/server';
+
+const BUILD = bookcarsBuild();
+const DRIVER = {
+  fullName: 'Jeanne Routier',
+  email: `jeanne.routier.${Date.now()}@e2e.example`,
+  phone: '+33612345678',
+  password: 'route-des-vins-42',
+};
+
+let server: TestServer;
+let peer: Peer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  if (!BUILD) throw new Error('BookCars customer app not found: ../shared/peers/bookcars-customer-app/build');
+  const port = await freePort();
+  // State-changing requests are refused from an origin other than PUBLIC_URL's: the proxy's is the app's.
+  server = await startServer({ PUBLIC_URL: `http://127.0.0.1:${port}` });
+  peer = await startPeer(BUILD, server.url, port);
+  browser = await launchBrowser();
+  context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
+  page = await context.newPage();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await peer?.stop();
+  await server?.stop();
+  // The calls, for the issue's note: `BOOKCARS_CALLS=1` prints them.
+  if (process.env.BOOKCARS_CALLS)
+    console.log(peer?.calls.map((call) => `${call.status} ${call.method} ${call.path}`).join('\n'));
+});
+
+/** The app's /api calls since `from`, as "METHOD /path status". */
+function callsSince(from: number): string[] {
+  return peer.calls.slice(from).map((call) => `${call.method} ${call.path} ${call.status}`);
+}
+
+/** Retries `probe` until it gives a value other than undefined (10 s at most). */
+async function until<T>(probe: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Waits for the app's answer to a call whose path matches `pattern`. */
+function answerTo(pattern: RegExp, method = 'GET') {
+  return page.waitForResponse(
+    (response) => response.request().method() === method && pattern.test(new URL(response.url()).pathname),
+  );
+}
+
+it('home: the search form and every supplier logo show', async () => {
+  await page.goto(`${peer.url}/`);
+  await page.getByRole('combobox', { name: 'Pick-up location' }).waitFor();
+  const logos = page
+    .getByRole('heading', { name: 'Connecting you to the Biggest Brands' })
+    .locator('xpath=..')
+    .getByRole('img');
+  await logos.first().waitFor();
+  expect(await logos.count()).toBeGreaterThan(3);
+  // Every logo loads from /cdn/users/<file> (a broken one has no natural width); they load lazily.
+  await until(async () => {
+    const loaded = await logos.evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+    );
+    return loaded.every(Boolean) ? true : undefined;
+  }, 'every supplier logo');
+});
+
+it('search: the home form finds the cars at a pick-up location, and a car-type filter changes them', async () => {
+  const location = page.getByRole('combobox', { name: 'Pick-up location' });
+  await location.click();
+  await location.pressSequentially('Paris', { delay: 50 });
+  await page.getByText('Paris Orly Airport', { exact: true }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.waitForURL(/\/search/);
+  const count = page.getByText(/\(\d+ cars? available\)/);
+  await count.waitFor();
+  const before = Number((await count.textContent())!.match(/\((\d+) car/)![1]);
+  expect(before).toBeGreaterThan(1);
+
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  // The car types sit in the "Range" accordion, folded at first.
+  await page.getByRole('button', { name: 'Range', exact: true }).click();
+  await page.getByRole('button', { name: 'Scooter', exact: true }).click();
+  await until(async () => {
+    const after = Number(((await count.textContent()) ?? '').match(/\((\d+) car/)?.[1]);
+    return after < before ? after : undefined;
+  }, 'fewer cars');
+});
+
+it('sign-up: the registration form creates the account and signs the driver in', async () => {
+  await page.goto(`${peer.url}/sign-up`);
+  const field = (label: RegExp) =>
+    page.locator('.MuiFormControl-root').filter({ hasText: label }).locator('input').first();
+  await field(/^Full name/).waitFor();
+  await field(/^Full name/).fill(DRIVER.fullName);
+  await field(/^Email/).fill(DRIVER.email);
+  await field(/^Phone/).fill(DRIVER.phone);
+  await page.getByRole('group', { name: 'Birth date' }).getByRole('spinbutton', { name: 'Month' }).click();
+  await page.keyboard.type('03141990');
+  await field(/^Password/).fill(DRIVER.password);
+  await field(/^Confirm Password/).fill(DRIVER.password);
+  await page
+    .getByRole('row', { name: /Terms of Use/ })
+    .getByRole('checkbox')
+    .check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  // Signed in: the header no longer offers "Sign in" (it shows the account's avatar instead).
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
+  expect(peer.calls.some((call) => call.path === '/api/sign-up' && call.status === 200)).toBe(true);
+});
+
+// Our sign-up mail links to /activate?u=&e=&t=; BookCars' page there asks for a password and our
+// server answers 400 password_already_set, and a signed-in unverified driver only sees the "validation
+// e-mail sent" banner. BookCars' link is GET /api/confirm-email/:email/:token, which we lack (issue 42).
+it.todo('activation: the e-mail link confirms the address (needs GET /api/confirm-email/:email/:token)');
+
+// Until activation works, the rest of the journey is a verified driver's: the seeded demo account.
+it('sign-in: a verified driver signs in from the sign-in page', async () => {
+  await context.close();
+  context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
+  page = await context.newPage();
+  await page.goto(`${peer.url}/sign-in`);
+  const field = (label: RegExp) =>
+    page.locator('.MuiFormControl-root').filter({ hasText: label }).locator('input').first();
+  await field(/^Email/).fill(DEMO.email);
+  await field(/^Password/).fill(DEMO.password);
+  await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'account' }).waitFor();
+});
+
+it('a page change keeps the driver signed in', async () => {
+  const from = peer.calls.length;
+  await page.goto(`${peer.url}/search`);
+  // The app checks the session on every page and signs the driver out when the check fails.
+  await until(
+    () => (callsSince(from).includes('POST /api/validate-access-token 200') ? true : undefined),
+    'the session check',
+  );
+  await page.getByRole('button', { name: 'account' }).waitFor();
+  expect(callsSince(from)).not.toContain('POST /api/sign-out 200');
+});
+
+let carName = '';
+let bookingId = '';
+it('checkout: the driver books a car and pays at pick-up', async () => {
+  await page.goto(`${peer.url}/`);
+  const location = page.getByRole('combobox', { name: 'Pick-up location' });
+  await location.click();
+  await location.pressSequentially('Paris', { delay: 50 });
+  await page.getByText('Paris Orly Airport', { exact: true }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // Azur Location lets drivers pay at pick-up and asks for no licence.
+  const car = page.getByRole('article').filter({ hasText: 'Azur Location' }).first();
+  await car.waitFor();
+  carName = (await car.getByRole('img').first().getAttribute('alt')) ?? '';
+  await car.getByRole('button', { name: 'Choose this car' }).click();
+  await page.waitForURL(/\/checkout/);
+  await page.getByRole('radio', { name: /^Pay at pickup/ }).check();
+  const answer = answerTo(/^\/api\/checkout$/i, 'POST');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  bookingId = ((await response.json()) as { bookingId: string }).bookingId;
+  await page.getByText('Your booking was successfully done. We sent you a confirmation email.').waitFor();
+});
+
+// BookCars' "Pay without deposit" option posts payPal: true without isDeposit/isPayedInFull; our server
+// answers 400 payment_option_required, and PayPal itself needs the internet (no client id here).
+it.todo('checkout: "Pay without deposit and book the car" (PayPal) is accepted as BookCars accepts it');
+
+/** The new booking's row in My bookings (the search's default dates: 2 to 5 December). */
+const bookingRow = () => page.getByRole('row').filter({ hasText: carName }).filter({ hasText: '02-12-2026' });
+
+it('My bookings lists the new booking, pending', async () => {
+  await page.goto(`${peer.url}/bookings`);
+  await bookingRow().waitFor();
+  await expect(bookingRow().getByRole('gridcell', { name: 'Pending' }).count()).resolves.toBe(1);
+});
+
+it('the booking page shows the booked car', async () => {
+  await bookingRow().getByRole('button', { name: 'View this booking' }).click();
+  await page.waitForURL(new RegExp(`/booking\\?b=${bookingId}`));
+  await page.getByText(carName).first().waitFor();
+  await page.getByText('Azur Location').first().waitFor();
+});
+
+it('a cancellation request is sent from My bookings', async () => {
+  await page.goto(`${peer.url}/bookings`);
+  await bookingRow().getByRole('button', { name: 'Cancel this booking' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Are you sure you want to cancel this booking?').waitFor();
+  const answer = answerTo(/^\/api\/cancel-booking\//i, 'POST');
+  await dialog.getByRole('button').last().click();
+  expect((await answer).status()).toBe(200);
+});
+
+it('notifications list their sentences', async () => {
+  await page.goto(`${peer.url}/notifications`);
+  // The newest two: the cancellation request and the booking just made, in words.
+  await page.getByText(`Your cancel request for the ${carName}`).first().waitFor();
+  await page
+    .getByText(new RegExp(`Your booking of the ${carName} from Dec 2, 2026`))
+    .first()
+    .waitFor();
+});
+
+it('settings: the driver changes the phone number and it is saved', async () => {
+  await page.goto(`${peer.url}/settings`);
+  const phone = page
+    .locator('.MuiFormControl-root')
+    .filter({ hasText: /^Phone/ })
+    .locator('input')
+    .first();
+  await phone.waitFor();
+  await phone.fill('+33698765432');
+  const answer = answerTo(/^\/api\/update-user$/i, 'POST');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await answer).status()).toBe(200);
+  await page.reload();
+  await expect(phone.inputValue()).resolves.toBe('+33698765432');
+});
+
+it('newsletter: the footer form subscribes an address', async () => {
+  await page.goto(`${peer.url}/`);
+  const form = page.locator('.newsletter, form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+  await form.locator('input').first().fill('jeanne.news@e2e.example');
+  const answer = answerTo(/^\/api\/(send-email|newsletter)/i, 'POST');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  expect((await answer).status()).toBe(200);
+});
+
+it('sign-out: the header offers sign-in again and the old session is refused', async () => {
+  const cookies = await context.cookies(peer.url);
+  await page.getByRole('button', { name: 'account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+  const replay = await fetch(`${peer.url}/api/validate-access-token`, {
+    method: 'POST',
+    headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), origin: peer.url },
+  });
+  expect([401, 403]).toContain(replay.status);
+});
