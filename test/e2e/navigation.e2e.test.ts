@@ -231,9 +231,10 @@ it('item 10: a language picked just before signing in is kept and saved; the acc
   };
   const accountMenu = (language: Language) =>
     page.getByRole('button', { name: new RegExp(`^${format(language, 'header.accountMenu', { name: '' })}`) });
+  // On a phone the language is in the header's preferences panel (named "…: <language>, <currency>").
   const pickLanguage = async (current: string, wanted: string, code: string) => {
-    await page.getByRole('button', { name: new RegExp(`: ${current}$`) }).click();
-    await page.getByRole('button', { name: wanted }).click();
+    await page.getByRole('button', { name: new RegExp(`: ${current}, [A-Z]{3}$`) }).click();
+    await page.getByRole('button', { name: wanted, exact: true }).click();
     await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
   };
   // The account's language becomes French: chosen while signed in, it is saved to the account.
