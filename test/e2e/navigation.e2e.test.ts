@@ -95,7 +95,8 @@ describe.each(LANGUAGES)('in %s', (language: Language) => {
     );
     await resultsShown();
     await expect(automatic.isChecked()).resolves.toBe(true);
-    expect(Math.abs((await automatic.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
+    // Within a line: a changed count above it may rewrap a label (the bug moved it by hundreds of px).
+    expect(Math.abs((await automatic.boundingBox())!.y - before)).toBeLessThanOrEqual(24);
     expect(await scrollY()).toBeGreaterThan(300);
   });
 
