@@ -373,7 +373,15 @@ async function settledTree(
   await open(page, url);
   await page.waitForLoadState('networkidle');
   // The amounts are in the driver's own currency once the page is live.
-  await page.getByRole('button', { name: format('en', 'header.currency', { currency: 'USD' }) }).waitFor();
+  // (On a phone the currency is in the header's preferences button.)
+  await page
+    .getByRole('button', { name: format('en', 'header.currency', { currency: 'USD' }) })
+    .or(
+      page.getByRole('button', {
+        name: format('en', 'header.phonePreferences', { language: 'English', currency: 'USD' }),
+      }),
+    )
+    .waitFor();
   // Scrolled through a part of a screen at a time, every section below the fold comes into view and
   // loads (a jump to the end would skip some): the whole page is compared, whatever was near the
   // viewport when each section first looked.
