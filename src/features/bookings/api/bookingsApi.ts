@@ -1,5 +1,6 @@
 // Hand-written enhancement of the generated bookings endpoints (bookingsApi.gen.ts): tags, 204 types, BookCars shapes, hooks.
 import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query';
+import { rentalDays } from '@/domain/pricing';
 import { computeActions } from '../bookingActions';
 import { bookingsGeneratedApi, type Booking, type BookingPage, type LocationRef } from './bookingsApi.gen';
 
@@ -15,10 +16,11 @@ function withNameString(location: LocationRef): LocationRef {
   return Array.isArray(name) ? { ...location, name: String(name[0] ?? '') } : location;
 }
 
-/** One booking shape for the views, whichever host answered (BookCars sends no `actions`). */
+/** One booking shape for the views, whichever host answered (BookCars sends no `actions` nor `days`). */
 function normalized(booking: Booking): Booking {
   return {
     ...booking,
+    days: booking.days ?? booking.priceBreakdown?.days ?? rentalDays(booking.from, booking.to),
     pickupLocation: withNameString(booking.pickupLocation),
     dropOffLocation: withNameString(booking.dropOffLocation),
     actions: booking.actions ?? computeActions(booking, Date.now()),
