@@ -113,7 +113,9 @@ function CarCardView({
   const [showDetails, setShowDetails] = useState(false);
   const breakdown = useMemo(() => priceRental(car, criteria.from, criteria.to), [car, criteria.from, criteria.to]);
   const available = car.available && !car.fullyBooked && !car.comingSoon;
-  const payable = canPayFor(car.supplier.payLater === true, !noOnlinePayment);
+  // A BookCars server's list does not say whether the supplier takes payment at pick-up: unknown is
+  // not "no" (the checkout reads it from the car's own answer and says so there).
+  const payable = canPayFor(car.supplier.payLater !== false, !noOnlinePayment);
   // A car that cannot be chosen must not look like one that can: muted, lighter price (and a badge).
   const bookable = available && payable;
   const facts: string[] = [
