@@ -381,6 +381,7 @@ export function CheckoutForm({
       target,
       breakdown: breakdownOf(values),
       visitorLanguage: driver ? null : language,
+      driverId: driver?._id ?? null,
       idempotencyKey: '',
     });
     const body = JSON.stringify(request);

@@ -38,6 +38,11 @@ interface PayloadInput {
   breakdown: Parameters<typeof agreedPriceCents>[0];
   /** Null for a signed-in driver (the server books for the session's account). */
   visitorLanguage: SupportedLanguage | null;
+  /**
+   * The signed-in driver's id, null for a visitor. Our server books for the session and ignores
+   * it; a BookCars server books for `booking.driver`, so the app sends it as BookCars' client does.
+   */
+  driverId: string | null;
   /** One per checkout attempt: the server books once per key. */
   idempotencyKey: string;
 }
@@ -49,6 +54,7 @@ export function checkoutPayload({
   target,
   breakdown,
   visitorLanguage,
+  driverId,
   idempotencyKey,
 }: PayloadInput): CheckoutPayload {
   const option: PaymentOption = values.payment;
@@ -58,6 +64,7 @@ export function checkoutPayload({
     booking: {
       supplier: car.supplier._id,
       car: car._id,
+      ...(driverId ? { driver: driverId } : {}),
       pickupLocation: target.pickup,
       dropOffLocation: target.dropOff,
       from: target.from,
