@@ -8,9 +8,10 @@ export interface FakeCall {
   body: unknown;
 }
 
-export type FakeHandler = (
-  call: FakeCall,
-) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+/** An answer: `body` is sent as JSON, unless `text` is given (sent as text/plain, as BookCars' "OK"). */
+type FakeAnswer = { status: number; body?: unknown; text?: string };
+
+export type FakeHandler = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
 
 export function fakeApi(handlers: Record<string, FakeHandler>) {
   const calls: FakeCall[] = [];
@@ -22,7 +23,8 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
     if (!handler) return new Response(JSON.stringify({ code: 'not_found', message: 'no fake' }), { status: 404 });
-    const { status, body } = await handler(call);
+    const { status, body, text: plain } = await handler(call);
+    if (plain !== undefined) return new Response(plain, { status, headers: { 'content-type': 'text/plain' } });
     return new Response(status === 204 || body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },

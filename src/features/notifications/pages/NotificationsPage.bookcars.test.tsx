@@ -1,10 +1,10 @@
 // The notifications page and the header badge against a BookCars server's answers (its `message`
-// alone, no `type`/`params`; 204 when there was nothing to change).
+// alone, no `type`/`params`; a bare "OK" for a change).
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@test/support/fakeApi';
 import { renderWithProviders } from '@test/support/renderWithProviders';
 import { signedInState } from '@test/support/signedInDriver';
-import { bookcarsNotification, bookcarsPage, counterAnswer, userAnswer } from '@test/fixtures/bookcars/answers';
+import { bookcarsNotification, bookcarsPage, counterAnswer, OK, userAnswer } from '@test/fixtures/bookcars/answers';
 
 type Row = ReturnType<typeof bookcarsNotification>;
 
@@ -20,16 +20,16 @@ function bookcarsNotifications(rows: Row[]) {
     'GET /api/notifications/u1/1/30': () => ({ status: 200, body: bookcarsPage(rows) }),
     'POST /api/mark-notifications-as-read/u1': ({ body }) => {
       chosen(body).forEach((row) => (row.isRead = true));
-      return { status: 200 };
+      return OK;
     },
     'POST /api/mark-notifications-as-unread/u1': ({ body }) => {
       chosen(body).forEach((row) => (row.isRead = false));
-      return { status: 200 };
+      return OK;
     },
     'POST /api/delete-notifications/u1': ({ body }) => {
       const gone = chosen(body);
       rows.splice(0, rows.length, ...rows.filter((row) => !gone.includes(row)));
-      return { status: 200 };
+      return OK;
     },
   });
 }
@@ -70,6 +70,7 @@ it("shows each BookCars notification's own message, its read state and the unrea
 });
 
 it('marks a BookCars notification read and unread, and deletes one, the badge following', async () => {
+  const errors = jest.spyOn(console, 'error');
   const { calls } = bookcarsNotifications(rows());
   const { user } = renderWithProviders({ path: '/notifications', preloadedState: signedInState });
   const [first] = await screen.findAllByTestId('notification', {}, { timeout: 10_000 });
@@ -89,6 +90,8 @@ it('marks a BookCars notification read and unread, and deletes one, the badge fo
   await waitFor(() => expect(screen.getAllByTestId('notification')).toHaveLength(2));
   expect(screen.queryByText(/6720f1c4a3b9e10012ab0b02/)).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('unread-count')).toHaveTextContent('1'));
+  // BookCars' bare "OK" is a success: no error was reported to the driver.
+  expect(errors).not.toHaveBeenCalledWith('API error', expect.anything());
 });
 
 it('says there are no notifications when a BookCars server answers an empty page (pageInfo: [])', async () => {

@@ -58,6 +58,9 @@ export function ProfileForm({ user }: { user: User }) {
           fullName: values.fullName.trim(),
           phone: values.phone.trim(),
           birthDate: dateInputToIso(values.birthDate),
+          // Not asked here, sent back as stored: a BookCars server clears what an update leaves out.
+          ...(user.location ? { location: user.location } : {}),
+          ...(user.bio ? { bio: user.bio } : {}),
         },
       }).unwrap();
       if (result === null) throw new Error('no such user');
