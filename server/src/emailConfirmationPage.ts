@@ -27,12 +27,12 @@ export const EMAIL_CONFIRMATION_COPY: Record<Language, { confirmed: Confirmation
   fr: {
     confirmed: {
       title: 'Adresse e-mail confirmée',
-      text: 'Merci : votre adresse e-mail est confirmée et votre compte est actif.',
+      text: 'Merci\u202f: votre adresse e-mail est confirmée et votre compte est actif.',
       action: 'Continuer sur le site',
     },
     invalid: {
       title: 'Ce lien ne fonctionne plus',
-      text: 'Ce lien de confirmation a expiré ou a déjà été utilisé. Connectez-vous pour en demander un nouveau : le site propose de le renvoyer.',
+      text: 'Ce lien de confirmation a expiré ou a déjà été utilisé. Connectez-vous pour en demander un nouveau\u202f: le site propose de le renvoyer.',
       action: 'Aller sur le site',
     },
   },

@@ -42,7 +42,7 @@ it('the sign-up e-mail links to the confirmation page, which confirms the addres
   expect(confirmed.statusCode).toBe(200);
   expect(confirmed.headers['content-type']).toMatch(/^text\/html/);
   expect(confirmed.body).toContain('<html lang="fr">');
-  expect(confirmed.body).toContain('Merci : votre adresse e-mail est confirmée et votre compte est actif.');
+  expect(confirmed.body).toContain('Merci\u202f: votre adresse e-mail est confirmée et votre compte est actif.');
   expect(await verified(body.email)).toBe(true);
   expect((await callApi(t.app, 'signIn', { body: { email: body.email, password: body.password } })).status).toBe(200);
 
