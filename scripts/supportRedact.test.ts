@@ -4,7 +4,7 @@
  * `importState`), and running it again changes nothing.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importState } from '@redux-devtools/utils';
@@ -81,5 +81,38 @@ describe('npm run support:redact', () => {
     expect(token).toMatch(/^\[secret \d+\]$/);
     expect(password).toMatch(/^\[secret \d+\]$/);
     expect(token).not.toBe(password);
+  });
+
+  it('says what is wrong with a file it cannot use, and writes nothing', () => {
+    const output = path.join(folder, 'never.json');
+    const run = (input: string) => {
+      try {
+        execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/supportRedact.ts', input, output], {
+          stdio: 'pipe',
+        });
+      } catch (error) {
+        const { status, stderr } = error as { status: number; stderr: Buffer };
+        return { status, message: stderr.toString().trim() };
+      }
+      throw new Error(`${input} was accepted`);
+    };
+    const file = (name: string, text: string) => {
+      writeFileSync(path.join(folder, name), text);
+      return path.join(folder, name);
+    };
+    expect(run(path.join(folder, 'missing.json'))).toMatchObject({
+      status: 1,
+      message: expect.stringMatching(/missing\.json cannot be read: ENOENT/),
+    });
+    expect(run(file('notes.json', 'driver said: it broke'))).toMatchObject({
+      message: expect.stringMatching(/notes\.json is not a JSON file/),
+    });
+    expect(run(file('list.json', '[1, 2]'))).toMatchObject({
+      message: expect.stringMatching(/list\.json is not a diagnostics file or a DevTools export\./),
+    });
+    expect(run(file('other.json', '{"hello": "world"}'))).toMatchObject({
+      message: expect.stringMatching(/other\.json cannot be replayed .*nothing written\./),
+    });
+    expect(existsSync(output)).toBe(false);
   });
 });

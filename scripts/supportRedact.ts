@@ -20,9 +20,15 @@ function fail(message: string): never {
 const [input, output] = process.argv.slice(2);
 if (!input || !output) fail('Usage: npm run support:redact -- in.json out.json');
 
+let source = '';
+try {
+  source = readFileSync(input, 'utf8');
+} catch (error) {
+  fail(`${input} cannot be read: ${(error as Error).message}`);
+}
 let file: unknown;
 try {
-  file = JSON.parse(readFileSync(input, 'utf8'));
+  file = JSON.parse(source);
 } catch (error) {
   fail(`${input} is not a JSON file: ${(error as Error).message}`);
 }

@@ -183,18 +183,19 @@ export interface TokenOwner {
 
 /**
  * The user a link's token belongs to, when it is valid (right user, not expired) and the account
- * is a driver's; null otherwise. `email`, when given, must be the account's (case-insensitive).
+ * is a driver's; null otherwise. `email`, when given, must be the account's (case-insensitive);
+ * `userId` may be null for a link that names only the address (BookCars' /api/confirm-email).
  */
 export async function findTokenOwner(
   deps: Pick<AppDeps, 'db'>,
-  userId: string,
+  userId: string | null,
   token: string,
   email?: string,
 ): Promise<TokenOwner | null> {
   const { rows } = await deps.db.query<{ user_id: string; email: string; purpose: LinkPurpose; has_password: boolean }>(
     `SELECT t.user_id, u.email, t.purpose, u.password_hash IS NOT NULL AS has_password
        FROM tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = $1 AND t.user_id = $2 AND t.expires_at > now()
+      WHERE t.token_hash = $1 AND ($2::text IS NULL OR t.user_id = $2) AND t.expires_at > now()
         AND t.purpose IN ('activate', 'reset-password') AND u.type = 'user'`,
     [sha256(token), userId],
   );
@@ -260,9 +261,7 @@ async function sendLink(deps: AppDeps, userId: string, purpose: LinkPurpose): Pr
   const user = rows[0];
   if (!user) throw new ApiError(404, 'not_found', 'No such user.');
   const token = await createToken(deps, userId, purpose);
-  const page = purpose === 'activate' ? '/activate' : '/reset-password';
-  const query = new URLSearchParams({ u: userId, e: user.email, t: token });
-  const link = `${deps.config.publicUrl}${page}?${query.toString()}`;
+  const link = linkOf(deps.config, purpose, { userId, email: user.email, hasPassword: user.has_password }, token);
   const language = toLanguage(user.language);
   const mail = (purpose === 'activate' ? ACTIVATION_MAIL : RESET_MAIL)[language];
   const hours = Math.max(1, Math.round(deps.config.accountLinkTtlSeconds / 3600));
@@ -279,8 +278,42 @@ async function sendLink(deps: AppDeps, userId: string, purpose: LinkPurpose): Pr
 }
 
 /**
- * E-mails a one-day link to `/activate?u=<userId>&e=<email>&t=<token>` (replacing any earlier
- * one). Throws 502 `mail_failed` when the e-mail cannot be sent.
+ * A link's address. An activation link of an account that has its password only confirms the
+ * address: with CONFIRM_EMAIL_LINK=api it is BookCars' `/api/confirm-email/<email>/<token>`, which
+ * answers a page itself; otherwise, and to choose a password, the app's page.
+ */
+export function linkOf(
+  config: Pick<AppDeps['config'], 'publicUrl' | 'confirmEmailLink'>,
+  purpose: LinkPurpose,
+  user: { userId: string; email: string; hasPassword: boolean },
+  token: string,
+): string {
+  if (purpose === 'activate' && user.hasPassword && config.confirmEmailLink === 'api')
+    return `${config.publicUrl}/api/confirm-email/${encodeURIComponent(user.email)}/${token}`;
+  const page = purpose === 'activate' ? '/activate' : '/reset-password';
+  const query = new URLSearchParams({ u: user.userId, e: user.email, t: token });
+  return `${config.publicUrl}${page}?${query.toString()}`;
+}
+
+/**
+ * Marks the account active and verified (setting its password when one is given) and consumes
+ * its links.
+ */
+export async function confirmAccount(deps: Pick<AppDeps, 'db'>, userId: string, passwordHash: string | null) {
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE users SET password_hash = COALESCE($2, password_hash), verified = true, verified_at = COALESCE(verified_at, now()),
+              active = true, updated_at = now()
+        WHERE id = $1`,
+      [userId, passwordHash],
+    );
+    await tx.query('DELETE FROM tokens WHERE user_id = $1', [userId]);
+  });
+}
+
+/**
+ * E-mails a one-day activation link (see linkOf), replacing any earlier one. Throws 502
+ * `mail_failed` when the e-mail cannot be sent.
  */
 export function sendActivationEmail(deps: AppDeps, userId: string): Promise<void> {
   return sendLink(deps, userId, 'activate');

@@ -61,6 +61,8 @@ export interface Config {
   googleTimeoutMs: number;
   /** Origin of the web app, for links in e-mails (activation, password reset). */
   publicUrl: string;
+  /** Where the sign-up e-mail's confirmation link points: the app's /activate page, or the API's page. */
+  confirmEmailLink: 'app' | 'api';
   /** Minimum driver age at sign-up (18; 21 when MINIMUM_AGE cannot be parsed). */
   minimumAge: number;
   /** Lifetime of activation and password-reset links, in seconds. */
@@ -255,6 +257,12 @@ const ENTRIES: ConfigEntry[] = [
       'Origin of the web app used in links sent by e-mail (activation, password reset); with `npm run dev` set it to the dev server, e.g. http://127.0.0.1:8080.',
   },
   {
+    name: 'CONFIRM_EMAIL_LINK',
+    default: 'app',
+    meaning:
+      'Where the sign-up e-mail’s confirmation link points: `app`, this app’s /activate page; `api`, GET /api/confirm-email/…, which confirms and answers a page itself (for BookCars’ customer app, which has no page for it).',
+  },
+  {
     name: 'MINIMUM_AGE',
     default: '18',
     meaning: 'Minimum driver age, checked by the sign-up form and the server (21 when the value cannot be parsed).',
@@ -312,6 +320,12 @@ function minimumAge(env: Env): number {
   if (raw === undefined) return 18;
   const age = Number(raw);
   return Number.isInteger(age) && age > 0 ? age : 21;
+}
+
+function confirmEmailLink(env: Env): Config['confirmEmailLink'] {
+  const value = str(env, 'CONFIRM_EMAIL_LINK') ?? 'app';
+  if (value !== 'app' && value !== 'api') throw new Error(`CONFIRM_EMAIL_LINK must be app or api (got "${value}")`);
+  return value;
 }
 
 function url(env: Env, name: string, fallback: string): string {
@@ -437,6 +451,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     googleJwksUrl: url(env, 'GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
     googleTimeoutMs: int(env, 'GOOGLE_TIMEOUT_MS', 3000, 1, 60_000),
     publicUrl: url(env, 'PUBLIC_URL', `http://${publicHost(str(env, 'HOST') ?? 'localhost')}:${port}`),
+    confirmEmailLink: confirmEmailLink(env),
     minimumAge: minimumAge(env),
     accountLinkTtlSeconds: int(env, 'ACCOUNT_LINK_TTL_SECONDS', 86_400, 1),
     authRateLimit: int(env, 'AUTH_RATE_LIMIT', 10, 1),

@@ -111,6 +111,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/confirm-email/{email}/{token}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Confirm the e-mail address from a sign-up e-mail's link, answering a page
+     * @description BookCars' confirmation link, opened by the browser from the e-mail: it verifies the address
+     *     of an account that has its password and consumes the user's links, then answers a short page
+     *     in the account's language with a link to the app. The sign-up e-mail carries this link when
+     *     CONFIRM_EMAIL_LINK is `api` (BookCars' customer app has no page for it); by default it
+     *     carries the app's `/activate` page. An account without a password (created at checkout) is
+     *     sent to `/activate` to choose one (303). An invalid, used or expired link answers 400 with a
+     *     page that says so.
+     */
+    get: operations["confirmEmail"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/validate-email": {
     parameters: {
       query?: never;
@@ -2680,6 +2706,48 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       403: components["responses"]["CrossOrigin"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  confirmEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description E-mail address of the account. */
+        email: components["parameters"]["EmailPath"];
+        /** @description Token from the e-mailed link. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The address is confirmed; a page says so. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/html": string;
+        };
+      };
+      /** @description The account has no password yet; its `/activate` page asks for one. */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid, used or expired link; a page says so and how to get a new one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/html": string;
+        };
+      };
       429: components["responses"]["TooManyRequests"];
     };
   };

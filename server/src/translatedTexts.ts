@@ -5,6 +5,7 @@
  */
 import { ACTIVATION_MAIL, RESET_MAIL } from './accounts';
 import { COPY as MONEY_EVENT_MAIL } from './checkout/moneyEvents';
+import { EMAIL_CONFIRMATION_COPY } from './emailConfirmationPage';
 import { WELCOME as NEWSLETTER_WELCOME } from './handlers/info';
 import { RECEIPT_COPY } from './receipts/receiptTexts';
 import type { Language } from './validation';
@@ -25,6 +26,7 @@ export function serverTexts(language: Language): Record<string, string> {
   flatten('server.mail.reset', RESET_MAIL[language], texts);
   flatten('server.mail.moneyEvent', MONEY_EVENT_MAIL[language], texts);
   flatten('server.mail.newsletter', NEWSLETTER_WELCOME[language], texts);
+  flatten('server.emailConfirmation', EMAIL_CONFIRMATION_COPY[language], texts);
   flatten('server.receipt', RECEIPT_COPY[language], texts);
   return texts;
 }

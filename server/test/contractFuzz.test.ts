@@ -69,7 +69,7 @@ test('no request generated from the contract gets a 5xx or an error body outside
       if (response.statusCode >= 500 && !(response.statusCode === 501 && declaresStatus(request.operationId, 501))) {
         failures.push(`${what} ${response.body.slice(0, 200)}`);
       } else if (response.statusCode >= 400) {
-        const problem = errorBodyProblem(response);
+        const problem = errorBodyProblem(response, request.operationId);
         if (problem) failures.push(`${what}: ${problem}`);
       }
     }

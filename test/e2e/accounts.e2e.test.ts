@@ -273,7 +273,7 @@ describe('a forgotten password', () => {
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await page.getByText('Your password has been changed.').waitFor();
     // Jo's profile is in French: once signed in, the app speaks it.
-    await page.getByRole('button', { name: /^Menu du compte : Jo/ }).waitFor();
+    await page.getByRole('button', { name: /^Menu du compte\s: Jo/ }).waitFor();
 
     // The link worked once: opening it again says so and offers a new one.
     await page.goto(`${server.url}${link}`);
@@ -284,7 +284,7 @@ describe('a forgotten password', () => {
     await page.getByRole('textbox', { name: text('fr', 'auth.field.email'), exact: true }).fill(UNVERIFIED.email);
     await page.getByLabel(new RegExp(`^${text('fr', 'auth.field.password')}`)).fill('reset-pass-9');
     await page.getByRole('button', { name: text('fr', 'auth.signIn.submit'), exact: true }).click();
-    await page.getByRole('button', { name: /^Menu du compte : Jo/ }).waitFor();
+    await page.getByRole('button', { name: /^Menu du compte\s: Jo/ }).waitFor();
   }, 180_000);
 });
 

@@ -5,9 +5,11 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  confirmAccount,
   createUnverifiedDriver,
   findTokenOwner,
   hashPassword,
+  linkOf,
   passwordMatches,
   sendActivationEmail,
   sendPasswordResetEmail,
@@ -17,6 +19,7 @@ import {
   type UserSummary,
 } from '../accounts';
 import type { RequestBody } from '../contract';
+import { emailConfirmationPage } from '../emailConfirmationPage';
 import { ApiError, badRequest, forbidden } from '../errors';
 import { GoogleTokenError } from '../googleSignIn';
 import { isId, newId } from '../ids';
@@ -24,6 +27,7 @@ import { assertNotLimited, consumeRate, recordEvent } from '../rateLimits';
 import { requireHuman } from '../recaptcha';
 import { issueSession, revokeAllSessions, revokeSession } from '../sessions';
 import type { AppDeps } from '../types';
+import { toLanguage, type Language } from '../validation';
 import type { Handlers } from './types';
 
 interface AccountRow extends SummaryRow {
@@ -49,6 +53,12 @@ async function signInAs(reply: FastifyReply, row: AccountRow, stayConnected: boo
 }
 
 const noContent = (reply: FastifyReply) => reply.code(204).send();
+
+/** The visitor's first language of ours in Accept-Language (a page for a link that names no valid account). */
+function acceptedLanguage(request: FastifyRequest): Language {
+  const tags = (request.headers['accept-language'] ?? '').split(',');
+  return toLanguage(tags.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find((code) => toLanguage(code) === code));
+}
 
 type SocialSignInBody = RequestBody<'socialSignIn'>;
 
@@ -156,6 +166,28 @@ export const authHandlers: Handlers = {
     return true;
   },
 
+  async confirmEmail(request, reply) {
+    const { email, token } = request.params;
+    const { deps } = request.server;
+    const owner = await findTokenOwner(deps, null, token, email);
+    const page = (language: Language, outcome: 'confirmed' | 'invalid') =>
+      reply
+        .code(outcome === 'confirmed' ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          emailConfirmationPage(language, outcome, { name: deps.config.siteName, url: `${deps.config.publicUrl}/` }),
+        );
+    if (owner?.purpose !== 'activate') return page(acceptedLanguage(request), 'invalid');
+    // An account created at checkout has no password yet: the app's page asks for one.
+    if (!owner.hasPassword) return reply.redirect(linkOf(deps.config, 'activate', owner, token), 303);
+    await confirmAccount(deps, owner.userId, null);
+    const { rows } = await deps.db.query<{ language: string }>('SELECT language FROM users WHERE id = $1', [
+      owner.userId,
+    ]);
+    return page(toLanguage(rows[0]?.language), 'confirmed');
+  },
+
   async activate(request, reply) {
     const { userId, token, password } = request.body;
     const { deps } = request.server;
@@ -172,16 +204,7 @@ export const authHandlers: Handlers = {
         'This account already has its password: the activation link only confirms the e-mail address.',
       );
     }
-    const passwordHash = password === undefined ? null : await hashPassword(password);
-    await deps.db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE users SET password_hash = COALESCE($2, password_hash), verified = true, verified_at = COALESCE(verified_at, now()),
-                active = true, updated_at = now()
-          WHERE id = $1`,
-        [userId, passwordHash],
-      );
-      await tx.query('DELETE FROM tokens WHERE user_id = $1', [userId]);
-    });
+    await confirmAccount(deps, userId, password === undefined ? null : await hashPassword(password));
     // A reset means the old password may be known to someone else: end every session.
     if (owner.purpose === 'reset-password') await revokeAllSessions(reply, userId);
     return true;

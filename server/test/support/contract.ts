@@ -75,9 +75,22 @@ export function expectContract(operationId: string, response: InjectResponse): v
 
 const errorValidator = ajv.compile({ $ref: 'openapi.json#/components/schemas/Error' });
 
-/** Why an error answer does not match the contract's `Error` schema in JSON, or null when it does. */
-export function errorBodyProblem(response: InjectResponse): string | null {
-  if (!/^application\/json/.test(String(response.headers['content-type'] ?? ''))) {
+/** Whether the contract declares this answer of the operation as an HTML page (e.g. confirmEmail's 400). */
+function declaresPage(operationId: string, status: number): boolean {
+  const op = operation(operationId);
+  const answer = resolvePointer(`#/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}/responses/${status}`) as
+    { content?: Record<string, unknown> } | undefined;
+  return answer?.content?.['text/html'] !== undefined;
+}
+
+/**
+ * Why an error answer does not match the contract's `Error` schema in JSON, or null when it does
+ * (or, given its operation, when it is an HTML page the contract declares).
+ */
+export function errorBodyProblem(response: InjectResponse, operationId?: string): string | null {
+  const type = String(response.headers['content-type'] ?? '');
+  if (operationId && /^text\/html/.test(type) && declaresPage(operationId, response.statusCode)) return null;
+  if (!/^application\/json/.test(type)) {
     return `content-type ${String(response.headers['content-type'])}`;
   }
   let body: unknown;
