@@ -134,7 +134,8 @@ interface SessionRow {
 export async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   const { db, config } = request.server.deps;
   const token = request.cookies[AUTH_COOKIE];
-  if (!token) throw new ApiError(403, 'unauthorized', 'Sign-in required.');
+  // BookCars' middleware words this case so; its clients read the status only, ours the code.
+  if (!token) throw new ApiError(403, 'unauthorized', 'No token provided!');
   const claims = await verifySessionToken(config.jwtSecret, token);
   if (!claims) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
   const { rows } = await db.query<SessionRow>(
