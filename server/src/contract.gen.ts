@@ -1412,6 +1412,101 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/booking-cars/{page}/{size}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A supplier's cars at a pick-up location (BookCars back office; refused)
+     * @description In BookCars, suppliers and admins list the cars a booking can be moved to (the customer app
+     *     calls it only from its disabled booking edit mode, as `/api/booking-cars/{page}/{size}/?s=`).
+     *     Only drivers sign in to this server, so it answers as BookCars' role check does for a
+     *     driver: no cookie → 403 `unauthorized`, an invalid session → 401, a
+     *     driver's session → 403 `supplier_or_admin_required` ("Require Supplier or Admin Role!").
+     */
+    post: operations["getBookingCars"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/suppliers/{page}/{size}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of suppliers (BookCars back office; refused)
+     * @description In BookCars, suppliers and admins page through the suppliers (the customer app calls it
+     *     only from its disabled booking edit mode, as `/api/suppliers/{page}/{size}/?s=`); drivers
+     *     use getAllSuppliers and getFrontendSuppliers. Answered as getBookingCars: no cookie → 403,
+     *     an invalid session → 401, a driver's session → 403 `supplier_or_admin_required`.
+     */
+    get: operations["getSuppliers"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/update-booking": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Overwrite a booking (BookCars back office; refused)
+     * @description In BookCars, suppliers and admins rewrite any field of a booking, its price and status
+     *     included (the customer app calls it only from its disabled booking edit mode). Drivers
+     *     change their bookings here through amendBooking, cancelBooking and deleteBooking, which
+     *     keep the server's pricing and rules. Answered as getBookingCars: no cookie → 403, an
+     *     invalid session → 401, a driver's session → 403 `supplier_or_admin_required`.
+     */
+    put: operations["updateBooking"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/create-payment-intent": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a Stripe PaymentIntent (BookCars' mobile app; refused)
+     * @description BookCars' mobile app pays through a Stripe PaymentIntent and sends its id to checkout as
+     *     `paymentIntentId`. This server does not offer Stripe: online payment goes through
+     *     createPayPalOrder (PayPal or the test gateway, see getSettings' `payments`), or the driver
+     *     pays at pick-up where the supplier allows it. Any body answers 400 `stripe_unavailable`,
+     *     which BookCars' app handles as a failed payment; nothing is created.
+     */
+    post: operations["createPaymentIntent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4438,6 +4533,132 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getBookingCars: {
+    parameters: {
+      query?: {
+        /** @description Part of the car's name (BookCars' keyword). */
+        s?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Page number, starting at 1. */
+        page: components["parameters"]["Page"];
+        /** @description Page size. */
+        size: components["parameters"]["Size"];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          supplier?: string;
+          pickupLocation?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Never answered by this server (BookCars answers the cars to suppliers and admins). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  getSuppliers: {
+    parameters: {
+      query?: {
+        /** @description Part of the supplier's name (BookCars' keyword). */
+        s?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Page number, starting at 1. */
+        page: components["parameters"]["Page"];
+        /** @description Page size. */
+        size: components["parameters"]["Size"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Never answered by this server (BookCars answers a page of suppliers to suppliers and admins). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  updateBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          booking?: Record<string, never>;
+          additionalDriver?: Record<string, never>;
+        };
+      };
+    };
+    responses: {
+      /** @description Never answered by this server (BookCars updates the booking for suppliers and admins). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+    };
+  };
+  createPaymentIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          amount?: number;
+          currency?: string;
+          locale?: string;
+          receiptEmail?: string;
+          name?: string;
+          description?: string;
+          customerName?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Never answered by this server (BookCars answers `{paymentIntentId, customerId, clientSecret}`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      403: components["responses"]["CrossOrigin"];
       429: components["responses"]["TooManyRequests"];
     };
   };

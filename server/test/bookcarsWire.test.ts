@@ -168,3 +168,82 @@ it('serves suppliers’ logos under /cdn/users and a driver’s licence under /c
   expect((await get(stranger.cookie)).statusCode).toBe(404);
   await t.db.query('UPDATE users SET license = NULL WHERE id = $1', [demo.id]);
 });
+
+describe('BookCars operations refused here as BookCars refuses them', () => {
+  // As BookCars' services send them (paths keep the trailing slash before the keyword), with the
+  // driver's cookie when there is one.
+  const backOffice = (bookingId: string, cookie?: string) =>
+    [
+      {
+        operationId: 'getBookingCars',
+        method: 'POST' as const,
+        url: '/api/booking-cars/1/30/?s=',
+        payload: { supplier: seedId('supplier', 0), pickupLocation: locationId('london-heathrow') },
+      },
+      { operationId: 'getSuppliers', method: 'GET' as const, url: '/api/suppliers/1/30/?s=Euro' },
+      {
+        operationId: 'updateBooking',
+        method: 'PUT' as const,
+        url: '/api/update-booking',
+        payload: { booking: { _id: bookingId, price: 1, status: 'paid' } },
+      },
+    ].map(({ operationId, ...request }) => ({
+      operationId,
+      request: { ...request, headers: cookie ? { cookie } : {} },
+    }));
+
+  it('answers the supplier and admin operations as BookCars’ middleware answers a visitor, a stale session and a driver', async () => {
+    const { rows } = await t.db.query<{ id: string; price: string; status: string }>(
+      'SELECT id, price, status FROM bookings WHERE driver_id = $1 ORDER BY id LIMIT 1',
+      [demo.id],
+    );
+    const booking = rows[0]!;
+    const driver = await sessionCookie(t, demo.id);
+    const stale = await sessionCookie(t, demo.id, { revoked: true });
+    const cases = [
+      { cookie: undefined, status: 403, body: { code: 'unauthorized', message: 'Sign-in required.' } },
+      { cookie: stale.cookie, status: 401, body: { code: 'unauthorized' } },
+      {
+        cookie: driver.cookie,
+        status: 403,
+        body: { code: 'supplier_or_admin_required', message: 'Require Supplier or Admin Role!' },
+      },
+    ];
+    for (const { cookie, status, body } of cases) {
+      for (const { operationId, request } of backOffice(booking.id, cookie)) {
+        const response = await t.app.inject(request);
+        expect({ operationId, status: response.statusCode }).toEqual({ operationId, status });
+        expect(response.json()).toMatchObject(body);
+        expectContract(operationId, response);
+      }
+    }
+    // The refused update changed nothing.
+    const { rows: after } = await t.db.query<{ price: string; status: string }>(
+      'SELECT price, status FROM bookings WHERE id = $1',
+      [booking.id],
+    );
+    expect(after[0]).toEqual({ price: booking.price, status: booking.status });
+  });
+
+  it('refuses a Stripe payment intent, whatever the body, saying Stripe is not offered', async () => {
+    // BookCars' mobile app's CreatePaymentPayload, sent without a cookie.
+    const payload = {
+      amount: 254.5,
+      currency: 'eur',
+      locale: 'fr',
+      receiptEmail: 'wire.reader@example.com',
+      customerName: 'Wire Reader',
+      name: 'BookCars - Renault Clio',
+      description: 'BookCars - Renault Clio - 3 days - London Heathrow Airport',
+    };
+    for (const body of [payload, { ...payload, paymentMethod: 'card' }, {}]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'stripe_unavailable',
+        message: expect.stringMatching(/^Payment by Stripe is not offered on this server/),
+      });
+      expectContract('createPaymentIntent', response);
+    }
+  });
+});

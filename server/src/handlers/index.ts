@@ -12,6 +12,7 @@ import { notificationsHandlers } from './notifications';
 import { operationsHandlers } from './operations';
 import { settingsHandlers } from './settings';
 import type { Handlers } from './types';
+import { unsupportedHandlers } from './unsupported';
 
 const groups: Handlers[] = [
   authHandlers,
@@ -22,6 +23,7 @@ const groups: Handlers[] = [
   notificationsHandlers,
   checkoutHandlers,
   operationsHandlers,
+  unsupportedHandlers,
 ];
 
 function merge(parts: Handlers[]): Handlers {
