@@ -1,14 +1,16 @@
 /**
  * BookCars' own customer app (8.7.0, built unchanged) against the reference server, on one origin,
  * driven as a driver would (issue 42). Nothing the app sends or receives is rewritten: the proxy in
- * support/bookcarsPeer.ts passes /api and /cdn through and records each /api call with its status.
+ * support/bookcarsPeer.ts passes /api and /cdn through and records each call with its status.
  * The steps share one browser page and run in order, as one journey.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { createScratchDatabase, dropScratchDatabase } from '../../scripts/scratchDatabase';
 import { DEMO } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { bookcarsBuild, startPeer, type Peer } from './support/bookcarsPeer';
@@ -27,6 +29,15 @@ const DRIVER = {
   password: 'route-des-vins-42',
 };
 
+/**
+ * The engine: the embedded PGlite, or PostgreSQL when TEST_DATABASE_URL names a server (npm test's
+ * second pass, through scripts/withPostgres.sh): a scratch database `<name>_bookcars`, empty, which
+ * the server migrates and seeds on start as it does a new PGlite folder.
+ */
+const POSTGRES = process.env.TEST_DATABASE_URL;
+const scratch = POSTGRES ? new URL(POSTGRES) : undefined;
+if (scratch) scratch.pathname = `${scratch.pathname}_bookcars`;
+
 let server: TestServer;
 let peer: Peer;
 let browser: Browser;
@@ -36,8 +47,21 @@ let page: Page;
 beforeAll(async () => {
   if (!BUILD) throw new Error('BookCars customer app not found: ../shared/peers/bookcars-customer-app/build');
   const port = await freePort();
+  if (scratch) await createScratchDatabase(POSTGRES!, scratch.pathname.slice(1));
   // State-changing requests are refused from an origin other than PUBLIC_URL's: the proxy's is the app's.
-  server = await startServer({ PUBLIC_URL: `http://127.0.0.1:${port}` });
+  server = await startServer({
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...(scratch ? { DATABASE_URL: scratch.toString() } : {}),
+  });
+  // On PostgreSQL, the server did migrate and seed the scratch database (and not a PGlite folder).
+  if (scratch) {
+    const client = new pg.Client({ connectionString: scratch.toString() });
+    await client.connect();
+    const { rowCount } = await client
+      .query('SELECT 1 FROM users WHERE email = $1', [DEMO.email])
+      .finally(() => client.end());
+    if (!rowCount) throw new Error(`the server did not seed ${scratch.pathname.slice(1)}`);
+  }
   peer = await startPeer(BUILD, server.url, port);
   browser = await launchBrowser();
   context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
@@ -48,6 +72,7 @@ afterAll(async () => {
   await browser?.close();
   await peer?.stop();
   await server?.stop();
+  if (scratch) await dropScratchDatabase(POSTGRES!, scratch.pathname.slice(1));
   // The calls, for the issue's note: `BOOKCARS_CALLS=1` prints them.
   if (process.env.BOOKCARS_CALLS)
     console.log(peer?.calls.map((call) => `${call.status} ${call.method} ${call.path}`).join('\n'));
@@ -58,13 +83,18 @@ function callsSince(from: number): string[] {
   return peer.calls.slice(from).map((call) => `${call.method} ${call.path} ${call.status}`);
 }
 
-/** The status of a plain GET without cookies (and without keep-alive, so no socket outlives the test). */
-function plainGet(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (response) => {
+/**
+ * The status of a plain request, without the browser's cookies unless given, and without keep-alive:
+ * a pooled socket (global fetch’s) could outlive the test.
+ */
+function plainRequest(url: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+  return new Promise<number>((resolve, reject) => {
+    request(url, { ...options, agent: false }, (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
-    }).on('error', reject);
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -341,7 +371,7 @@ it('licence: the driver uploads a licence in settings and opens it; a signed-out
     ]);
 
     // Our licences are private (a deliberate difference: BookCars serves them to anyone with the link).
-    const stranger = await plainGet(`${peer.url}/cdn/licenses/${name}`);
+    const stranger = await plainRequest(`${peer.url}/cdn/licenses/${name}`);
     expect([403, 404]).toContain(stranger);
 
     // Still there after a reload: the account holds it.
@@ -366,9 +396,9 @@ it('sign-out: the header offers sign-in again and the old session is refused', a
   await page.getByRole('button', { name: 'account' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-  const replay = await fetch(`${peer.url}/api/validate-access-token`, {
+  const replay = await plainRequest(`${peer.url}/api/validate-access-token`, {
     method: 'POST',
     headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), origin: peer.url },
   });
-  expect([401, 403]).toContain(replay.status);
+  expect([401, 403]).toContain(replay);
 });
