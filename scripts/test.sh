@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# npm test: every check and test suite, the API suite on both engines (the embedded PGlite, then
-# PostgreSQL: TEST_DATABASE_URL, or a throwaway server that scripts/withPostgres.sh starts), and a
-# rolling restart of three instances behind nginx. First it installs the Debian packages the tests
-# need (chromium, postgresql, nginx: only its binary, run by the test itself, the system's service
-# is not used) when they are missing and it can (root with apt-get), otherwise it stops at once with
-# the command to run.
+# npm test: every check and test suite, the API suite and BookCars' browser walk on both engines
+# (the embedded PGlite, then PostgreSQL: TEST_DATABASE_URL, or a throwaway server that
+# scripts/withPostgres.sh starts), and a rolling restart of three instances behind nginx. First it
+# installs the Debian packages the tests need (chromium, postgresql, nginx: only its binary, run by
+# the test itself, the system's service is not used) when they are missing and it can (root with
+# apt-get), otherwise it stops at once with the command to run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,4 +33,7 @@ npm run i18n:check
 env -u TEST_DATABASE_URL npm run test:unit -- --testPathIgnorePatterns '[pP]ostgres\.test\.ts$'
 npm run test:postgres
 npm run test:rolling
-npm run e2e
+# The browser tests on the embedded PGlite; then BookCars' own app walks its journey once more with the
+# server on PostgreSQL (the issue's acceptance: both engines), served by the same build.
+env -u TEST_DATABASE_URL npm run e2e
+bash scripts/withPostgres.sh env TZ=UTC npx jest --config config/jest/e2e.config.js test/e2e/bookcarsClient.e2e.test.ts

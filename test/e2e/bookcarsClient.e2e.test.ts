@@ -1,21 +1,42 @@
 /**
  * BookCars' own customer app (8.7.0, built unchanged) against the reference server, on one origin,
  * driven as a driver would (issue 42). Nothing the app sends or receives is rewritten: the proxy in
- * support/bookcarsPeer.ts passes /api and /cdn through and records each /api call with its status.
+ * support/bookcarsPeer.ts passes /api and /cdn through and records each call with its status.
  * The steps share one browser page and run in order, as one journey.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { createScratchDatabase, dropScratchDatabase } from '../../scripts/scratchDatabase';
+import { DEMO } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { bookcarsBuild, startPeer, type Peer } from './support/bookcarsPeer';
 import { freePort, startServer, type TestServer } from './support/server';
 
 const BUILD = bookcarsBuild();
+/** A one-page PDF, as small as a real one gets. */
+const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const DRIVER = {
   fullName: 'Jeanne Routier',
   email: `jeanne.routier.${Date.now()}@e2e.example`,
   phone: '+33612345678',
   password: 'route-des-vins-42',
 };
+
+/**
+ * The engine: the embedded PGlite, or PostgreSQL when TEST_DATABASE_URL names a server (npm test's
+ * second pass, through scripts/withPostgres.sh): a scratch database `<name>_bookcars`, empty, which
+ * the server migrates and seeds on start as it does a new PGlite folder.
+ */
+const POSTGRES = process.env.TEST_DATABASE_URL;
+const scratch = POSTGRES ? new URL(POSTGRES) : undefined;
+if (scratch) scratch.pathname = `${scratch.pathname}_bookcars`;
 
 let server: TestServer;
 let peer: Peer;
@@ -26,9 +47,23 @@ let page: Page;
 beforeAll(async () => {
   if (!BUILD) throw new Error('BookCars customer app not found: ../shared/peers/bookcars-customer-app/build');
   const port = await freePort();
+  if (scratch) await createScratchDatabase(POSTGRES!, scratch.pathname.slice(1));
   // State-changing requests are refused from an origin other than PUBLIC_URL's: the proxy's is the app's.
   // BookCars' app has no page for the sign-up e-mail's link: the server answers it itself.
-  server = await startServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, CONFIRM_EMAIL_LINK: 'api' });
+  server = await startServer({
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    CONFIRM_EMAIL_LINK: 'api',
+    ...(scratch ? { DATABASE_URL: scratch.toString() } : {}),
+  });
+  // On PostgreSQL, the server did migrate and seed the scratch database (and not a PGlite folder).
+  if (scratch) {
+    const client = new pg.Client({ connectionString: scratch.toString() });
+    await client.connect();
+    const { rowCount } = await client
+      .query('SELECT 1 FROM users WHERE email = $1', [DEMO.email])
+      .finally(() => client.end());
+    if (!rowCount) throw new Error(`the server did not seed ${scratch.pathname.slice(1)}`);
+  }
   peer = await startPeer(BUILD, server.url, port);
   browser = await launchBrowser();
   context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
@@ -39,6 +74,7 @@ afterAll(async () => {
   await browser?.close();
   await peer?.stop();
   await server?.stop();
+  if (scratch) await dropScratchDatabase(POSTGRES!, scratch.pathname.slice(1));
   // The calls, for the issue's note: `BOOKCARS_CALLS=1` prints them.
   if (process.env.BOOKCARS_CALLS)
     console.log(peer?.calls.map((call) => `${call.status} ${call.method} ${call.path}`).join('\n'));
@@ -47,6 +83,21 @@ afterAll(async () => {
 /** The app's /api calls since `from`, as "METHOD /path status". */
 function callsSince(from: number): string[] {
   return peer.calls.slice(from).map((call) => `${call.method} ${call.path} ${call.status}`);
+}
+
+/**
+ * The status of a plain request, without the browser's cookies unless given, and without keep-alive:
+ * a pooled socket (global fetch’s) could outlive the test.
+ */
+function plainRequest(url: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+  return new Promise<number>((resolve, reject) => {
+    request(url, { ...options, agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** Retries `probe` until it gives a value other than undefined (10 s at most). */
@@ -253,20 +304,114 @@ it('notifications list their sentences', async () => {
     .waitFor();
 });
 
-it('settings: the driver changes the phone number and it is saved', async () => {
+/** The unread count on the header's bell, as the driver sees it (no badge when none). */
+async function bellCount(): Promise<number> {
+  const badge = page.locator('header .MuiBadge-colorError:visible').first();
+  if (await badge.evaluate((element) => element.classList.contains('MuiBadge-invisible')).catch(() => true)) return 0;
+  return Number(await badge.textContent());
+}
+
+it('notifications: the driver marks one as read and deletes another', async () => {
+  const item = (text: string | RegExp) => page.locator('.notification-container').filter({ hasText: text });
+  const cancelled = item(`Your cancel request for the ${carName}`).first();
+  const booked = item(new RegExp(`Your booking of the ${carName} from Dec 2, 2026`)).first();
+  const rowCount = page.locator('.notifications-footer .row-count');
+  const total = async () => Number(((await rowCount.textContent()) ?? '').match(/of (\d+)/)?.[1]);
+  await until(async () => ((await bellCount()) > 1 ? true : undefined), 'the unread count');
+  const unread = await bellCount();
+  const listed = await total();
+  await expect(cancelled.locator('.notification.unread').count()).resolves.toBe(1);
+
+  const read = answerTo(/^\/api\/mark-notifications-as-read\/[^/]+$/i, 'POST');
+  await cancelled.getByRole('button', { name: 'Mark as read', exact: true }).click();
+  expect((await read).status()).toBe(200);
+  await cancelled.getByRole('button', { name: 'Mark as unread', exact: true }).waitFor();
+  await expect(cancelled.locator('.notification.unread').count()).resolves.toBe(0);
+  await until(async () => ((await bellCount()) === unread - 1 ? true : undefined), 'one unread fewer');
+
+  await booked.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Are you sure you want to delete this notification?').waitFor();
+  const deleted = answerTo(/^\/api\/delete-notifications\/[^/]+$/i, 'POST');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  expect((await deleted).status()).toBe(200);
+  await booked.waitFor({ state: 'detached' });
+  await until(async () => ((await total()) === listed - 1 ? true : undefined), 'one notification fewer');
+  await until(async () => ((await bellCount()) === unread - 2 ? true : undefined), 'two unread fewer');
+
+  // The server kept both changes: after a reload the same list, the same count.
+  await page.reload();
+  await cancelled.getByRole('button', { name: 'Mark as unread', exact: true }).waitFor();
+  await expect(booked.count()).resolves.toBe(0);
+  await until(async () => ((await bellCount()) === unread - 2 ? true : undefined), 'the count after a reload');
+  await expect(total()).resolves.toBe(listed - 1);
+});
+
+/** The settings form's text field under `label` (MUI: the label and its input share a form control). */
+const settingsField = (label: RegExp) =>
+  page.locator('.MuiFormControl-root').filter({ hasText: label }).locator('input').first();
+
+it('settings: the driver changes the phone number, location and bio, and they are saved', async () => {
   await page.goto(`${peer.url}/settings`);
-  const phone = page
-    .locator('.MuiFormControl-root')
-    .filter({ hasText: /^Phone/ })
-    .locator('input')
-    .first();
+  const [phone, location, bio] = [/^Phone/, /^Location/, /^Bio/].map(settingsField) as [Locator, Locator, Locator];
   await phone.waitFor();
   await phone.fill('+33698765432');
+  await location.fill('Bordeaux, France');
+  await bio.fill('Wine-route driver, weekends only.');
   const answer = answerTo(/^\/api\/update-user$/i, 'POST');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await answer).status()).toBe(200);
+  await page.getByText('Settings updated successfully.').waitFor();
   await page.reload();
+  // The form fills itself from GET /api/user once the page has loaded.
+  await until(async () => ((await bio.inputValue()) ? true : undefined), 'the saved profile');
   await expect(phone.inputValue()).resolves.toBe('+33698765432');
+  await expect(location.inputValue()).resolves.toBe('Bordeaux, France');
+  await expect(bio.inputValue()).resolves.toBe('Wine-route driver, weekends only.');
+});
+
+it('licence: the driver uploads a licence in settings and opens it; a signed-out request is refused', async () => {
+  // A small but real PDF, as a driver would scan one.
+  const folder = mkdtempSync(path.join(tmpdir(), 'bookcars-licence-'));
+  const file = path.join(folder, 'permis.pdf');
+  writeFileSync(file, MINIMAL_PDF);
+  try {
+    const card = page
+      .locator('.settings-form')
+      .filter({ has: page.getByRole('heading', { name: "Driver's License" }) });
+    const fileName = card.locator('input.MuiInputBase-input').first();
+    await expect(fileName.inputValue()).resolves.toBe('Upload file...');
+    // Clicking the file name opens the file picker, as for the driver.
+    const chooser = page.waitForEvent('filechooser');
+    await fileName.click();
+    const answer = answerTo(/^\/api\/update-license\/[^/]+$/i, 'POST');
+    await (await chooser).setFiles(file);
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    const name = (await response.json()) as string;
+    await until(async () => ((await fileName.inputValue()) === name ? true : undefined), 'the licence file name');
+
+    // "View" downloads /cdn/licenses/<name> with the driver's session: the very file uploaded.
+    const download = page.waitForEvent('download');
+    // Its buttons: upload, view, delete.
+    await card.locator('.actions button').nth(1).click();
+    const downloaded = await download;
+    expect(new URL(downloaded.url()).pathname).toBe(`/cdn/licenses/${name}`);
+    expect(readFileSync((await downloaded.path())!)).toEqual(MINIMAL_PDF);
+    expect(peer.files.filter((call) => call.path === `/cdn/licenses/${name}`).map((call) => call.status)).toEqual([
+      200,
+    ]);
+
+    // Our licences are private (a deliberate difference: BookCars serves them to anyone with the link).
+    const stranger = await plainRequest(`${peer.url}/cdn/licenses/${name}`);
+    expect([403, 404]).toContain(stranger);
+
+    // Still there after a reload: the account holds it.
+    await page.reload();
+    await until(async () => ((await fileName.inputValue()) === name ? true : undefined), 'the licence after a reload');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 it('newsletter: the footer form subscribes an address', async () => {
@@ -283,9 +428,9 @@ it('sign-out: the header offers sign-in again and the old session is refused', a
   await page.getByRole('button', { name: 'account' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-  const replay = await fetch(`${peer.url}/api/validate-access-token`, {
+  const replay = await plainRequest(`${peer.url}/api/validate-access-token`, {
     method: 'POST',
     headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), origin: peer.url },
   });
-  expect([401, 403]).toContain(replay.status);
+  expect([401, 403]).toContain(replay);
 });

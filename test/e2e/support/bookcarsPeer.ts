@@ -41,6 +41,8 @@ export interface Peer {
   url: string;
   /** Every /api request the client made, in order, as the server answered it. */
   calls: ApiCall[];
+  /** Every /cdn request (images, licences), likewise. */
+  files: ApiCall[];
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export interface Peer {
  */
 export async function startPeer(build: string, upstream: string, port: number): Promise<Peer> {
   const calls: ApiCall[] = [];
+  const files: ApiCall[] = [];
   const target = new URL(upstream);
   const server: Server = createServer((incoming, outgoing) => {
     const url = incoming.url ?? '/';
@@ -66,8 +69,8 @@ export async function startPeer(build: string, upstream: string, port: number): 
           agent: false,
         },
         (answer) => {
-          if (/^\/api\//i.test(pathname))
-            calls.push({ method: incoming.method ?? 'GET', path: pathname, status: answer.statusCode ?? 0 });
+          const call = { method: incoming.method ?? 'GET', path: pathname, status: answer.statusCode ?? 0 };
+          (/^\/api\//i.test(pathname) ? calls : files).push(call);
           outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
           answer.pipe(outgoing);
         },
@@ -88,6 +91,7 @@ export async function startPeer(build: string, upstream: string, port: number): 
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    files,
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -96,7 +96,10 @@ export async function startServer(
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        // The 5 s grace timer is cleared once the server has exited: pending, it kept Jest from exiting.
+        let grace: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((resolve) => (grace = setTimeout(resolve, 5000)))]);
+        clearTimeout(grace);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
