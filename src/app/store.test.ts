@@ -1,7 +1,13 @@
 import { loadHomeAnswers } from '@/features/cars/home/loadHomeAnswers';
 import { serverAnswers, serverRenderState, setupStore, sharedWithServer } from './store';
 
-const settings = { minPickupHours: 2, minRentalHours: 24, minPickupDropoffHour: 0, maxPickupDropoffHour: 23 };
+const settings = {
+  minPickupHours: 2,
+  minRentalHours: 24,
+  minPickupDropoffHour: 0,
+  maxPickupDropoffHour: 23,
+  payments: { online: 'paypal' },
+};
 
 /** A store whose API answered the settings and failed the range prices. */
 function storeWithAnswers() {
