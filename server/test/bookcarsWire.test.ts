@@ -4,26 +4,16 @@
  * send (a form content type on a body-less POST, capitalised paths, fields left out).
  */
 import { seedId } from '../src/db/seed';
-import { COUNTRIES, LOCATIONS } from '../src/db/seedData';
 import { callApi } from './support/api';
 import { checkoutBody, pickCar, period } from './support/checkout';
 import { expectContract } from './support/contract';
 import { demoUser } from './support/demoUsers';
 import { sessionCookie } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
+import { countryId, locationId } from './support/seedIds';
 
 const FORM = 'application/x-www-form-urlencoded';
 const demo = demoUser('demo');
-const locationId = (key: string) =>
-  seedId(
-    'location',
-    LOCATIONS.findIndex((l) => l.key === key),
-  );
-const countryId = (code: string) =>
-  seedId(
-    'country',
-    COUNTRIES.findIndex((c) => c.code === code),
-  );
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,17 +13,12 @@ import {
 } from '../src/carSearch';
 import { openPglite, type Db } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
-import { seed, seedId } from '../src/db/seed';
-import { LOCATIONS } from '../src/db/seedData';
+import { seed } from '../src/db/seed';
+import { locationId } from './support/seedIds';
 
 const TODAY = new Date('2030-05-10T00:00:00Z');
 const DAY = 86_400_000;
 const at = (days: number) => new Date(TODAY.getTime() + days * DAY + 10 * 3_600_000).toISOString();
-const locationId = (key: string) =>
-  seedId(
-    'location',
-    LOCATIONS.findIndex((l) => l.key === key),
-  );
 
 interface PlanNode {
   'Node Type': string;

@@ -14,6 +14,7 @@ import { LOCATIONS, SUPPLIERS } from '../src/db/seedData';
 import { callApi } from './support/api';
 import { expectContract, pathOf } from './support/contract';
 import { createTestApp, SEED_TODAY, type TestApp } from './support/testApp';
+import { locationId } from './support/seedIds';
 
 type Car = Schemas['Car'];
 type Filter = RequestBody<'getFrontendCars'>;
@@ -26,11 +27,6 @@ const PERIOD = { from: at(200), to: at(203) };
 
 const HUB = '0000000000000000000000a1';
 const DESK = '0000000000000000000000a2';
-const locationId = (key: string) =>
-  seedId(
-    'location',
-    LOCATIONS.findIndex((l) => l.key === key),
-  );
 const supplierId = (key: string) =>
   seedId(
     'supplier',

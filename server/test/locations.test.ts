@@ -2,25 +2,15 @@
  * Tag `cars`, locations and countries: type-ahead, localized names (with the English fallback),
  * locations on the map, one location, a location's id by name, and countries with locations.
  */
-import { seedId } from '../src/db/seed';
 import { COUNTRIES, LOCATIONS, type Lang } from '../src/db/seedData';
 import type { PathParams } from '../src/contract';
 import { callApi } from './support/api';
 import { expectContract, pathOf } from './support/contract';
 import { createTestApp, type TestApp } from './support/testApp';
+import { countryId, locationId } from './support/seedIds';
 
 type Language = PathParams<'getLocations'>['language'];
 
-const locationId = (key: string) =>
-  seedId(
-    'location',
-    LOCATIONS.findIndex((l) => l.key === key),
-  );
-const countryId = (code: string) =>
-  seedId(
-    'country',
-    COUNTRIES.findIndex((c) => c.code === code),
-  );
 const fold = (s: string) =>
   s
     .normalize('NFD')
