@@ -307,8 +307,12 @@ it('notifications list their sentences', async () => {
 /** The unread count on the header's bell, as the driver sees it (no badge when none). */
 async function bellCount(): Promise<number> {
   const badge = page.locator('header .MuiBadge-colorError:visible').first();
-  if (await badge.evaluate((element) => element.classList.contains('MuiBadge-invisible')).catch(() => true)) return 0;
-  return Number(await badge.textContent());
+  // No unread notification: the badge is hidden (no element to wait 30 s for) or marked invisible.
+  if ((await badge.count()) === 0) return 0;
+  const hidden = await badge
+    .evaluate((element) => element.classList.contains('MuiBadge-invisible'), undefined, { timeout: 1_000 })
+    .catch(() => true);
+  return hidden ? 0 : Number(await badge.textContent());
 }
 
 it('notifications: the driver marks one as read and deletes another', async () => {
