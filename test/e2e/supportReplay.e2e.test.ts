@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { DEMO, signIn } from './support/accounts';
 import { axeViolations, launchBrowser } from './support/browser';
-import { text as message } from './support/catalogs';
+import { startingWith, text as message } from './support/catalogs';
 import { startServer, type TestServer } from './support/server';
 
 /**
@@ -288,7 +288,7 @@ it('4. the replay shows the driver’s phone layout in a frame of 390 px, with a
   expect(
     await screen.locator('html').evaluate(() => [window.innerWidth, document.documentElement.clientWidth]),
   ).toEqual([390, 390]);
-  const phoneMenu = new RegExp(`^${message('fr', 'header.phonePreferences').split('{')[0]}`);
+  const phoneMenu = startingWith(message('fr', 'header.phonePreferences').split('{')[0]!);
   expect(await screen.getByRole('button', { name: phoneMenu }).isVisible()).toBe(true);
   const driverWidth = banner.getByRole('button', { name: 'Driver’s width (390 px)' });
   const staffWidth = banner.getByRole('button', { name: 'My width' });

@@ -23,3 +23,11 @@ export function format(language: Language, id: string, values: Record<string, st
 export function text(language: Language, id: string): string {
   return format(language, id);
 }
+
+/**
+ * A pattern for names that start with `words`. Playwright matches a pattern against a name whose
+ * spaces are normalised to plain ones, French narrow no-break spaces included, so any space matches.
+ */
+export function startingWith(words: string): RegExp {
+  return new RegExp(`^${words.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&').replace(/\s+/g, '\\s+')}`);
+}
